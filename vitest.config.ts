@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Test projects:
  * - `unit`: runtime, http, shared UI and island components in happy-dom with real React.
  * - `server`: the reference shop server in Node.
+ * - `e2e`: Playwright (playwright-core + Debian's Chromium) against the reference shop running the production bundles.
  * - `stories`: Storybook play functions in Debian's Chromium (see .storybook/vitest.config.ts).
  */
 export default defineConfig({
@@ -28,7 +29,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      './.storybook/vitest.project.ts',
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['scripts/e2e/**/*.e2e.ts'],
+          globalSetup: ['scripts/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One shop, one Chromium per file; two cores: run files one after another.
+          fileParallelism: false,
+        },
+      },
+      './.storybook/vitest.config.ts',
     ],
   },
 });

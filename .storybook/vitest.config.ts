@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/e2e/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Runs every story's play function as a test in Debian's Chromium. */
+export default defineProject({
+  plugins: [storybookTest({ configDir: dirname })],
+  test: {
+    name: 'stories',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from 'react';
+import { emit } from '@storefront/runtime';
+import { announce } from '@storefront/runtime/ui';
+import { wcAjax } from '@storefront/http';
+import { cartQueue, dimFragments, errorMessage, listenForCartEvents, navigate, undimFragments } from '@storefront/shared';
+import { SUCCESS_ANNOUNCE_DELAY_MS, type AddToCartProps, type AddToCartResponse } from './contract';
+
+/** True when a 'View basket' link already sits beside the button (one the server printed, or another island's). */
+function hasViewBasketLink(host: HTMLElement, own: HTMLElement | null): boolean {
+  const links = host.parentElement?.querySelectorAll('.added_to_cart') ?? [];
+  return [...links].some((a) => !own?.contains(a));
+}
+
+/** A click that should open a new tab or window keeps the link's own behaviour. */
+function isPlainClick(e: MouseEvent): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
+/**
+ * Enhances one WooCommerce add-to-cart button (the `host`): posts its data attributes to `add_to_cart` through
+ * the page's basket queue, moves it normal → loading → added, applies fragments (via `added_to_cart`), places
+ * one 'View basket' link after it and announces its success message. It renders only what follows the button.
+ */
+export function AddToCart({ host, productId, payload, successMessage, params }: AddToCartProps & { host: HTMLElement }) {
+  const [pending, setPending] = useState(0);
+  const [added, setAdded] = useState(false);
+  const [showLink, setShowLink] = useState(false);
+  const [error, setError] = useState('');
+  const own = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (!productId) return; // no product id: the button stays a plain link (spec §5 Add to cart)
+    listenForCartEvents();
+    const add = () => {
+      setError('');
+      setAdded(false);
+      setPending((n) => n + 1);
+      emit('adding_to_cart', { button: host, data: payload });
+      dimFragments();
+      cartQueue()
+        .enqueue(() => wcAjax<AddToCartResponse>('add_to_cart', payload))
+        .then((res) => {
+          if (res?.error) {
+            if (res.product_url && navigate(res.product_url)) return;
+            throw new Error();
+          }
+          if (params.redirectAfterAdd && navigate(params.cartUrl)) return;
+          emit('added_to_cart', { fragments: res?.fragments, cartHash: res?.cart_hash, button: host });
+          setAdded(true);
+          setShowLink((shown) => shown || (!params.isCart && !hasViewBasketLink(host, own.current)));
+          if (successMessage) announce(successMessage, { delay: SUCCESS_ANNOUNCE_DELAY_MS });
+        })
+        .catch((err: unknown) => {
+          undimFragments();
+          setError(errorMessage(err));
+        })
+        .finally(() => setPending((n) => n - 1));
+    };
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || !isPlainClick(e)) return;
+      e.preventDefault();
+      add();
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host, productId, payload, successMessage, params]);
+
+  // The button itself is server markup: its state lives in WooCommerce's classes.
+  useEffect(() => {
+    host.classList.toggle('loading', pending > 0);
+    host.classList.toggle('added', added && pending === 0);
+    if (pending > 0) host.setAttribute('aria-busy', 'true');
+    else host.removeAttribute('aria-busy');
+  }, [host, pending, added]);
+
+  useEffect(() => {
+    if (showLink) emit('wc_cart_button_updated', { button: host });
+  }, [host, showLink]);
+
+  return (
+    <span ref={own} className="sf-add-to-cart">
+      {showLink && (
+        <a href={params.cartUrl} className="added_to_cart wc-forward" title={params.viewCartLabel}>
+          {params.viewCartLabel}
+        </a>
+      )}
+      {error && (
+        <span className="sf-add-to-cart__error woocommerce-error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
+  );
+}

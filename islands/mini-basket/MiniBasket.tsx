@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { emit } from '@storefront/runtime';
+import { block, unblock } from '@storefront/runtime/ui';
+import { wcAjax } from '@storefront/http';
+import { cartQueue, listenForCartEvents, navigate } from '@storefront/shared';
+import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, type RemoveFromCartResponse } from './contract';
+
+/**
+ * Removes mini-basket lines without a reload (spec §4 "Mini-basket remove"): the line is blocked with the
+ * overlay while `remove_from_cart` runs through the page's basket queue, then the fragments replace the
+ * basket regions. No fragments, or any failure: the browser follows the remove link's own URL, which removes
+ * the line the classic way.
+ */
+export function MiniBasket({ host }: { host: HTMLElement }) {
+  useEffect(() => {
+    listenForCartEvents();
+    const onClick = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
+      if (!link || !host.contains(link) || e.defaultPrevented) return;
+      const key = link.dataset.cart_item_key;
+      if (!key) return; // nothing to send: let the link work
+      e.preventDefault();
+      const row = link.closest<HTMLElement>(ITEM_SELECTOR) ?? link;
+      if (row.classList.contains('processing')) return; // this line's removal is already under way
+      block(row);
+      const fallback = () => {
+        if (!navigate(link.href)) unblock(row);
+      };
+      cartQueue()
+        .enqueue(() => wcAjax<RemoveFromCartResponse>('remove_from_cart', { cart_item_key: key }))
+        .then((res) => {
+          if (!res?.fragments || res.success === false) return fallback();
+          emit('removed_from_cart', { fragments: res.fragments, cartHash: res.cart_hash, button: link });
+        }, fallback);
+    };
+    host.addEventListener('click', onClick);
+    return () => host.removeEventListener('click', onClick);
+  }, [host]);
+  return null;
+}

@@ -1,0 +1,136 @@
+import { triggerFor } from './hydrate';
+import { installRelays } from './jquery-bridge';
+import { reportIslandError } from './report';
+import { selectorsOf, type IslandDefinition, type IslandModule, type Unmount } from './types';
+
+interface MountRecord {
+  cancelTrigger?: () => void;
+  unmount?: Unmount | void;
+  done: boolean;
+}
+
+interface RuntimeState {
+  defs: Map<string, IslandDefinition>;
+  modules: Map<string, Promise<IslandModule>>;
+  /** Mounted or scheduled islands per element; an element may host several islands. */
+  records: Map<Element, Map<string, MountRecord>>;
+  observer?: MutationObserver;
+}
+
+// One state per page, even if two copies of the runtime get loaded: mounting twice must be impossible.
+const KEY = Symbol.for('storefront.runtime');
+type WithState = typeof globalThis & { [KEY]?: RuntimeState };
+
+function state(): RuntimeState {
+  const g = globalThis as WithState;
+  return (g[KEY] ??= { defs: new Map(), modules: new Map(), records: new Map() });
+}
+
+function loadModule(def: IslandDefinition): Promise<IslandModule> {
+  const s = state();
+  let p = s.modules.get(def.name);
+  if (!p) {
+    p = def.load().then((m) => ('default' in m ? m.default : m));
+    // A failed load may succeed later (a flaky network): don't cache the rejection.
+    p.catch(() => s.modules.delete(def.name));
+    s.modules.set(def.name, p);
+  }
+  return p;
+}
+
+async function mountNow(el: HTMLElement, def: IslandDefinition, rec: MountRecord): Promise<void> {
+  let mod: IslandModule;
+  try {
+    mod = await loadModule(def);
+  } catch (error) {
+    rec.done = true;
+    reportIslandError(def.name, error, 'load');
+    return;
+  }
+  if (rec.done || !el.isConnected) return;
+  rec.done = true;
+  try {
+    rec.unmount = mod.mount(el, { name: def.name, report: (e) => reportIslandError(def.name, e) });
+  } catch (error) {
+    reportIslandError(def.name, error, 'mount');
+  }
+}
+
+function schedule(el: Element, def: IslandDefinition): void {
+  const s = state();
+  let perEl = s.records.get(el);
+  if (perEl?.has(def.name)) return;
+  if (!perEl) s.records.set(el, (perEl = new Map()));
+  const rec: MountRecord = { done: false };
+  perEl.set(def.name, rec);
+  rec.cancelTrigger = triggerFor(el, def.hydrate)(el, () => void mountNow(el as HTMLElement, def, rec));
+}
+
+function teardown(el: Element): void {
+  const s = state();
+  const perEl = s.records.get(el);
+  if (!perEl) return;
+  s.records.delete(el);
+  for (const [name, rec] of perEl) {
+    rec.done = true;
+    rec.cancelTrigger?.();
+    try {
+      rec.unmount?.();
+    } catch (error) {
+      reportIslandError(name, error, 'unmount');
+    }
+  }
+}
+
+/** Finds and schedules every registered island in `root` (and `root` itself). Safe to call repeatedly. */
+export function mountIslands(root: ParentNode = document): void {
+  for (const def of state().defs.values()) {
+    const selector = selectorsOf(def).join(',');
+    if (root instanceof Element && root.matches(selector)) schedule(root, def);
+    root.querySelectorAll(selector).forEach((el) => schedule(el, def));
+  }
+}
+
+/** Unmounts every island whose element is no longer in the document. */
+export function sweepDetached(): void {
+  for (const el of [...state().records.keys()]) if (!el.isConnected) teardown(el);
+}
+
+function onMutations(list: MutationRecord[]): void {
+  let removed = false;
+  for (const m of list) {
+    if (m.removedNodes.length) removed = true;
+    m.addedNodes.forEach((n) => n.nodeType === 1 && mountIslands(n as Element));
+  }
+  if (removed) sweepDetached();
+}
+
+/**
+ * Registers island definitions, mounts the islands present, and watches the document so markup added later
+ * (infinite-scroll appends, fragment swaps, dialogs) gets its islands and removed markup loses them.
+ */
+export function boot(defs: readonly IslandDefinition[]): void {
+  const s = state();
+  for (const def of defs) if (!s.defs.has(def.name)) s.defs.set(def.name, def);
+  mountIslands(document);
+  // jQuery may arrive after the runtime (a later deferred script): relay its triggers once it is there.
+  installRelays();
+  if (document.readyState !== 'complete') addEventListener('load', installRelays, { once: true });
+  if (!s.observer && typeof MutationObserver === 'function') {
+    s.observer = new MutationObserver(onMutations);
+    s.observer.observe(document.documentElement, { childList: true, subtree: true });
+  }
+}
+
+/** Stops watching and unmounts everything (tests, or a theme tearing the page down). */
+export function shutdown(): void {
+  const s = state();
+  s.observer?.disconnect();
+  for (const el of [...s.records.keys()]) teardown(el);
+  (globalThis as WithState)[KEY] = undefined;
+}
+
+/** How many islands are scheduled or mounted on `el` (for tests and debugging). */
+export function islandsOn(el: Element): string[] {
+  return [...(state().records.get(el)?.keys() ?? [])];
+}

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import jQuery from 'jquery';
+import { emit, on } from './events';
+import { installRelays, resetBridge } from './jquery-bridge';
+
+type G = typeof globalThis & { jQuery?: unknown };
+
+describe('events without jQuery', () => {
+  it('delivers a typed detail to DOM listeners and isolates a throwing listener', () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const seen: unknown[] = [];
+    const off1 = on('added_to_cart', () => {
+      throw new Error('bad subscriber');
+    });
+    const off2 = on('added_to_cart', (d) => seen.push(d.cartHash));
+    emit('added_to_cart', { cartHash: 'abc', fragments: {} });
+    expect(seen).toEqual(['abc']);
+    expect(err).toHaveBeenCalledTimes(1);
+    off1();
+    off2();
+    emit('added_to_cart', { cartHash: 'x' });
+    expect(seen).toEqual(['abc']);
+  });
+
+  it('also reaches plain addEventListener code as a bubbling CustomEvent', () => {
+    const fn = vi.fn();
+    document.addEventListener('wc_fragments_refreshed', fn);
+    emit('wc_fragments_refreshed', {});
+    expect(fn).toHaveBeenCalledTimes(1);
+    document.removeEventListener('wc_fragments_refreshed', fn);
+  });
+});
+
+describe('jQuery bridge (real jQuery)', () => {
+  beforeEach(() => {
+    resetBridge();
+    (globalThis as G).jQuery = jQuery;
+  });
+  afterEach(() => {
+    jQuery(document).off();
+    jQuery(document.body).off();
+    delete (globalThis as G).jQuery;
+  });
+
+  it('island events reach jQuery handlers once, with WooCommerce positional arguments', () => {
+    const button = document.createElement('a');
+    document.body.append(button);
+    const calls: unknown[][] = [];
+    jQuery(document.body).on('added_to_cart', (_e, ...args) => calls.push(args));
+    emit('added_to_cart', { fragments: { 'div.x': '<div class="x"></div>' }, cartHash: 'h1', button });
+    expect(calls).toHaveLength(1);
+    const [fragments, hash, $button] = calls[0] as [Record<string, string>, string, JQuery];
+    expect(fragments).toEqual({ 'div.x': '<div class="x"></div>' });
+    expect(hash).toBe('h1');
+    expect($button.jquery).toBeTruthy();
+    expect($button[0]).toBe(button);
+  });
+
+  it('jQuery triggers reach island listeners with a detail built from the arguments, without looping', () => {
+    const jqSeen = vi.fn();
+    jQuery(document.body).on('removed_from_cart', jqSeen);
+    const seen: unknown[] = [];
+    on('removed_from_cart', (d) => seen.push(d));
+    const link = document.createElement('a');
+    jQuery(document.body).trigger('removed_from_cart', [{ a: 'b' }, 'h2', jQuery(link)]);
+    expect(seen).toEqual([{ fragments: { a: 'b' }, cartHash: 'h2', button: link }]);
+    expect(jqSeen).toHaveBeenCalledTimes(1);
+  });
+
+  it('update_checkout triggered by a theme reaches islands; island emits are not echoed back', () => {
+    const seen = vi.fn();
+    on('update_checkout', seen);
+    jQuery(document.body).trigger('update_checkout');
+    expect(seen).toHaveBeenCalledTimes(1);
+    emit('update_checkout', {});
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+
+  it('relays listeners registered before jQuery arrived', () => {
+    delete (globalThis as G).jQuery;
+    const seen = vi.fn();
+    on('wc_fragments_loaded', seen);
+    (globalThis as G).jQuery = jQuery;
+    installRelays();
+    jQuery(document.body).trigger('wc_fragments_loaded');
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a plain DOM dispatch by third-party code does not loop through jQuery', () => {
+    const seen = vi.fn();
+    const jqSeen = vi.fn();
+    on('wc_cart_emptied', seen);
+    jQuery(document.body).on('wc_cart_emptied', jqSeen);
+    document.body.dispatchEvent(new CustomEvent('wc_cart_emptied', { bubbles: true }));
+    expect(seen).toHaveBeenCalledTimes(1);
+    expect(jqSeen).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,66 @@
+import type { HydrateTrigger } from '../types';
+
+/** Starts `run` when a trigger fires; returns a cancel function. */
+export type TriggerFn = (el: Element, run: () => void) => () => void;
+
+/** `load`: right away (on the next microtask, so a scan finishes first). */
+export const onLoad: TriggerFn = (_el, run) => {
+  let live = true;
+  queueMicrotask(() => live && run());
+  return () => {
+    live = false;
+  };
+};
+
+/** `idle`: when the browser is idle (a timeout where requestIdleCallback is missing). */
+export const onIdle: TriggerFn = (_el, run) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
+
+/** `visible`: when the element first intersects the viewport (200 px early). */
+export const onVisible: TriggerFn = (el, run) => {
+  if (typeof IntersectionObserver !== 'function') return onLoad(el, run);
+  const io = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect();
+        run();
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  io.observe(el);
+  return () => io.disconnect();
+};
+
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** `interaction`: on the first pointer, touch, focus or key event inside the element. */
+export const onInteraction: TriggerFn = (el, run) => {
+  const fire = () => {
+    cancel();
+    run();
+  };
+  const cancel = () => INTERACTION_EVENTS.forEach((t) => el.removeEventListener(t, fire));
+  INTERACTION_EVENTS.forEach((t) => el.addEventListener(t, fire, { once: true, passive: true }));
+  return cancel;
+};
+
+/** The trigger for each `data-hydrate` value. */
+export const triggers: Record<HydrateTrigger, TriggerFn> = {
+  load: onLoad,
+  idle: onIdle,
+  visible: onVisible,
+  interaction: onInteraction,
+};
+
+/** Reads `data-hydrate`, falling back to `fallback` for a missing or unknown value. */
+export function triggerFor(el: Element, fallback: HydrateTrigger = 'load'): TriggerFn {
+  const value = el.getAttribute('data-hydrate') as HydrateTrigger | null;
+  return triggers[value && value in triggers ? value : fallback];
+}

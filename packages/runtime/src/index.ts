@@ -1,0 +1,8 @@
+export { boot, mountIslands, sweepDetached, shutdown, islandsOn } from './boot';
+export { emit, on, type IslandListener } from './events';
+export { installRelays } from './jquery-bridge';
+export type { WcEventMap, EventName, EventDetail } from './wc-events';
+export { readRawProps, type PropSources, type RawProps } from './props';
+export { getPageStore, createPageStore, initialPageState, type PageState, type PageStore, type CheckoutStatus } from './store/vanilla';
+export { reportIslandError } from './report';
+export { selectorsOf, type IslandDefinition, type IslandModule, type MountContext, type HydrateTrigger, type Unmount } from './types';

@@ -1,0 +1,30 @@
+import type { IslandDefinition } from './types';
+
+/**
+ * The page loader's whole job: if any island's markup is on the page (now, or later through appended markup),
+ * import the runtime and boot it. Pages without islands load nothing else. Kept tiny: it ships on every page.
+ */
+export function startLoader(defs: readonly IslandDefinition[], importRuntime: () => Promise<{ boot(d: readonly IslandDefinition[]): void }>): void {
+  // Same rule as `selectorsOf`, written out so the loader shares no module with the runtime chunk.
+  const selector = defs.flatMap((d) => [`[data-island="${d.name}"]`, ...(d.selectors ?? [])]).join(',');
+  let observer: MutationObserver | undefined;
+  const start = () => {
+    observer?.disconnect();
+    importRuntime().then(
+      (rt) => rt.boot(defs),
+      (error) => console.error('[storefront] the island runtime failed to load', error),
+    );
+  };
+  const check = () => {
+    if (!document.querySelector(selector)) return false;
+    start();
+    return true;
+  };
+  if (check()) return;
+  observer = new MutationObserver((list) => {
+    for (const m of list)
+      for (const n of m.addedNodes)
+        if (n instanceof Element && (n.matches(selector) || n.querySelector(selector))) return start();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}

@@ -1,0 +1,3 @@
+export { useStore } from './use-store';
+export { reactIsland, type ReactIslandOptions } from './react-island';
+export { IslandErrorBoundary } from './error-boundary';

@@ -1,0 +1,55 @@
+import { createElement, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readRawProps, type PropSources, type RawProps } from '../props';
+import type { IslandModule } from '../types';
+import { IslandErrorBoundary } from './error-boundary';
+
+/** How a React island reads its props and where its root lives. */
+export interface ReactIslandOptions<P> {
+  component: ComponentType<P & { host: HTMLElement }>;
+  /** Turns the raw markup props into typed props; throwing here counts as a failed mount. */
+  readProps(raw: RawProps, host: HTMLElement): P;
+  /** Prop sources; see `PropSources` for defaults. */
+  sources?: PropSources;
+  /**
+   * Creates the root container. Default: a `display: contents` element appended inside the host, so the server
+   * markup stays as it is and the component enhances it (it gets the host as `host`).
+   */
+  container?(host: HTMLElement): HTMLElement;
+}
+
+function appendedContainer(host: HTMLElement): HTMLElement {
+  const el = document.createElement(host instanceof HTMLAnchorElement || host instanceof HTMLButtonElement ? 'span' : 'div');
+  el.setAttribute('data-island-root', '');
+  el.style.display = 'contents';
+  host.appendChild(el);
+  return el;
+}
+
+/**
+ * Wraps a React component as an island module: one root per element, inside an error boundary. If rendering
+ * throws, the island's container is removed and the server markup is left as it was.
+ */
+export function reactIsland<P>(options: ReactIslandOptions<P>): IslandModule {
+  return {
+    mount(host, ctx) {
+      const props = options.readProps(readRawProps(host, options.sources), host);
+      const container = (options.container ?? appendedContainer)(host);
+      const root = createRoot(container);
+      let alive = true;
+      const unmount = () => {
+        if (!alive) return;
+        alive = false;
+        root.unmount();
+        container.remove();
+      };
+      const onError = (error: unknown) => {
+        ctx.report(error);
+        // Leave the commit that reported the error before tearing the root down.
+        setTimeout(unmount, 0);
+      };
+      root.render(createElement(IslandErrorBoundary, { onError }, createElement(options.component, { ...props, host })));
+      return unmount;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { getPageStore } from '@storefront/runtime';
+import { block, unblock } from '@storefront/runtime/ui';
+
+/** Selectors WooCommerce themes print basket regions under, dimmed while a basket call runs. */
+const DEFAULT_KEYS = ['div.widget_shopping_cart_content', 'a.cart-contents'];
+const knownKeys = new Set<string>(DEFAULT_KEYS);
+
+function targets(): HTMLElement[] {
+  const found: HTMLElement[] = [];
+  for (const key of knownKeys) {
+    try {
+      document.querySelectorAll<HTMLElement>(key).forEach((el) => found.push(el));
+    } catch {
+      /* a server key that is not a valid selector is skipped */
+    }
+  }
+  return found;
+}
+
+/** Dims the basket regions while a basket call runs (class `updating`, the blocking overlay). */
+export function dimFragments(): void {
+  for (const el of targets()) {
+    if (el.classList.contains('updating')) continue;
+    el.classList.add('updating');
+    el.style.opacity = '0.6';
+    if (!(el instanceof HTMLAnchorElement)) block(el);
+  }
+}
+
+/** Undoes `dimFragments` (after a failed call the old regions stay). */
+export function undimFragments(): void {
+  for (const el of targets()) {
+    if (!el.classList.contains('updating')) continue;
+    el.classList.remove('updating');
+    el.style.opacity = '';
+    if (!(el instanceof HTMLAnchorElement)) unblock(el);
+  }
+}
+
+function parse(html: string): Element | null {
+  const tpl = document.createElement('template');
+  tpl.innerHTML = html.trim();
+  return tpl.content.firstElementChild;
+}
+
+/**
+ * Replaces each page region named by a fragment key with the server's HTML (islands inside the new markup are
+ * mounted by the runtime's observer), then updates the page store's cart hash and count.
+ */
+export function applyFragments(fragments: Record<string, string> | undefined, cartHash?: string): void {
+  if (fragments && typeof fragments === 'object') {
+    for (const [key, html] of Object.entries(fragments)) {
+      if (typeof html !== 'string') continue;
+      knownKeys.add(key);
+      let nodes: NodeListOf<Element>;
+      try {
+        nodes = document.querySelectorAll(key);
+      } catch {
+        continue;
+      }
+      nodes.forEach((node) => {
+        const next = parse(html);
+        if (next) node.replaceWith(next);
+      });
+    }
+  }
+  undimFragments();
+  const count = readCartCount();
+  getPageStore().setState((s) => ({ cart: { hash: typeof cartHash === 'string' ? cartHash : s.cart.hash, count: count ?? s.cart.count } }));
+}
+
+/** The item count the header basket link shows (`a.cart-contents .count`, e.g. '3 items'), if any. */
+export function readCartCount(): number | undefined {
+  const text = document.querySelector('a.cart-contents .count')?.textContent ?? '';
+  const n = parseInt(text.replace(/[^\d]/g, ''), 10);
+  return Number.isFinite(n) ? n : undefined;
+}

@@ -1,0 +1,6 @@
+export { navigate, navigateTo } from './navigate';
+export { cartParams, type CartParams } from './wc-params';
+export { applyFragments, dimFragments, undimFragments, readCartCount } from './cart/fragments';
+export { listenForCartEvents } from './cart/cart-events';
+export { cartQueue } from './cart/cart-queue';
+export { errorMessage } from './error-message';
