@@ -32,15 +32,17 @@ function loaderEntry() {
       const defs = islands.map((_, i) => `...Object.values(d${i})`).join(', ');
       return `${imports.join('\n')}
 import { startLoader } from '@storefront/runtime/loader';
-startLoader([${defs}], () => import('@storefront/runtime/boot'));`;
+startLoader([${defs}], () => import('@storefront/runtime/start'));`;
     },
   };
 }
 
+// The runtime chunk: what every island needs (core, store, events, React binding, preact/compat, zustand).
 const inRuntimeChunk = (id) =>
   /[\\/]node_modules[\\/](preact|zustand)[\\/]/.test(id) ||
-  (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types)\.ts$/.test(id));
-const inCommonChunk = (id) => /[\\/](packages[\\/]http|shared)[\\/]src[\\/]/.test(id);
+  (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types)\.ts$|[\\/]ui[\\/]/.test(id));
+// The common chunk: helpers islands share but the runtime itself does not need (HTTP, UI helpers, shared/).
+const inCommonChunk = (id) => /[\\/](packages[\\/]http|packages[\\/]runtime[\\/]src[\\/]ui|shared)[\\/]src[\\/]|[\\/]runtime[\\/]src[\\/]ui[\\/]/.test(id);
 
 export default {
   input: {
@@ -55,6 +57,10 @@ export default {
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     manualChunks(id) {
+      // Loaded only on pages that have jQuery (see loadJqueryBridge).
+      if (/[\\/]runtime[\\/]src[\\/](jquery-bridge|wc-events)\.ts$/.test(id)) return 'jquery-bridge';
+      // The JSX factory serves islands' components only; the runtime itself calls createElement.
+      if (/[\\/]node_modules[\\/]preact[\\/]jsx-runtime[\\/]/.test(id)) return 'common';
       if (inRuntimeChunk(id)) return 'runtime';
       if (inCommonChunk(id)) return 'common';
       return undefined;
@@ -74,6 +80,6 @@ export default {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false, noEmitOnError: true }),
-    terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+    terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
   ],
 };

@@ -22,8 +22,7 @@ function isPlainClick(e: MouseEvent): boolean {
  * one 'View basket' link after it and announces its success message. It renders only what follows the button.
  */
 export function AddToCart({ host, productId, payload, successMessage, params }: AddToCartProps & { host: HTMLElement }) {
-  const [pending, setPending] = useState(0);
-  const [added, setAdded] = useState(false);
+  const pending = useRef(0);
   const [showLink, setShowLink] = useState(false);
   const [error, setError] = useState('');
   const own = useRef<HTMLSpanElement>(null);
@@ -31,10 +30,18 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
   useEffect(() => {
     if (!productId) return; // no product id: the button stays a plain link (spec §5 Add to cart)
     listenForCartEvents();
+    // The button is server markup: its state lives in WooCommerce's classes, set at once (no render wait).
+    const setBusy = (delta: number) => {
+      pending.current += delta;
+      const busy = pending.current > 0;
+      host.classList.toggle('loading', busy);
+      if (busy) host.setAttribute('aria-busy', 'true');
+      else host.removeAttribute('aria-busy');
+    };
     const add = () => {
       setError('');
-      setAdded(false);
-      setPending((n) => n + 1);
+      host.classList.remove('added');
+      setBusy(1);
       emit('adding_to_cart', { button: host, data: payload });
       dimFragments();
       cartQueue()
@@ -46,7 +53,7 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
           }
           if (params.redirectAfterAdd && navigate(params.cartUrl)) return;
           emit('added_to_cart', { fragments: res?.fragments, cartHash: res?.cart_hash, button: host });
-          setAdded(true);
+          host.classList.add('added');
           setShowLink((shown) => shown || (!params.isCart && !hasViewBasketLink(host, own.current)));
           if (successMessage) announce(successMessage, { delay: SUCCESS_ANNOUNCE_DELAY_MS });
         })
@@ -54,7 +61,7 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
           undimFragments();
           setError(errorMessage(err));
         })
-        .finally(() => setPending((n) => n - 1));
+        .finally(() => setBusy(-1));
     };
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || !isPlainClick(e)) return;
@@ -64,14 +71,6 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
     host.addEventListener('click', onClick);
     return () => host.removeEventListener('click', onClick);
   }, [host, productId, payload, successMessage, params]);
-
-  // The button itself is server markup: its state lives in WooCommerce's classes.
-  useEffect(() => {
-    host.classList.toggle('loading', pending > 0);
-    host.classList.toggle('added', added && pending === 0);
-    if (pending > 0) host.setAttribute('aria-busy', 'true');
-    else host.removeAttribute('aria-busy');
-  }, [host, pending, added]);
 
   useEffect(() => {
     if (showLink) emit('wc_cart_button_updated', { button: host });

@@ -33,6 +33,7 @@ describe('boot', () => {
     await flush();
     expect(c.mounted).toHaveLength(2);
     expect(c.def.load).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[data-island="cart"]')!.getAttribute('data-island-mounted')).toBe('cart');
   });
 
   it('mounts islands in markup added later and unmounts removed ones', async () => {
@@ -48,6 +49,7 @@ describe('boot', () => {
     await flush();
     expect(c.unmounted).toHaveLength(1);
     expect(c.unmounted[0]!.isConnected).toBe(false);
+    expect(c.unmounted[0]!.hasAttribute('data-island-mounted')).toBe(false);
   });
 
   it('keeps the other islands working when one fails to load or to mount', async () => {

@@ -1,5 +1,5 @@
 import { triggerFor } from './hydrate';
-import { installRelays } from './jquery-bridge';
+import { loadJqueryBridge } from './events';
 import { reportIslandError } from './report';
 import { selectorsOf, type IslandDefinition, type IslandModule, type Unmount } from './types';
 
@@ -51,9 +51,18 @@ async function mountNow(el: HTMLElement, def: IslandDefinition, rec: MountRecord
   rec.done = true;
   try {
     rec.unmount = mod.mount(el, { name: def.name, report: (e) => reportIslandError(def.name, e) });
+    markMounted(el, def.name);
   } catch (error) {
     reportIslandError(def.name, error, 'mount');
   }
+}
+
+/**
+ * `data-island-mounted` lists the islands running on an element: a hook for theme CSS (hide a no-JS fallback)
+ * and for tests. Informational only; the runtime's own bookkeeping is by element.
+ */
+function markMounted(el: Element, name: string): void {
+  el.setAttribute('data-island-mounted', `${el.getAttribute('data-island-mounted') ?? ''} ${name}`.trim());
 }
 
 function schedule(el: Element, def: IslandDefinition): void {
@@ -71,6 +80,7 @@ function teardown(el: Element): void {
   const perEl = s.records.get(el);
   if (!perEl) return;
   s.records.delete(el);
+  el.removeAttribute('data-island-mounted');
   for (const [name, rec] of perEl) {
     rec.done = true;
     rec.cancelTrigger?.();
@@ -109,13 +119,14 @@ function onMutations(list: MutationRecord[]): void {
  * Registers island definitions, mounts the islands present, and watches the document so markup added later
  * (infinite-scroll appends, fragment swaps, dialogs) gets its islands and removed markup loses them.
  */
-export function boot(defs: readonly IslandDefinition[]): void {
+export async function boot(defs: readonly IslandDefinition[]): Promise<void> {
   const s = state();
   for (const def of defs) if (!s.defs.has(def.name)) s.defs.set(def.name, def);
+  // With jQuery on the page, the bridge must be in place before any island emits.
+  await loadJqueryBridge().catch((error: unknown) => reportIslandError('jquery-bridge', error, 'load'));
+  // jQuery may also arrive after the runtime (a later script): bridge it then.
+  if (document.readyState !== 'complete') addEventListener('load', () => void loadJqueryBridge(), { once: true });
   mountIslands(document);
-  // jQuery may arrive after the runtime (a later deferred script): relay its triggers once it is there.
-  installRelays();
-  if (document.readyState !== 'complete') addEventListener('load', installRelays, { once: true });
   if (!s.observer && typeof MutationObserver === 'function') {
     s.observer = new MutationObserver(onMutations);
     s.observer.observe(document.documentElement, { childList: true, subtree: true });

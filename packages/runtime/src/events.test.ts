@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import jQuery from 'jquery';
-import { emit, on } from './events';
-import { installRelays, resetBridge } from './jquery-bridge';
+import { emit, loadJqueryBridge, on, unloadJqueryBridge } from './events';
 
 type G = typeof globalThis & { jQuery?: unknown };
 
@@ -32,11 +31,13 @@ describe('events without jQuery', () => {
 });
 
 describe('jQuery bridge (real jQuery)', () => {
-  beforeEach(() => {
-    resetBridge();
+  beforeEach(async () => {
+    unloadJqueryBridge();
     (globalThis as G).jQuery = jQuery;
+    await loadJqueryBridge();
   });
   afterEach(() => {
+    unloadJqueryBridge();
     jQuery(document).off();
     jQuery(document.body).off();
     delete (globalThis as G).jQuery;
@@ -76,12 +77,13 @@ describe('jQuery bridge (real jQuery)', () => {
     expect(seen).toHaveBeenCalledTimes(2);
   });
 
-  it('relays listeners registered before jQuery arrived', () => {
+  it('relays listeners registered before jQuery arrived', async () => {
+    unloadJqueryBridge();
     delete (globalThis as G).jQuery;
     const seen = vi.fn();
     on('wc_fragments_loaded', seen);
     (globalThis as G).jQuery = jQuery;
-    installRelays();
+    await loadJqueryBridge();
     jQuery(document.body).trigger('wc_fragments_loaded');
     expect(seen).toHaveBeenCalledTimes(1);
   });

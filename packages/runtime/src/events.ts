@@ -1,5 +1,21 @@
-import { installRelay, triggerJquery } from './jquery-bridge';
 import type { EventDetail, EventName } from './wc-events';
+
+type Bridge = typeof import('./jquery-bridge');
+let bridge: Bridge | undefined;
+/** Event names listened for before the bridge arrived: relayed once it does. */
+const wanted = new Set<string>();
+
+/**
+ * Loads the jQuery bridge when jQuery is on the page (pages without jQuery never download it). The runtime
+ * calls this at boot, before it mounts islands, and again at window load for a jQuery that came late.
+ */
+export function loadJqueryBridge(): Promise<void> {
+  if (bridge || !(globalThis as { jQuery?: unknown }).jQuery) return Promise.resolve();
+  return import('./jquery-bridge').then((b) => {
+    bridge = b;
+    wanted.forEach(b.installRelay);
+  });
+}
 
 /** A listener for an island event; it receives the DOM event, with `detail` typed by event name. */
 export type IslandListener<N extends EventName> = (detail: EventDetail<N>, event: CustomEvent<EventDetail<N>>) => void;
@@ -9,9 +25,9 @@ export type IslandListener<N extends EventName> = (detail: EventDetail<N>, event
  * page, as a jQuery trigger with WooCommerce's positional arguments. Each side sees it exactly once.
  */
 export function emit<N extends EventName>(name: N, detail: EventDetail<N>, target: EventTarget = document.body): void {
-  triggerJquery(name, detail as Record<string, unknown>, target, () => {
-    target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable: true }));
-  });
+  const dispatch = () => void target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable: true }));
+  if (bridge) bridge.triggerJquery(name, detail as Record<string, unknown>, target, dispatch);
+  else dispatch();
 }
 
 /**
@@ -24,10 +40,17 @@ export function on<N extends EventName>(name: N, listener: IslandListener<N>, ta
     try {
       listener(((event as CustomEvent).detail ?? {}) as EventDetail<N>, event as CustomEvent<EventDetail<N>>);
     } catch (error) {
-      console.error(`[storefront] a "${name}" listener threw`, error);
+      console.error(`[storefront] ${name} listener`, error);
     }
   };
-  installRelay(name);
+  wanted.add(name);
+  bridge?.installRelay(name);
   target.addEventListener(name, wrapped);
   return () => target.removeEventListener(name, wrapped);
+}
+
+/** Test helper: drop the loaded bridge so a test can start without jQuery. */
+export function unloadJqueryBridge(): void {
+  bridge?.resetBridge();
+  bridge = undefined;
 }

@@ -1,6 +1,5 @@
 export { boot, mountIslands, sweepDetached, shutdown, islandsOn } from './boot';
-export { emit, on, type IslandListener } from './events';
-export { installRelays } from './jquery-bridge';
+export { emit, on, loadJqueryBridge, type IslandListener } from './events';
 export type { WcEventMap, EventName, EventDetail } from './wc-events';
 export { readRawProps, type PropSources, type RawProps } from './props';
 export { getPageStore, createPageStore, initialPageState, type PageState, type PageStore, type CheckoutStatus } from './store/vanilla';

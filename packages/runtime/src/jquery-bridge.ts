@@ -69,14 +69,11 @@ export function triggerJquery(name: string, detail: Record<string, unknown>, tar
 
 /**
  * Makes `jQuery(…).trigger(name, args)` from a theme or plugin reach islands' DOM listeners, once per name.
- * Installed lazily: when jQuery appears after the runtime, `installRelays()` catches up.
+ * This module is only loaded once jQuery is on the page (see `loadJqueryBridge`).
  */
 export function installRelay(name: string): void {
   const j = jq();
-  if (!j || relayed.has(name)) {
-    if (!j) pending.add(name);
-    return;
-  }
+  if (!j || relayed.has(name)) return;
   relayed.add(name);
   j(document).on(name, (e, ...args) => {
     // Native events reach here only through jQuery's own listener; those are not triggers.
@@ -87,17 +84,7 @@ export function installRelay(name: string): void {
   });
 }
 
-const pending = new Set<string>();
-
-/** Installs the relays asked for before jQuery was on the page. */
-export function installRelays(): void {
-  if (!jq()) return;
-  for (const name of pending) installRelay(name);
-  pending.clear();
-}
-
 /** Test helper: forget installed relays (a new jQuery instance needs new ones). */
 export function resetBridge(): void {
   relayed.clear();
-  pending.clear();
 }

@@ -8,11 +8,7 @@ export function reportIslandError(name: string, error: unknown, phase = 'render'
   const key = `${name}:${phase}`;
   if (reported.has(key)) return;
   reported.add(key);
-  try {
-    console.error(`[storefront] island "${name}" failed to ${phase}; its server markup stays in place.`, error);
-  } catch {
-    /* a console that throws must not break the page */
-  }
+  console.error(`[storefront] island "${name}" failed to ${phase}`, error);
 }
 
 /** Test helper: forget which errors were logged. */

@@ -3,13 +3,15 @@ import type { HydrateTrigger } from '../types';
 /** Starts `run` when a trigger fires; returns a cancel function. */
 export type TriggerFn = (el: Element, run: () => void) => () => void;
 
-/** `load`: right away (on the next microtask, so a scan finishes first). */
+const noop = () => {};
+
+/**
+ * `load`: right away (on the next microtask, so a scan finishes first). Nothing to cancel: the runtime skips
+ * a mount whose element was removed meanwhile.
+ */
 export const onLoad: TriggerFn = (_el, run) => {
-  let live = true;
-  queueMicrotask(() => live && run());
-  return () => {
-    live = false;
-  };
+  queueMicrotask(run);
+  return noop;
 };
 
 /** `idle`: when the browser is idle (a timeout where requestIdleCallback is missing). */

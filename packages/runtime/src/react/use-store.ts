@@ -10,5 +10,6 @@ import { getPageStore, type PageState } from '../store/vanilla';
  */
 export function useStore<T>(selector: (state: PageState) => T): T {
   const store = getPageStore();
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(store.getInitialState()));
+  // Islands render only in the browser: no server snapshot is needed.
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
 }

@@ -39,7 +39,7 @@ export function createPageStore(state: PageState = initialPageState()): PageStor
       try {
         listener(next, prev);
       } catch (error) {
-        console.error('[storefront] a store subscriber threw', error);
+        console.error('[storefront] store subscriber', error);
       }
     });
   return store;

@@ -1,0 +1,125 @@
+import { describe, expect, it, vi } from 'vitest';
+import { tabbables, trapFocus } from './focus-trap';
+
+function setup() {
+  document.body.innerHTML = `
+    <button id="opener">Open</button>
+    <div id="dialog">
+      <button id="first">First</button>
+      <input id="disabled" disabled>
+      <input type="hidden">
+      <a id="nohref">no href</a>
+      <div hidden><button id="hidden">hidden</button></div>
+      <span tabindex="-1" id="minus">minus</span>
+      <input id="middle">
+      <a id="last" href="#x">Last</a>
+    </div>
+    <button id="outside">Outside</button>`;
+  const byId = (id: string) => document.getElementById(id) as HTMLElement;
+  byId('opener').focus();
+  return { dialog: byId('dialog'), byId };
+}
+
+const tab = (shiftKey = false) => {
+  const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+  (document.activeElement ?? document.body).dispatchEvent(event);
+  return event;
+};
+
+describe('tabbables', () => {
+  it('lists only what Tab reaches', () => {
+    const { dialog } = setup();
+    expect(tabbables(dialog).map((el) => el.id)).toEqual(['first', 'middle', 'last']);
+  });
+});
+
+describe('trapFocus', () => {
+  it('focuses the first tabbable, then cycles Tab from last to first', () => {
+    const { dialog, byId } = setup();
+    trapFocus(dialog);
+    expect(document.activeElement).toBe(byId('first'));
+    byId('last').focus();
+    const event = tab();
+    expect(event.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(byId('first'));
+  });
+
+  it('cycles Shift+Tab from first to last, and leaves inner moves to the browser', () => {
+    const { dialog, byId } = setup();
+    trapFocus(dialog);
+    expect(tab(true).defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(byId('last'));
+    byId('middle').focus();
+    expect(tab().defaultPrevented).toBe(false);
+    expect(tab(true).defaultPrevented).toBe(false);
+  });
+
+  it('honours initialFocus as element or selector', () => {
+    const { dialog, byId } = setup();
+    const release = trapFocus(dialog, { initialFocus: '#middle' });
+    expect(document.activeElement).toBe(byId('middle'));
+    release();
+    trapFocus(dialog, { initialFocus: byId('last') });
+    expect(document.activeElement).toBe(byId('last'));
+  });
+
+  it('focuses the container itself when nothing inside is tabbable, and cleans up', () => {
+    document.body.innerHTML = '<button id="b">b</button><div id="c"><p>Only text</p></div>';
+    const opener = document.getElementById('b') as HTMLElement;
+    const container = document.getElementById('c') as HTMLElement;
+    opener.focus();
+    const release = trapFocus(container);
+    expect(document.activeElement).toBe(container);
+    expect(container.getAttribute('tabindex')).toBe('-1');
+    expect(tab().defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(container);
+    release();
+    expect(container.hasAttribute('tabindex')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('pulls focus that wandered outside back in', () => {
+    const { dialog, byId } = setup();
+    trapFocus(dialog);
+    byId('outside').focus();
+    expect(document.activeElement).toBe(byId('first'));
+  });
+
+  it('calls onEscape', () => {
+    const { dialog } = setup();
+    const onEscape = vi.fn();
+    trapFocus(dialog, { onEscape });
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onEscape).toHaveBeenCalledTimes(1);
+  });
+
+  it('release() stops trapping and returns focus to the opener', () => {
+    const { dialog, byId } = setup();
+    const onEscape = vi.fn();
+    const release = trapFocus(dialog, { onEscape });
+    release();
+    release();
+    expect(document.activeElement).toBe(byId('opener'));
+    byId('outside').focus();
+    expect(document.activeElement).toBe(byId('outside'));
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(onEscape).not.toHaveBeenCalled();
+  });
+
+  it('lets only the newest of nested traps act', () => {
+    const { dialog, byId } = setup();
+    const inner = document.createElement('div');
+    inner.innerHTML = '<button id="inner">Inner</button>';
+    document.body.append(inner);
+    const outerEscape = vi.fn();
+    trapFocus(dialog, { onEscape: outerEscape });
+    const releaseInner = trapFocus(inner);
+    expect(document.activeElement).toBe(byId('inner'));
+    byId('first').focus();
+    expect(document.activeElement).toBe(byId('inner'));
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(outerEscape).not.toHaveBeenCalled();
+    releaseInner();
+    expect(document.activeElement).toBe(byId('first'));
+  });
+});

@@ -1,0 +1,12 @@
+/**
+ * `@storefront/runtime/ui`: framework-free DOM helpers shared by the islands: screen-reader
+ * announcements, focus trapping, the blocking overlay, animated scrolling, alert-notice focus,
+ * cookies and money formatting.
+ */
+export { announce, NEW_REGION_DELAY, VISUALLY_HIDDEN_CSS, type AnnounceOptions, type Politeness } from './announce';
+export { tabbables, trapFocus, type FocusTrapOptions } from './focus-trap';
+export { block, isBlocked, OVERLAY_CSS, OVERLAY_OPACITY, unblock } from './overlay';
+export { NOTICE_SCROLL, scrollToElement, scrollToNotices, scrollToY, swing, type ScrollOptions } from './scroll';
+export { ALERT_NOTICES, focusAlertNotices, NOTICE_FOCUS_DELAY } from './notices';
+export { deleteCookie, getCookie, setCookie, type CookieOptions } from './cookies';
+export { formatMoney, type MoneyOptions } from './money';

@@ -1,0 +1,66 @@
+/** Options of {@link scrollToElement}. */
+export interface ScrollOptions {
+  /** Space left above the element, in px. Default 100. */
+  offset?: number;
+  /** Animation length in ms. Default 1000. */
+  duration?: number;
+}
+
+/** Notice offset and duration of WooCommerce's `$.scroll_to_notices` (spec §9 "Shop"). */
+export const NOTICE_SCROLL = { offset: 100, duration: 1000 } as const;
+
+/** jQuery's default `swing` easing. */
+export const swing = (p: number): number => 0.5 - Math.cos(p * Math.PI) / 2;
+
+const prefersReducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+// Id of the newest animation: an older one stops at its next frame instead of fighting it.
+let current = 0;
+
+/**
+ * Scrolls the window to `top` (px from the document top) over `duration` ms with swing easing, or
+ * at once when the visitor prefers reduced motion. Resolves when done, or when a newer scroll
+ * takes over.
+ */
+export function scrollToY(top: number, duration = 1000): Promise<void> {
+  const id = ++current;
+  const from = window.scrollY;
+  const to = Math.max(0, top);
+  return new Promise((resolve) => {
+    if (duration <= 0 || prefersReducedMotion()) {
+      window.scrollTo(0, to);
+      resolve();
+      return;
+    }
+    let start: number | undefined;
+    const step = (now: number) => {
+      if (id !== current) return resolve();
+      start ??= now;
+      const progress = Math.min(1, (now - start) / duration);
+      window.scrollTo(0, from + (to - from) * swing(progress));
+      if (progress < 1) requestAnimationFrame(step);
+      else resolve();
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+/** Scrolls the window so `el`'s top sits `offset` px below the viewport top (see {@link scrollToY}). */
+export function scrollToElement(el: Element, { offset = 100, duration = 1000 }: ScrollOptions = {}): Promise<void> {
+  return scrollToY(el.getBoundingClientRect().top + window.scrollY - offset, duration);
+}
+
+const NOTICES = '.woocommerce-NoticeGroup,.woocommerce-notices-wrapper';
+
+/**
+ * Scrolls to the notices of `container` (the container itself when it is a notices wrapper, else
+ * the first wrapper inside it, else the container) with 100 px offset over 1000 ms.
+ */
+export function scrollToNotices(container: Element | Document = document): Promise<void> {
+  const target =
+    container instanceof Element && container.matches(NOTICES)
+      ? container
+      : (container.querySelector(NOTICES) ?? (container instanceof Element ? container : null));
+  return target ? scrollToElement(target, NOTICE_SCROLL) : Promise.resolve();
+}

@@ -1,0 +1,79 @@
+/**
+ * WooCommerce's `/?wc-ajax={endpoint}` handlers: add_to_cart, remove_from_cart,
+ * get_refreshed_fragments and get_variation, with WooCommerce's response shapes.
+ */
+import type { Context } from 'hono';
+import { NONCE_ACTIONS } from '../config';
+import { addToCart } from '../store/add-to-cart';
+import { removeLine } from '../store/cart';
+import { findMatchingVariation, productById } from '../store/catalog';
+import { addNotice, createNonce } from '../store/session';
+import { availableVariationOf } from '../store/variations';
+import { cartFragments } from '../views/minicart';
+import { shopOf, type ShopEnv } from './context';
+import { attributeFields, formFields } from './render';
+
+/** `{ fragments, cart_hash }` for the visitor's current basket. */
+export async function fragmentsPayload(c: Context<ShopEnv>): Promise<{ fragments: Record<string, string>; cart_hash: string }> {
+  const shop = shopOf(c);
+  const session = await shop.session();
+  const cart = await shop.cart();
+  // Remove links need the cart nonce; a visitor without a session has an empty basket and no links.
+  const nonce = session ? createNonce(session.secret, NONCE_ACTIONS.cart) : '';
+  return { fragments: cartFragments(cart, await shop.cartMedia(cart), nonce), cart_hash: cart.hash };
+}
+
+async function addToCartEndpoint(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const fields = c.req.method === 'POST' ? await formFields(c) : {};
+  const session = await shop.ensureSession();
+  const result = await addToCart(shop.db, session.id, {
+    productId: fields.product_id, quantity: fields.quantity, variationId: fields.variation_id, attributes: attributeFields(fields),
+  });
+  if (!result.ok) {
+    // Like WooCommerce, the reason waits as a notice on the product page the shopper is sent to.
+    await addNotice(shop.db, session.id, { type: 'error', text: result.message });
+    return c.json({ error: true, product_url: result.productUrl });
+  }
+  shop.cartChanged();
+  return c.json(await fragmentsPayload(c));
+}
+
+async function removeFromCartEndpoint(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const fields = c.req.method === 'POST' ? await formFields(c) : {};
+  const session = await shop.session();
+  const removed = session && fields.cart_item_key ? await removeLine(shop.db, session.id, fields.cart_item_key) : null;
+  if (!removed) return c.json({ success: false });
+  shop.cartChanged();
+  return c.json(await fragmentsPayload(c));
+}
+
+async function getVariationEndpoint(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const fields = c.req.method === 'POST' ? await formFields(c) : Object.fromEntries(new URL(c.req.url).searchParams);
+  const id = Number(fields.product_id);
+  const product = Number.isInteger(id) && id > 0 ? await productById(shop.db, id) : null;
+  // WooCommerce answers an unknown product with an empty body.
+  if (!product || product.type !== 'variable') return c.body(null, 200);
+  const variation = await findMatchingVariation(shop.db, product.id, attributeFields(fields));
+  if (!variation || !variation.is_visible) return c.json(false);
+  return c.json(await availableVariationOf(shop.db, product, variation));
+}
+
+/** Dispatches a wc-ajax endpoint; unknown endpoints get WordPress's `0` with status 400. */
+export async function wcAjax(c: Context<ShopEnv>, endpoint: string): Promise<Response> {
+  c.header('Cache-Control', 'no-store');
+  switch (endpoint) {
+    case 'add_to_cart':
+      return addToCartEndpoint(c);
+    case 'remove_from_cart':
+      return removeFromCartEndpoint(c);
+    case 'get_refreshed_fragments':
+      return c.json(await fragmentsPayload(c));
+    case 'get_variation':
+      return getVariationEndpoint(c);
+    default:
+      return c.text('0', 400);
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The Store API cart document (WooCommerce Blocks' `/wc/store/v1/cart` shape): money as strings
+ * of minor units with the currency fields beside them.
+ */
+import { CURRENCY } from '../config';
+import { imageProps, mediaUrl, SIZES } from '../views/format';
+import type { Media } from './catalog';
+import type { Cart, CartLine } from './cart';
+
+/** Currency fields repeated on every money object. */
+export const currencyFields = {
+  currency_code: CURRENCY.code,
+  currency_symbol: CURRENCY.symbol,
+  currency_minor_unit: CURRENCY.minorUnit,
+  currency_decimal_separator: CURRENCY.decimalSeparator,
+  currency_thousand_separator: CURRENCY.thousandSeparator,
+  currency_prefix: CURRENCY.prefix,
+  currency_suffix: CURRENCY.suffix,
+};
+
+const emptyAddress = {
+  first_name: '', last_name: '', company: '', address_1: '', address_2: '', city: '', state: '', postcode: '', country: 'GB',
+};
+
+/** One cart item. */
+function storeItem(l: CartLine, media: Map<number, Media>): Record<string, unknown> {
+  const m = l.imageId ? media.get(l.imageId) : undefined;
+  const price = String(l.unitPrice);
+  const raw = String(l.unitPrice * 10_000); // raw prices carry 6 decimals
+  const props = imageProps(m);
+  return {
+    key: l.key,
+    id: l.variation?.id ?? l.product.id,
+    type: l.variation ? 'variation' : 'simple',
+    quantity: l.quantity,
+    quantity_limits: { minimum: 1, maximum: l.maxQty === '' ? 9999 : l.maxQty, multiple_of: 1, editable: !l.soldIndividually },
+    name: l.product.name,
+    short_description: `<p>${l.product.short_description}</p>`,
+    description: `<p>${l.product.description}</p>`,
+    sku: l.sku,
+    low_stock_remaining: null,
+    backorders_allowed: false,
+    show_backorder_badge: false,
+    sold_individually: l.soldIndividually,
+    permalink: l.permalink,
+    images: m ? [{ id: m.id, src: mediaUrl(m), thumbnail: mediaUrl(m, SIZES.thumbnail), srcset: 'srcset' in props ? props.srcset : '', sizes: 'sizes' in props ? props.sizes : '', name: m.title, alt: m.alt }] : [],
+    variation: l.attributeNames.map((a) => ({ raw_attribute: a.raw, attribute: a.label, value: a.value })),
+    item_data: [],
+    prices: {
+      price, regular_price: price, sale_price: price, price_range: null, ...currencyFields,
+      raw_prices: { precision: 6, price: raw, regular_price: raw, sale_price: raw },
+    },
+    totals: { line_subtotal: String(l.lineTotal), line_subtotal_tax: '0', line_total: String(l.lineTotal), line_total_tax: '0', ...currencyFields },
+    catalog_visibility: 'visible',
+    extensions: {},
+  };
+}
+
+/** The whole cart document. */
+export function storeCart(cart: Cart, media: Map<number, Media>): Record<string, unknown> {
+  const weight = cart.lines.reduce((s, l) => s + Number(l.variation?.weight ?? l.product.weight ?? 0) * l.quantity, 0);
+  return {
+    items: cart.lines.map((l) => storeItem(l, media)),
+    coupons: [],
+    fees: [],
+    totals: {
+      total_items: String(cart.subtotal), total_items_tax: '0', total_fees: '0', total_fees_tax: '0',
+      total_discount: '0', total_discount_tax: '0', total_shipping: null, total_shipping_tax: null,
+      total_price: String(cart.total), total_tax: '0', tax_lines: [], ...currencyFields,
+    },
+    shipping_address: { ...emptyAddress, phone: '' },
+    billing_address: { ...emptyAddress, email: '', phone: '' },
+    needs_payment: cart.total > 0,
+    needs_shipping: cart.lines.length > 0,
+    payment_requirements: ['products'],
+    has_calculated_shipping: false,
+    shipping_rates: [],
+    items_count: cart.itemsCount,
+    items_weight: Math.round(weight * 1000) / 1000,
+    cross_sells: [],
+    errors: [],
+    payment_methods: [],
+    extensions: {},
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Blog listing, single post with threaded comments (WordPress's html5 comment markup and
+ * comment form), and the portfolio grid.
+ */
+import { URLS } from '../config';
+import type { Media } from '../store/catalog';
+import type { Comment, PortfolioItem, Post } from '../store/content';
+import { html, imgTag, rawHtml, SIZES, type Html } from './format';
+
+const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const postUrl = (p: Pick<Post, 'slug'>): string => `${URLS.blog}${p.slug}/`;
+const categoryUrl = (slug: string): string => `${URLS.blog}category/${slug}/`;
+
+/** The blog listing with a category filter. */
+export function blogList(posts: Post[], categories: Array<{ slug: string; name: string }>, current: string | null, media: Map<number, Media>): Html {
+  const filter = [{ slug: '', name: 'All posts' }, ...categories].map((c) => {
+    const on = (c.slug || null) === current;
+    return html`<li class="cat-item${on ? ' current-cat' : ''}"><a href="${c.slug ? categoryUrl(c.slug) : URLS.blog}"${on ? rawHtml(' aria-current="page"') : ''}>${c.name}</a></li>`;
+  });
+  const items = posts.map((p) => html`<article id="post-${p.id}" class="post type-post post-${p.id} status-publish category-${p.category_slug}">
+<a class="post-thumbnail" href="${postUrl(p)}" tabindex="-1" aria-hidden="true">${imgTag(p.image_id ? media.get(p.image_id) : undefined, SIZES.thumbnail, 'attachment-post-thumbnail', '')}</a>
+<h2 class="entry-title"><a href="${postUrl(p)}" rel="bookmark">${p.title}</a></h2>
+<div class="entry-meta"><time class="entry-date published" datetime="${p.published_at.toISOString()}">${dateText(p.published_at)}</time> · <a href="${categoryUrl(p.category_slug)}" rel="category tag">${p.category_name}</a> · <span class="comments-link">${p.comment_count} ${p.comment_count === 1 ? 'comment' : 'comments'}</span></div>
+<div class="entry-summary"><p>${p.excerpt}</p></div>
+<a class="more-link" href="${postUrl(p)}">Continue reading<span class="screen-reader-text"> ${p.title}</span></a>
+</article>`);
+  const heading = current ? categories.find((c) => c.slug === current)?.name ?? 'Blog' : 'Blog';
+  return html`<h1 class="page-title">${heading}</h1>
+<nav class="widget widget_categories" aria-label="Blog categories"><ul>${filter}</ul></nav>
+<div class="blog-grid posts-grid">${items.length ? items : html`<p>No posts yet.</p>`}</div>`;
+}
+
+/** Comments as a tree: `ol.commentlist` with nested `ol.children`. */
+function commentTree(post: Post, comments: Comment[], parent: number, depth: number): Html {
+  const kids = comments.filter((c) => c.parent_id === parent);
+  return html`${kids.map((c, i) => {
+    const hasKids = comments.some((k) => k.parent_id === c.id);
+    const cls = `comment ${i % 2 ? 'odd alt' : 'even'} depth-${depth}${hasKids ? ' parent' : ''}`;
+    const children = hasKids ? html`<ol class="children">${commentTree(post, comments, c.id, depth + 1)}</ol>` : '';
+    return html`<li id="comment-${c.id}" class="${cls}"><article id="div-comment-${c.id}" class="comment-body">
+<div class="comment-meta"><div class="comment-author vcard"><b class="fn">${c.author}</b> <span class="says">says:</span></div><div class="comment-metadata"><a href="${postUrl(post)}#comment-${c.id}"><time datetime="${c.created_at.toISOString()}">${dateText(c.created_at)}</time></a></div></div>
+<div class="comment-content"><p>${c.content}</p></div>
+<div class="reply"><a rel="nofollow" class="comment-reply-link" href="${postUrl(post)}?replytocom=${c.id}#respond" data-commentid="${c.id}" data-postid="${post.id}" data-belowelement="div-comment-${c.id}" data-respondelement="respond" data-replyto="${`Reply to ${c.author}`}" aria-label="${`Reply to ${c.author}`}">Reply</a></div>
+</article>${children}</li>`;
+  })}`;
+}
+
+/** The comment form (`#respond` with `form#commentform` and `#comment_parent`). */
+export function commentForm(post: Post, replyTo: Comment | null): Html {
+  const title = replyTo ? `Reply to ${replyTo.author}` : 'Leave a reply';
+  return html`<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${postUrl(post)}#respond"${replyTo ? '' : rawHtml(' style="display:none;"')}>Cancel reply</a></small></h3>
+<form action="${URLS.commentsPost}" method="post" id="commentform" class="comment-form">
+<p class="comment-notes"><span id="email-notes">Your email address will not be published.</span> Required fields are marked <span class="required">*</span></p>
+<p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>
+<p class="comment-form-author"><label for="author">Name <span class="required">*</span></label><input id="author" name="author" type="text" value="" size="30" maxlength="245" autocomplete="name" required></p>
+<p class="comment-form-email"><label for="email">Email <span class="required">*</span></label><input id="email" name="email" type="email" value="" size="30" maxlength="100" autocomplete="email" aria-describedby="email-notes" required></p>
+<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Post comment"><input type="hidden" name="comment_post_ID" value="${post.id}" id="comment_post_ID"><input type="hidden" name="comment_parent" id="comment_parent" value="${replyTo?.id ?? 0}"></p>
+</form></div>`;
+}
+
+/** A single post with its comments and form. */
+export function postPage(post: Post, comments: Comment[], media: Map<number, Media>, replyTo: Comment | null): Html {
+  const image = post.image_id ? media.get(post.image_id) : undefined;
+  const title = comments.length ? `${comments.length} ${comments.length === 1 ? 'thought' : 'thoughts'} on “${post.title}”` : 'Comments';
+  return html`<article id="post-${post.id}" class="post type-post post-${post.id} status-publish category-${post.category_slug}">
+<header class="entry-header"><h1 class="entry-title">${post.title}</h1>
+<div class="entry-meta">By ${post.author} · <time class="entry-date published" datetime="${post.published_at.toISOString()}">${dateText(post.published_at)}</time> · <a href="${categoryUrl(post.category_slug)}" rel="category tag">${post.category_name}</a></div></header>
+${image ? html`<div class="post-thumbnail">${imgTag(image, SIZES.single, 'attachment-post-thumbnail wp-post-image')}</div>` : ''}
+<div class="entry-content">${rawHtml(post.content)}</div>
+</article>
+<div id="comments" class="comments-area"><h2 class="comments-title">${title}</h2>
+${comments.length ? html`<ol class="commentlist comment-list">${commentTree(post, comments, 0, 1)}</ol>` : html`<p class="no-comments-yet">No comments yet.</p>`}
+${commentForm(post, replyTo)}
+</div>`;
+}
+
+/** The portfolio grid with category filter links. */
+export function portfolioPage(items: PortfolioItem[], current: string | null, media: Map<number, Media>): Html {
+  const cats = [...new Set(items.map((i) => i.category))];
+  const shown = current ? items.filter((i) => i.category.toLowerCase() === current) : items;
+  const filter = [['', 'All'] as const, ...cats.map((c) => [c.toLowerCase(), c] as const)].map(([slug, name]) => {
+    const on = (slug || null) === current;
+    return html`<li><a href="${URLS.portfolio}${slug ? `?category=${slug}` : ''}" class="portfolio-filter${on ? ' active' : ''}"${on ? rawHtml(' aria-current="page"') : ''} data-filter="${slug ? `.portfolio-category-${slug}` : '*'}">${name}</a></li>`;
+  });
+  const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item portfolio-category-${i.category.toLowerCase()}"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
+  return html`<h1 class="page-title">Portfolio</h1>
+<nav class="portfolio-filters" aria-label="Portfolio categories"><ul>${filter}</ul></nav>
+<ul class="portfolio-grid">${grid}</ul>`;
+}

@@ -1,0 +1,113 @@
+/**
+ * The page shell: head with WooCommerce's script globals and the island loader, skip link,
+ * header (navigation, basket link and mini-basket), notices, main content and footer.
+ */
+import { LABELS, SITE_NAME, SITE_TAGLINE, URLS } from '../config';
+import type { Media } from '../store/catalog';
+import type { Cart } from '../store/cart';
+import type { Notice } from '../store/session';
+import { html, rawHtml, scriptJson, type Html } from './format';
+import { cartLink, miniCart } from './minicart';
+
+/** Everything the shell needs besides the content. */
+export interface PageData {
+  /** Page title (the shop name is appended). */
+  title: string;
+  bodyClass?: string;
+  /** The basket page (sets `is_cart`). */
+  isCart?: boolean;
+  content: Html;
+  notices: Notice[];
+  cart: Cart;
+  cartMedia: Map<number, Media>;
+  nonces: { rest: string; storeApi: string; cart: string };
+  /** Include jQuery before the loader. */
+  jquery: boolean;
+  /** Used for the fragment storage keys. */
+  siteHash: string;
+  /** Path of this page, to mark the current navigation link. */
+  path: string;
+  /** Extra globals for this page (printed as `var name = value;`). */
+  globals?: Record<string, unknown>;
+}
+
+const NAV: ReadonlyArray<readonly [string, string]> = [
+  [URLS.shop, 'Shop'],
+  ['/product-category/textiles/', 'Textiles'],
+  ['/product-category/prints-and-cards/', 'Prints and cards'],
+  [URLS.blog, 'Blog'],
+  [URLS.portfolio, 'Portfolio'],
+  [URLS.cart, 'Basket'],
+];
+
+/** The script globals WooCommerce and WordPress print for their front-end scripts. */
+export function pageGlobals(d: Pick<PageData, 'isCart' | 'nonces' | 'siteHash' | 'globals'>): Record<string, unknown> {
+  return {
+    wc_add_to_cart_params: {
+      ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax, i18n_view_cart: LABELS.viewBasket, cart_url: URLS.cart,
+      is_cart: !!d.isCart, cart_redirect_after_add: 'no',
+    },
+    woocommerce_params: { ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax },
+    wc_cart_fragments_params: {
+      ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax, cart_hash_key: `wc_cart_hash_${d.siteHash}`,
+      fragment_name: `wc_fragments_${d.siteHash}`, request_timeout: 5000,
+    },
+    wpApiSettings: { root: URLS.restRoot, nonce: d.nonces.rest, versionString: 'wp/v2/' },
+    wcBlocksMiddlewareConfig: { storeApiNonce: d.nonces.storeApi, wcStoreApiNonceTimestamp: Math.floor(Date.now() / 1000) },
+    ...d.globals,
+  };
+}
+
+/** Notices as WooCommerce prints them (success → `.woocommerce-message`, error → `ul.woocommerce-error`). */
+export function noticesHtml(notices: Notice[]): Html {
+  const items = notices.map((n) => {
+    const link = n.link ? html`<a href="${n.link.href}" class="button wc-forward">${n.link.label}</a> ` : '';
+    if (n.type === 'error') return html`<ul class="woocommerce-error" role="alert"><li>${n.text}</li></ul>`;
+    if (n.type === 'notice') return html`<div class="woocommerce-info" role="status">${link}${n.text}</div>`;
+    return html`<div class="woocommerce-message" role="alert">${link}${n.text}</div>`;
+  });
+  return html`<div class="woocommerce-notices-wrapper">${items}</div>`;
+}
+
+/** Renders a full page. */
+export function layout(d: PageData): Html {
+  const globals = Object.entries(pageGlobals(d)).map(([k, v]) => `var ${k} = ${scriptJson(v)};`).join('\n');
+  const nav = NAV.map(([href, label]) => {
+    const current = d.path === href || (href !== URLS.shop && d.path.startsWith(href));
+    return html`<li class="menu-item${current ? ' current-menu-item' : ''}"><a href="${href}"${current ? rawHtml(' aria-current="page"') : ''}>${label}</a></li>`;
+  });
+  return html`<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${d.title} – ${SITE_NAME}</title>
+<link rel="stylesheet" href="/theme/style.css">
+<script id="storefront-globals">
+${rawHtml(globals)}
+</script>
+${d.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>\n` : ''}<script type="module" src="/assets/loader.js"></script>
+</head>
+<body class="${d.bodyClass ?? ''}">
+<a class="skip-link screen-reader-text" href="#main">Skip to content</a>
+<header id="masthead" class="site-header">
+<div class="site-branding"><a class="site-title" href="/" rel="home">${SITE_NAME}</a><p class="site-description">${SITE_TAGLINE}</p></div>
+<nav id="site-navigation" class="main-navigation" aria-label="Primary"><ul class="menu">${nav}</ul></nav>
+<ul id="site-header-cart" class="site-header-cart menu">
+<li>${cartLink(d.cart)}</li>
+<li><div class="widget woocommerce widget_shopping_cart">${miniCart(d.cart, d.cartMedia, d.nonces.cart)}</div></li>
+</ul>
+</header>
+<main id="main" class="site-main" tabindex="-1">
+${noticesHtml(d.notices)}
+${d.content}
+</main>
+<footer id="colophon" class="site-footer">
+<nav aria-label="Footer"><ul class="menu">
+<li><a href="${URLS.shop}">Shop</a></li><li><a href="${URLS.checkout}">Checkout</a></li><li><a href="${URLS.paymentMethods}">Payment methods</a></li><li><a href="${URLS.blog}">Blog</a></li>
+</ul></nav>
+<p class="site-info">&copy; 2026 ${SITE_NAME}, Bristol. Prices in pounds sterling (GBP).</p>
+</footer>
+</body>
+</html>`;
+}

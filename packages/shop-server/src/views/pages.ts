@@ -1,0 +1,83 @@
+/**
+ * Other screens: home, product listings, checkout (a skeleton for now), order received,
+ * saved payment methods, and the 404 and 403 pages.
+ */
+import { URLS } from '../config';
+import type { Category, ListingPage, Media, OrderBy, Product } from '../store/catalog';
+import type { Cart } from '../store/cart';
+import type { Post } from '../store/content';
+import { html, priceHtml, type Html } from './format';
+import { emptyCartHtml } from './cart-page';
+import { categoryFilter, orderingForm, pagination, productList, resultCount } from './loop';
+
+/** Home: featured products and the latest posts. */
+export function homePage(featured: Product[], media: Map<number, Media>, posts: Post[]): Html {
+  const postItems = posts.map((p) => html`<li><a href="${URLS.blog}${p.slug}/">${p.title}</a> <span class="post-category">(${p.category_name})</span></li>`);
+  return html`<h1 class="page-title">Printed textiles, art prints and cards</h1>
+<p class="lead">Cushions, throws, tea towels and napkins printed in our Bristol studio, and prints and cards from our linocuts.</p>
+<section class="featured-products woocommerce" aria-labelledby="featured-title"><h2 id="featured-title">Featured products</h2>${productList(featured, media)}<p><a class="button" href="${URLS.shop}">Shop all products</a></p></section>
+<section class="latest-posts" aria-labelledby="latest-title"><h2 id="latest-title">From the blog</h2><ul>${postItems}</ul></section>`;
+}
+
+/** Inputs of {@link listingPage}. */
+export interface ListingData {
+  title: string;
+  description?: string;
+  baseUrl: string;
+  page: ListingPage;
+  orderby: OrderBy;
+  /** Set when the shopper chose an order (makes the result count a live region). */
+  sorted: boolean;
+  media: Map<number, Media>;
+  categories: Category[];
+  currentCategory: number | null;
+}
+
+/** A product archive: heading, category filter, result count, sort form, products, pagination. */
+export function listingPage(d: ListingData): Html {
+  return html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.title}</h1>${d.description ? html`<div class="term-description"><p>${d.description}</p></div>` : ''}</header>
+${categoryFilter(d.categories, d.currentCategory)}
+<div class="woocommerce-shop-controls">${resultCount(d.page, d.sorted ? d.orderby : null)}${orderingForm(d.baseUrl, d.orderby)}</div>
+${d.page.products.length ? productList(d.page.products, d.media) : html`<div class="woocommerce-info" role="status">No products were found matching your selection.</div>`}
+${pagination(d.baseUrl, d.page, d.sorted ? d.orderby : null)}`;
+}
+
+/** Checkout: the empty-basket message, or a basic classic checkout form skeleton with the order review. */
+export function checkoutPage(cart: Cart, checkoutNonce: string): Html {
+  if (cart.lines.length === 0) return html`<h1 class="entry-title">Checkout</h1>${emptyCartHtml()}`;
+  const rows = cart.lines.map((l) => html`<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${priceHtml(l.lineTotal)}</td></tr>`);
+  const field = (name: string, label: string, type = 'text', auto = ''): Html =>
+    html`<p class="form-row validate-required" id="${name}_field"><label for="${name}">${label}&nbsp;<abbr class="required" title="required">*</abbr></label><span class="woocommerce-input-wrapper"><input type="${type}" class="input-text" name="${name}" id="${name}" autocomplete="${auto}" required></span></p>`;
+  return html`<h1 class="entry-title">Checkout</h1>
+<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${URLS.checkout}" enctype="multipart/form-data" novalidate>
+<div class="col2-set" id="customer_details"><div class="col-1"><div class="woocommerce-billing-fields"><h2>Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">
+${field('billing_first_name', 'First name', 'text', 'given-name')}${field('billing_last_name', 'Last name', 'text', 'family-name')}${field('billing_address_1', 'Street address', 'text', 'address-line1')}${field('billing_city', 'Town / City', 'text', 'address-level2')}${field('billing_postcode', 'Postcode', 'text', 'postal-code')}${field('billing_email', 'Email address', 'email', 'email')}
+</div></div></div></div>
+<h2 id="order_review_heading">Your order</h2>
+<div id="order_review" class="woocommerce-checkout-review-order"><table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th scope="col" class="product-name">Product</th><th scope="col" class="product-total">Subtotal</th></tr></thead><tbody>${rows}</tbody>
+<tfoot><tr class="cart-subtotal"><th scope="row">Subtotal</th><td>${priceHtml(cart.subtotal)}</td></tr><tr class="order-total"><th scope="row">Total</th><td><strong>${priceHtml(cart.total)}</strong></td></tr></tfoot></table>
+<div id="payment" class="woocommerce-checkout-payment"><div class="form-row place-order"><input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${checkoutNonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" disabled>Place order</button><p class="woocommerce-info" role="status">Payment is not available on this demonstration shop yet.</p></div></div>
+</div></form>`;
+}
+
+/** Order received (thank-you page). */
+export function orderReceivedPage(order: { id: number; total: number; created_at: Date; status: string } | null): Html {
+  if (!order) return html`<h1 class="entry-title">Order received</h1><p class="woocommerce-notice woocommerce-notice--info woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>`;
+  return html`<h1 class="entry-title">Order received</h1><p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>
+<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details"><li class="woocommerce-order-overview__order order">Order number: <strong>${order.id}</strong></li><li class="woocommerce-order-overview__date date">Date: <strong>${order.created_at.toLocaleDateString('en-GB', { timeZone: 'UTC' })}</strong></li><li class="woocommerce-order-overview__total total">Total: <strong>${priceHtml(order.total)}</strong></li><li class="woocommerce-order-overview__status">Status: <strong>${order.status}</strong></li></ul>`;
+}
+
+/** Saved payment methods (guests have none). */
+export function paymentMethodsPage(): Html {
+  return html`<h1 class="entry-title">Payment methods</h1><div class="woocommerce-MyAccount-content"><p class="woocommerce-Message woocommerce-Message--info woocommerce-info" role="status">No saved methods found.</p></div>`;
+}
+
+/** 404. */
+export function notFoundPage(): Html {
+  return html`<h1 class="page-title">Page not found</h1><p>Sorry, that page does not exist. Try the <a href="${URLS.shop}">shop</a> or the <a href="${URLS.blog}">blog</a>.</p>`;
+}
+
+/** 403 (a failed nonce check). */
+export function forbiddenPage(): Html {
+  return html`<h1 class="page-title">Link expired</h1><p>The link you followed has expired or is not valid for this session. Nothing was changed.</p><p><a href="${URLS.cart}">Return to the basket</a></p>`;
+}

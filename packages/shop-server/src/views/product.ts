@@ -1,0 +1,98 @@
+/**
+ * The single product page (content-single-product.php): breadcrumb, gallery, summary
+ * (title, rating, price, excerpt, bulk table, add-to-basket form, meta), tabs and related products.
+ */
+import { LABELS } from '../config';
+import type { Attribute, Category, Media, Product, Tier } from '../store/catalog';
+import type { Comment } from '../store/content';
+import type { AvailableVariation } from '../store/variations';
+import { html, mediaUrl, productPriceHtml, productUrl, SIZES, stockHtml, type Html } from './format';
+import { productClasses, productList } from './loop';
+import { productTabs, starRating, type ShownMeasures } from './product-tabs';
+import { bulkTable, bulkTableContainer, quantityInput } from './quantity';
+import { variationForm } from './variation-form';
+
+/** Everything the product page shows. */
+export interface ProductPageData {
+  product: Product;
+  categories: Category[];
+  attributes: Attribute[];
+  media: Map<number, Media>;
+  /** Variation objects, or false above the threshold; unused for simple products. */
+  variations: AvailableVariation[] | false;
+  selected: Record<string, string>;
+  measures: ShownMeasures;
+  bulkIds: number[];
+  /** The product's own tiers (the table shown before any variation is chosen). */
+  tiers: Tier[];
+  reviews: Comment[];
+  related: Product[];
+  relatedMedia: Map<number, Media>;
+}
+
+/** One gallery image (wc_get_gallery_image_html): `div.woocommerce-product-gallery__image[data-thumb]` with the large-image link. */
+function galleryImage(m: Media, main: boolean): Html {
+  return html`<div data-thumb="${mediaUrl(m, SIZES.galleryThumb)}" data-thumb-alt="${m.alt}" data-thumb-srcset="" data-thumb-sizes="(max-width: ${SIZES.galleryThumb}px) 100vw, ${SIZES.galleryThumb}px" class="woocommerce-product-gallery__image"><a href="${mediaUrl(m)}"><img width="${SIZES.single}" height="${SIZES.single}" src="${mediaUrl(m, SIZES.single)}" class="${main ? 'wp-post-image' : ''}" alt="${m.alt}" data-caption="${m.caption}" data-src="${mediaUrl(m)}" data-large_image="${mediaUrl(m)}" data-large_image_width="${m.width}" data-large_image_height="${m.height}" decoding="async"></a></div>`;
+}
+
+/** `div.woocommerce-product-gallery` with `data-columns` and its `__wrapper`. */
+export function gallery(p: Product, media: Map<number, Media>): Html {
+  const images = [p.image_id, ...p.gallery_ids].map((id) => (id ? media.get(id) : undefined)).filter((m): m is Media => !!m);
+  const cls = `woocommerce-product-gallery woocommerce-product-gallery--${images.length ? 'with-images' : 'without-images'} woocommerce-product-gallery--columns-4 images`;
+  return html`<div class="${cls}" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">${images.map((m, i) => galleryImage(m, i === 0))}</figure></div>`;
+}
+
+/** Breadcrumb: Home / top category / category / product. */
+function breadcrumb(p: Product, categories: Category[]): Html {
+  const own = categories.find((c) => p.category_ids.includes(c.id));
+  const trail: Category[] = [];
+  for (let c = own; c; c = categories.find((x) => x.id === c!.parent_id)) trail.unshift(c);
+  const links = trail.map((c) => html`&nbsp;&#47;&nbsp;<a href="/product-category/${c.slug}/">${c.name}</a>`);
+  return html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>${links}&nbsp;&#47;&nbsp;<span aria-current="page">${p.name}</span></nav>`;
+}
+
+/** The simple product's add-to-basket form (single-product/add-to-cart/simple.php). */
+function simpleForm(p: Product): Html {
+  const stock = stockHtml(p);
+  if (p.price === null) return html``;
+  if (p.stock_status !== 'instock') return stock;
+  const max = p.sold_individually ? 1 : (p.stock_quantity ?? '');
+  return html`${stock}<form class="cart" action="${productUrl(p)}" method="post" enctype="multipart/form-data">${quantityInput({ id: `quantity_${p.id}`, productName: p.name, min: 1, max })}<button type="submit" name="add-to-cart" value="${p.id}" class="single_add_to_cart_button button alt">${LABELS.addToBasket}</button></form>`;
+}
+
+/** `div.product_meta` with `span.sku` and categories. */
+function meta(p: Product, categories: Category[]): Html {
+  const cats = categories.filter((c) => p.category_ids.includes(c.id));
+  const catLinks = cats.map((c, i) => html`${i ? ', ' : ''}<a href="/product-category/${c.slug}/" rel="tag">${c.name}</a>`);
+  return html`<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${p.sku || 'N/A'}</span></span> <span class="posted_in">${cats.length === 1 ? 'Category:' : 'Categories:'} ${catLinks}</span></div>`;
+}
+
+/** The main content of a product page. */
+export function productPage(d: ProductPageData): Html {
+  const p = d.product;
+  const rating = p.review_count
+    ? html`<div class="woocommerce-product-rating">${starRating(p.rating ?? 0)}<a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${p.review_count}</span> customer ${p.review_count === 1 ? 'review' : 'reviews'})</a></div>`
+    : '';
+  const bulk = d.bulkIds.length ? bulkTableContainer(d.bulkIds, bulkTable(d.tiers, p.name)) : '';
+  const form = p.type === 'variable'
+    ? variationForm({ product: p, attributes: d.attributes, variations: d.variations, selected: d.selected })
+    : simpleForm(p);
+  const related = d.related.length
+    ? html`<section class="related products"><h2>Related products</h2>${productList(d.related, d.relatedMedia)}</section>`
+    : '';
+  return html`${breadcrumb(p, d.categories)}
+<div id="product-${p.id}" class="${productClasses(p, ['first'])}">
+${gallery(p, d.media)}
+<div class="summary entry-summary">
+<h1 class="product_title entry-title">${p.name}</h1>
+${rating}
+<p class="price">${productPriceHtml(p)}</p>
+<div class="woocommerce-product-details__short-description"><p>${p.short_description}</p></div>
+${bulk}
+${form}
+${meta(p, d.categories)}
+</div>
+${productTabs(p, d.attributes, d.measures, d.reviews)}
+${related}
+</div>`;
+}
