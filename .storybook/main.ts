@@ -2,8 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /** Storybook for the islands' states: stories live in each island's folder, shared ones in stories/. */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx', '../islands/**/*.stories.tsx'],
-  addons: ['@storybook/addon-vitest'],
+  stories: ['../stories/**/*.stories.tsx', '../islands/**/*.stories.tsx'],
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
 };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '@storefront/runtime';
 import { announce } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
@@ -27,7 +27,8 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
   const [error, setError] = useState('');
   const own = useRef<HTMLSpanElement>(null);
 
-  useEffect(() => {
+  // Layout effect: attached by the time the runtime's mount returns (see reactIsland).
+  useLayoutEffect(() => {
     if (!productId) return; // no product id: the button stays a plain link (spec §5 Add to cart)
     listenForCartEvents();
     // The button is server markup: its state lives in WooCommerce's classes, set at once (no render wait).

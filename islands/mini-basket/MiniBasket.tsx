@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { emit } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
@@ -12,7 +12,8 @@ import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, type RemoveFromCartResponse } from
  * the line the classic way.
  */
 export function MiniBasket({ host }: { host: HTMLElement }) {
-  useEffect(() => {
+  // Layout effect: attached by the time the runtime's mount returns (see reactIsland).
+  useLayoutEffect(() => {
     listenForCartEvents();
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);

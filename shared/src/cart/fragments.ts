@@ -17,13 +17,17 @@ function targets(): HTMLElement[] {
   return found;
 }
 
-/** Dims the basket regions while a basket call runs (class `updating`, the blocking overlay). */
+/**
+ * Dims the basket regions while a basket call runs: class `updating` and the white 0.6 blocking overlay over
+ * each region. Inline regions (the header basket link) are only marked busy: fading their text would fail
+ * contrast while they stay usable links.
+ */
 export function dimFragments(): void {
   for (const el of targets()) {
     if (el.classList.contains('updating')) continue;
     el.classList.add('updating');
-    el.style.opacity = '0.6';
-    if (!(el instanceof HTMLAnchorElement)) block(el);
+    if (el instanceof HTMLAnchorElement) el.setAttribute('aria-busy', 'true');
+    else block(el);
   }
 }
 
@@ -32,8 +36,8 @@ export function undimFragments(): void {
   for (const el of targets()) {
     if (!el.classList.contains('updating')) continue;
     el.classList.remove('updating');
-    el.style.opacity = '';
-    if (!(el instanceof HTMLAnchorElement)) unblock(el);
+    if (el instanceof HTMLAnchorElement) el.removeAttribute('aria-busy');
+    else unblock(el);
   }
 }
 

@@ -1,4 +1,5 @@
 import { createElement, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { readRawProps, type PropSources, type RawProps } from '../props';
 import type { IslandModule } from '../types';
@@ -28,7 +29,8 @@ function appendedContainer(host: HTMLElement): HTMLElement {
 
 /**
  * Wraps a React component as an island module: one root per element, inside an error boundary. If rendering
- * throws, the island's container is removed and the server markup is left as it was.
+ * throws, the island's container is removed and the server markup is left as it was. Components attach their
+ * listeners to the host in `useLayoutEffect`, which has run by the time `mount` returns.
  */
 export function reactIsland<P>(options: ReactIslandOptions<P>): IslandModule {
   return {
@@ -48,7 +50,9 @@ export function reactIsland<P>(options: ReactIslandOptions<P>): IslandModule {
         // Leave the commit that reported the error before tearing the root down.
         setTimeout(unmount, 0);
       };
-      root.render(createElement(IslandErrorBoundary, { onError }, createElement(options.component, { ...props, host })));
+      // Render synchronously so the island's layout effects (where it attaches its listeners to the server
+      // markup) have run when mount returns: a click right after mounting must not fall through to the link.
+      flushSync(() => root.render(createElement(IslandErrorBoundary, { onError }, createElement(options.component, { ...props, host }))));
       return unmount;
     },
   };

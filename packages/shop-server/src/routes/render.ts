@@ -49,7 +49,7 @@ export interface RenderOptions {
   content: Html;
   bodyClass?: string;
   isCart?: boolean;
-  status?: 200 | 403 | 404;
+  status?: 200 | 400 | 403 | 404;
   globals?: Record<string, unknown>;
 }
 

@@ -33,6 +33,7 @@ export interface Product {
   rating: number | null;
   review_count: number;
   category_ids: number[];
+  category_slugs: string[];
 }
 
 /** A variation row; `attributes` maps `attribute_pa_*` to an option slug ('' = any). */
@@ -109,7 +110,8 @@ export type OrderBy = (typeof ORDERBY)[number];
 const PRODUCT_SELECT = `
   select p.*, coalesce(v.min_price, p.price) as min_price, coalesce(v.max_price, p.price) as max_price,
     r.rating, coalesce(r.review_count, 0) as review_count,
-    coalesce((select array_agg(category_id order by category_id) from product_categories pc where pc.product_id = p.id), '{}') as category_ids
+    coalesce((select array_agg(category_id order by category_id) from product_categories pc where pc.product_id = p.id), '{}') as category_ids,
+    coalesce((select array_agg(c.slug order by c.id) from product_categories pc join categories c on c.id = pc.category_id where pc.product_id = p.id), '{}') as category_slugs
   from products p
   left join lateral (select min(price) as min_price, max(price) as max_price from variations
     where product_id = p.id and is_visible and price is not null) v on true

@@ -40,7 +40,7 @@ export function loopButton(p: Product): Html {
 export function productClasses(p: Product, extra: string[] = []): string {
   return [
     'product', 'type-product', `post-${p.id}`, 'status-publish', p.stock_status,
-    ...p.category_ids.map((id) => `product_cat-${id}`), p.image_id ? 'has-post-thumbnail' : '',
+    ...p.category_slugs.map((slug) => `product_cat-${slug}`), p.image_id ? 'has-post-thumbnail' : '',
     p.featured ? 'featured' : '', 'shipping-taxable', p.price !== null || p.type === 'variable' ? 'purchasable' : '',
     `product-type-${p.type}`, ...extra,
   ].filter(Boolean).join(' ');

@@ -1,0 +1,46 @@
+/**
+ * The shop as a hono app over an open database: static files, WooCommerce's AJAX endpoints,
+ * the REST API (with the Store API), and the server-rendered pages.
+ */
+import { Hono } from 'hono';
+import type { Db } from './db/types';
+import { adminAjax } from './routes/admin-ajax';
+import { assetRoutes } from './routes/assets';
+import { cartPages } from './routes/cart-pages';
+import { contentPages } from './routes/content-pages';
+import { shopState, type AppOptions, type ShopEnv } from './routes/context';
+import { restApi } from './routes/rest';
+import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
+import { wcAjax } from './routes/wc-ajax';
+
+export type { AppOptions, ShopEnv } from './routes/context';
+
+/**
+ * Builds the app. Use `app.request(path, init)` in tests, or serve `app.fetch`.
+ * The database must stay open for the app's lifetime.
+ */
+export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
+  const app = new Hono<ShopEnv>({ strict: false });
+  app.use('*', shopState(db, opts));
+  app.route('/', assetRoutes(opts.distDir));
+
+  // WooCommerce answers `?wc-ajax=` on any path, before anything else.
+  app.use('*', async (c, next) => {
+    const endpoint = new URL(c.req.url).searchParams.get('wc-ajax');
+    return endpoint === null ? next() : wcAjax(c, endpoint);
+  });
+  app.use('*', addToCartLinks());
+
+  app.on(['GET', 'POST'], '/wp-admin/admin-ajax.php', adminAjax);
+  app.route('/wp-json', restApi());
+  app.route('/', shopPages());
+  app.route('/', cartPages());
+  app.route('/', contentPages());
+
+  app.notFound((c) => notFound(c));
+  app.onError((err, c) => {
+    console.error('[shop-server]', c.req.method, c.req.path, err);
+    return c.text('Internal server error', 500);
+  });
+  return app;
+}

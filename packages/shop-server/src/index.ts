@@ -1,0 +1,87 @@
+/**
+ * Reference shop server: WooCommerce-classic pages and endpoints over an embedded PGlite database.
+ *
+ * ```ts
+ * const shop = await createShopServer({ port: 0, dataDir: tmpDir, distDir: 'dist' });
+ * // … drive shop.url in a browser …
+ * await shop.close();
+ * ```
+ */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDb } from './db/open';
+
+export { createApp } from './app';
+export type { AppOptions, ShopEnv } from './app';
+export { openDb, templatePath } from './db/open';
+export type { OpenDbOptions, OpenedDb } from './db/open';
+export { MIGRATIONS, runMigrations } from './db/migrations';
+export { seedIfEmpty, SEED_IDS } from './db/seed';
+export type { Db } from './db/types';
+export { createNonce, verifyNonce } from './store/session';
+
+/** Options of {@link createShopServer}. */
+export interface ShopServerOptions {
+  /** Port to listen on; 0 (the default) picks a free port. */
+  port?: number;
+  /** Interface to bind; default 127.0.0.1. */
+  host?: string;
+  /** PGlite data directory (created and seeded if new). Omitted: an in-memory database. */
+  dataDir?: string;
+  /** Built front-end bundles, served at /assets/. A missing directory is fine. */
+  distDir?: string;
+  /** Include jQuery before the island loader on every page. */
+  withJquery?: boolean;
+  /** Use the seeded-template cache for new databases (default on; see db/open.ts). */
+  templateCache?: boolean;
+}
+
+/** A running shop. */
+export interface ShopServer {
+  /** Base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  port: number;
+  /** Whether the database was seeded from scratch on this start. */
+  seeded: boolean;
+  /** Milliseconds spent opening the database. */
+  dbOpenMs: number;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database and starts the HTTP server. */
+export async function createShopServer(opts: ShopServerOptions = {}): Promise<ShopServer> {
+  const opened = await openDb({ dataDir: opts.dataDir, templateCache: opts.templateCache });
+  const app = createApp(opened.db, { distDir: opts.distDir, withJquery: opts.withJquery });
+  const host = opts.host ?? '127.0.0.1';
+  let server: ReturnType<typeof serve>;
+  try {
+    server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: host }, () => resolve(s));
+      s.once('error', reject);
+    });
+  } catch (err) {
+    await opened.db.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    seeded: opened.seeded,
+    dbOpenMs: opened.ms,
+    close() {
+      // Idempotent: tests and signal handlers may both call it.
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await opened.db.close();
+      })();
+      return closing;
+    },
+  };
+}

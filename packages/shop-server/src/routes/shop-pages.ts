@@ -1,0 +1,175 @@
+/**
+ * Shop screens: home, the product listings (shop and categories, sorted and paginated), the
+ * product page and its no-JavaScript add-to-basket fallbacks (`?add-to-cart=ID` on any page and
+ * the POSTed `form.cart`).
+ */
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { AJAX_VARIATION_THRESHOLD, LABELS, URLS } from '../config';
+import { addToCart, type AddResult } from '../store/add-to-cart';
+import {
+  allCategories, attributesOf, bulkTableIds, featuredProducts, listProducts, mediaByIds, ORDERBY, productBySlug,
+  relatedProducts, tiersFor, variationCount, variationsOf, type OrderBy, type Product,
+} from '../store/catalog';
+import { commentsOf, listPosts } from '../store/content';
+import { addNotice, type Notice } from '../store/session';
+import { availableVariations } from '../store/variations';
+import { notFoundPage, homePage, listingPage } from '../views/pages';
+import { productPage } from '../views/product';
+import { shopOf, type ShopEnv } from './context';
+import { attributeFields, formFields, renderPage } from './render';
+
+/** The notice after a successful add (WooCommerce's wc_add_to_cart_message). */
+export function addedNotice(r: Extract<AddResult, { ok: true }>): Notice {
+  const text = r.quantity > 1 ? `${r.quantity} × “${r.name}” have been added to your basket.` : `“${r.name}” has been added to your basket.`;
+  return { type: 'success', text, link: { href: URLS.cart, label: LABELS.viewBasket } };
+}
+
+/** The 404 page. */
+export const notFound = (c: Context<ShopEnv>): Promise<Response> =>
+  renderPage(c, { title: 'Page not found', content: notFoundPage(), status: 404, bodyClass: 'error404' });
+
+/**
+ * `GET …?add-to-cart=ID[&quantity=N]` on any page: add, queue the notice, and redirect to the same
+ * page without those parameters (so a reload does not add again). Variable products without a
+ * chosen variation go to their product page.
+ */
+export function addToCartLinks(): MiddlewareHandler<ShopEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const id = url.searchParams.get('add-to-cart');
+    if (c.req.method !== 'GET' || id === null || url.pathname.startsWith('/wp-')) return next();
+    const shop = shopOf(c);
+    const session = await shop.ensureSession();
+    const query = Object.fromEntries(url.searchParams);
+    const result = await addToCart(shop.db, session.id, {
+      productId: id, quantity: query.quantity, variationId: query.variation_id, attributes: attributeFields(query),
+    });
+    for (const p of ['add-to-cart', 'quantity', 'variation_id', 'product_id']) url.searchParams.delete(p);
+    if (result.ok) {
+      shop.cartChanged();
+      await addNotice(shop.db, session.id, addedNotice(result));
+      return c.redirect(url.pathname + url.search, 302);
+    }
+    await addNotice(shop.db, session.id, { type: 'error', text: result.message });
+    return c.redirect(result.code === 'missing_variation' ? result.productUrl : url.pathname + url.search, 302);
+  };
+}
+
+const parseOrderby = (c: Context<ShopEnv>): OrderBy | null => {
+  const o = c.req.query('orderby');
+  return o && (ORDERBY as readonly string[]).includes(o) ? (o as OrderBy) : null;
+};
+
+const pageParam = (c: Context<ShopEnv>): number => {
+  const raw = c.req.param('n') ?? c.req.query('paged') ?? c.req.query('product-page') ?? '1';
+  return /^\d+$/.test(raw) ? Math.max(1, Number(raw)) : 0;
+};
+
+/** Renders a listing (the shop or one category). */
+async function listing(c: Context<ShopEnv>, categorySlug: string | null): Promise<Response> {
+  const db = shopOf(c).db;
+  const categories = await allCategories(db);
+  const category = categorySlug ? categories.find((x) => x.slug === categorySlug) : null;
+  const page = pageParam(c);
+  if ((categorySlug && !category) || page === 0) return notFound(c);
+  const orderby = parseOrderby(c);
+  const result = await listProducts(db, { categoryId: category?.id, orderby: orderby ?? 'menu_order', page });
+  if (page > result.pages) return notFound(c);
+  const media = await mediaByIds(db, result.products.map((p) => p.image_id));
+  const baseUrl = category ? `/product-category/${category.slug}/` : URLS.shop;
+  const title = category?.name ?? 'Shop';
+  return renderPage(c, {
+    title: page > 1 ? `${title} – Page ${page}` : title,
+    bodyClass: `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page${category ? ` tax-product_cat term-${category.slug}` : ''}`,
+    content: listingPage({
+      title, description: category?.description, baseUrl, page: result, orderby: orderby ?? 'menu_order', sorted: !!orderby,
+      media, categories, currentCategory: category?.id ?? null,
+    }),
+  });
+}
+
+/** Weight and dimensions for the Additional information tab: the product's, else its first variation's. */
+async function shownMeasures(c: Context<ShopEnv>, p: Product): Promise<{ weight: string | null; length: string | null; width: string | null; height: string | null }> {
+  if (p.weight || p.length || p.type !== 'variable') return { weight: p.weight, length: p.length, width: p.width, height: p.height };
+  const v = (await variationsOf(shopOf(c).db, p.id)).find((x) => x.weight || x.length);
+  return { weight: v?.weight ?? null, length: v?.length ?? null, width: v?.width ?? null, height: v?.height ?? null };
+}
+
+/** The product page. */
+async function productRoute(c: Context<ShopEnv>): Promise<Response> {
+  const db = shopOf(c).db;
+  const product = await productBySlug(db, c.req.param('slug') ?? '');
+  if (!product) return notFound(c);
+  const variable = product.type === 'variable';
+  const [categories, attributes, count, reviews, related, bulkIds, tiers, measures] = await Promise.all([
+    allCategories(db), attributesOf(db, product.id), variable ? variationCount(db, product.id) : 0,
+    commentsOf(db, 'product', product.id), relatedProducts(db, product), bulkTableIds(db, product.id),
+    tiersFor(db, [product.id]), shownMeasures(c, product),
+  ]);
+  const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? await availableVariations(db, product) : false;
+  const media = await mediaByIds(db, [product.image_id, ...product.gallery_ids]);
+  const relatedMedia = await mediaByIds(db, related.map((p) => p.image_id));
+  const selected = attributeFields(Object.fromEntries(new URL(c.req.url).searchParams));
+  return renderPage(c, {
+    title: product.name,
+    bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
+    content: productPage({
+      product, categories, attributes, media, variations, selected, measures, bulkIds, tiers: tiers.get(product.id) ?? [],
+      reviews, related, relatedMedia,
+    }),
+    globals: {
+      wc_add_to_cart_variation_params: {
+        wc_ajax_url: URLS.wcAjax,
+        i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
+        i18n_make_a_selection_text: 'Please select some product options before adding this product to your basket.',
+        i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+        i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+      },
+      wc_single_product_params: {
+        i18n_required_rating_text: 'Please select a rating',
+        i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
+        i18n_product_gallery_trigger_text: 'View full-screen image gallery',
+        review_rating_required: 'yes',
+        flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
+        zoom_enabled: false, zoom_options: [], photoswipe_enabled: true,
+        photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
+        flexslider_enabled: true,
+      },
+    },
+  });
+}
+
+/** The POSTed `form.cart` (no JavaScript): add, queue the notice, then show the product page again. */
+async function productPost(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const product = await productBySlug(shop.db, c.req.param('slug') ?? '');
+  if (!product) return notFound(c);
+  const fields = await formFields(c);
+  const session = await shop.ensureSession();
+  const result = await addToCart(shop.db, session.id, {
+    productId: fields['add-to-cart'] || fields.product_id || product.id, quantity: fields.quantity,
+    variationId: fields.variation_id, attributes: attributeFields(fields),
+  });
+  if (result.ok) shop.cartChanged();
+  await addNotice(shop.db, session.id, result.ok ? addedNotice(result) : { type: 'error', text: result.message });
+  // Post/redirect/get: reloading the page must not add again.
+  return c.redirect(new URL(c.req.url).pathname, 303);
+}
+
+/** Builds the shop routes. */
+export function shopPages(): Hono<ShopEnv> {
+  const r = new Hono<ShopEnv>({ strict: false });
+  r.get('/', async (c) => {
+    const db = shopOf(c).db;
+    const featured = await featuredProducts(db);
+    const [media, posts] = await Promise.all([mediaByIds(db, featured.map((p) => p.image_id)), listPosts(db, undefined, 3)]);
+    return renderPage(c, { title: 'Home', bodyClass: 'home woocommerce-page', content: homePage(featured, media, posts) });
+  });
+  r.get('/shop', (c) => listing(c, null));
+  r.get('/shop/page/:n', (c) => listing(c, null));
+  r.get('/product-category/:slug', (c) => listing(c, c.req.param('slug')));
+  r.get('/product-category/:slug/page/:n', (c) => listing(c, c.req.param('slug')));
+  r.get('/product/:slug', productRoute);
+  r.post('/product/:slug', productPost);
+  return r;
+}

@@ -1,0 +1,35 @@
+import { navigateTo } from '@storefront/shared';
+import { createFakeCartBackend, type FakeCartOptions } from '@storefront/shared/fixtures';
+
+/** WooCommerce's add-to-cart globals as the reference shop prints them. */
+export const CART_PARAMS = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  i18n_view_cart: 'View basket',
+  cart_url: '/cart/',
+  is_cart: '',
+  cart_redirect_after_add: 'no',
+};
+
+/**
+ * Installs a fake shop for one story: `fetch` answers the basket calls, `wc_add_to_cart_params` is set and
+ * navigation is recorded instead of leaving Storybook. Returns the backend, the navigations and a cleanup.
+ */
+export function installFakeShop(opts: FakeCartOptions = {}, params: Partial<typeof CART_PARAMS> = {}) {
+  const backend = createFakeCartBackend(opts);
+  const realFetch = window.fetch;
+  const navigations: string[] = [];
+  window.fetch = backend.fetch;
+  navigateTo.impl = (href) => void navigations.push(href);
+  (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params = { ...CART_PARAMS, ...params };
+  return {
+    backend,
+    navigations,
+    cleanup() {
+      // Navigation stays stubbed: a call released here may still answer after the story, and a story must
+      // never leave the page.
+      backend.releaseHung();
+      window.fetch = realFetch;
+    },
+  };
+}
