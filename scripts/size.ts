@@ -66,7 +66,7 @@ for (const name of readdirSync('islands')) {
   const mod = (await import(path.resolve('islands', name, 'island.ts'))) as Record<string, IslandDefinition>;
   islandDefs.push(...Object.values(mod));
 }
-const bootChunk = imports('loader.js', 'dynamic')[0];
+const bootChunk = imports('loader.js', 'dynamic').find((f) => f.startsWith('chunks/runtime-'));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-size-'));
 const shop = await createShopServer({ port: 0, dataDir: path.join(dataDir, 'db'), distDir: DIST });
@@ -87,6 +87,9 @@ try {
   await shop.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+// For scale: the jQuery that WooCommerce's classic scripts (add-to-cart, cart fragments, blockUI) stand on.
+const jq = gzipSync(readFileSync(path.resolve('node_modules/jquery/dist/jquery.min.js')), { level: 9 }).length;
+console.log(`\nFor scale: jQuery ${JSON.parse(readFileSync('node_modules/jquery/package.json', 'utf8')).version} alone is ${jq} B (${kb(jq)}) gzipped.`);
 if (failed) {
   console.error('\nSize budget exceeded (size-budgets.json).');
   process.exit(1);

@@ -58,6 +58,8 @@ describe('listing → basket (production bundles in Chromium)', () => {
       li.id = 'appended';
       document.querySelector('ul.products')!.append(li);
     });
+    // Buttons hydrate when visible, as an appended page would be once the shopper scrolls to it.
+    await page.locator('#appended').scrollIntoViewIfNeeded();
     await islandMounted(page, '#appended a.ajax_add_to_cart', 'add-to-cart');
     const url = page.url();
     await page.locator('#appended a.ajax_add_to_cart').click();

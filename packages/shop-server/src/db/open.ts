@@ -9,7 +9,7 @@
  * PGlite version, so any change to them builds a fresh template. Set SHOP_DB_TEMPLATE=off to skip.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -74,6 +74,9 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   const fresh = memory || isNewDir(dataDir);
 
   const tpl = useTemplate && fresh ? templatePath() : '';
+  // When several processes start at once (parallel test workers), one builds the template and the
+  // others wait for it instead of all running initdb together on the same few cores.
+  const building = tpl && !existsSync(tpl) ? await waitOrLock(tpl) : false;
   let db: PGlite;
   let fromTemplate = false;
   if (tpl && existsSync(tpl)) {
@@ -87,10 +90,39 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   } else {
     db = await PGlite.create(dataDir);
   }
-  await runMigrations(db);
-  const seeded = await seedIfEmpty(db);
-  if (seeded && tpl) await saveTemplate(db, tpl);
-  return { db, seeded, fromTemplate, ms: Date.now() - started };
+  try {
+    await runMigrations(db);
+    const seeded = await seedIfEmpty(db);
+    if (seeded && tpl) await saveTemplate(db, tpl);
+    return { db, seeded, fromTemplate, ms: Date.now() - started };
+  } finally {
+    if (building) rmSync(`${tpl}.lock`, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Takes the template-building lock (a directory, created atomically) or waits up to a minute for
+ * whoever holds it to finish. A lock older than two minutes is treated as abandoned.
+ * @returns true when this process holds the lock and must build the template.
+ */
+async function waitOrLock(tpl: string): Promise<boolean> {
+  const lock = `${tpl}.lock`;
+  mkdirSync(dirname(tpl), { recursive: true });
+  for (let waited = 0; waited < 60_000; waited += 200) {
+    if (existsSync(tpl)) return false;
+    try {
+      mkdirSync(lock);
+      return true;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // The holder just finished.
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
 }
 
 /** Dumps a freshly seeded database as the template; written to a temp name then renamed, so readers never see half a file. */
