@@ -77,24 +77,29 @@ export async function openDb(opts: OpenDbOptions = {}): Promise<OpenedDb> {
   // When several processes start at once (parallel test workers), one builds the template and the
   // others wait for it instead of all running initdb together on the same few cores.
   const building = tpl && !existsSync(tpl) ? await waitOrLock(tpl) : false;
-  let db: PGlite;
-  let fromTemplate = false;
-  if (tpl && existsSync(tpl)) {
-    try {
-      db = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(tpl)]) });
-      fromTemplate = true;
-    } catch {
-      // A damaged template must not stop the shop: build from scratch instead.
+  try {
+    let db: PGlite;
+    let fromTemplate = false;
+    if (tpl && existsSync(tpl)) {
+      try {
+        db = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(tpl)]) });
+        fromTemplate = true;
+      } catch {
+        // A damaged template must not stop the shop: build from scratch instead.
+        db = await PGlite.create(dataDir);
+      }
+    } else {
       db = await PGlite.create(dataDir);
     }
-  } else {
-    db = await PGlite.create(dataDir);
-  }
-  try {
-    await runMigrations(db);
-    const seeded = await seedIfEmpty(db);
-    if (seeded && tpl) await saveTemplate(db, tpl);
-    return { db, seeded, fromTemplate, ms: Date.now() - started };
+    try {
+      await runMigrations(db);
+      const seeded = await seedIfEmpty(db);
+      if (seeded && tpl) await saveTemplate(db, tpl);
+      return { db, seeded, fromTemplate, ms: Date.now() - started };
+    } catch (err) {
+      await db.close();
+      throw err;
+    }
   } finally {
     if (building) rmSync(`${tpl}.lock`, { recursive: true, force: true });
   }
