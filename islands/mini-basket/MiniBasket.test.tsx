@@ -14,6 +14,9 @@ const lines = (): FixtureLine[] => [
 async function page() {
   document.body.innerHTML = `<header>${cartLinkHtml(backend.lines)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(backend.lines)}</div></header>`;
   const host = document.querySelector<HTMLElement>('.widget_shopping_cart_content')!;
+  // A page rendered for the current basket: the mount's sync check has nothing to fetch.
+  host.setAttribute('data-cart-hash', backend.hash());
+  document.cookie = `woocommerce_cart_hash=${backend.hash()}; path=/`;
   await mountIsland(island, host);
   return host;
 }

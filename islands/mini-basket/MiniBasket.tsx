@@ -2,19 +2,20 @@ import { useLayoutEffect } from 'react';
 import { emit } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
-import { cartQueue, listenForCartEvents, navigate } from '@storefront/shared';
+import { cartQueue, listenForCartEvents, navigate, syncCart } from '@storefront/shared';
 import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, type RemoveFromCartResponse } from './contract';
 
 /**
  * Removes mini-basket lines without a reload (spec §4 "Mini-basket remove"): the line is blocked with the
  * overlay while `remove_from_cart` runs through the page's basket queue, then the fragments replace the
  * basket regions. No fragments, or any failure: the browser follows the remove link's own URL, which removes
- * the line the classic way.
+ * the line the classic way. On the first mount of a page it also checks the basket is current (`syncCart`).
  */
 export function MiniBasket({ host }: { host: HTMLElement }) {
   // Layout effect: attached by the time the runtime's mount returns (see reactIsland).
   useLayoutEffect(() => {
     listenForCartEvents();
+    void syncCart(host);
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
       if (!link || !host.contains(link) || e.defaultPrevented) return;

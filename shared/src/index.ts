@@ -4,3 +4,4 @@ export { applyFragments, dimFragments, undimFragments, readCartCount } from './c
 export { listenForCartEvents } from './cart/cart-events';
 export { cartQueue } from './cart/cart-queue';
 export { errorMessage } from './error-message';
+export { syncCart, rememberCart, resetCartSync, CART_STORAGE_KEY, CART_HASH_COOKIE } from './cart/cart-sync';
