@@ -29,8 +29,9 @@ export const AJAX_VARIATION_THRESHOLD = 30;
 /** Guest session cookie (httpOnly). WooCommerce's is `wp_woocommerce_session_<hash>`. */
 export const SESSION_COOKIE = 'wp_woocommerce_session_storefront';
 
-/** Cookies WooCommerce sets for scripts while the basket is non-empty. */
+/** Cookie WooCommerce sets to '1' while the basket is non-empty (read by scripts). */
 export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
+/** Cookie holding the cart hash while the basket is non-empty (read by scripts). */
 export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
 
 /** Fixed URLs of the shop's screens and endpoints. */

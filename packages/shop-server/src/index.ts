@@ -20,6 +20,7 @@ export { MIGRATIONS, runMigrations } from './db/migrations';
 export { seedIfEmpty, SEED_IDS } from './db/seed';
 export type { Db } from './db/types';
 export { createNonce, verifyNonce } from './store/session';
+export { FIXTURES } from './fixtures';
 
 /** Options of {@link createShopServer}. */
 export interface ShopServerOptions {
@@ -44,6 +45,8 @@ export interface ShopServer {
   port: number;
   /** Whether the database was seeded from scratch on this start. */
   seeded: boolean;
+  /** Whether a new database was loaded from the seeded-template cache. */
+  fromTemplate: boolean;
   /** Milliseconds spent opening the database. */
   dbOpenMs: number;
   /** Stops listening and closes the database. */
@@ -71,6 +74,7 @@ export async function createShopServer(opts: ShopServerOptions = {}): Promise<Sh
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     seeded: opened.seeded,
+    fromTemplate: opened.fromTemplate,
     dbOpenMs: opened.ms,
     close() {
       // Idempotent: tests and signal handlers may both call it.

@@ -15,7 +15,7 @@ const shop = await createShopServer({
   distDir: resolve(repo, 'dist'),
   withJquery: process.env.WITH_JQUERY === '1',
 });
-console.log(`Shop ready at ${shop.url}/ (${shop.seeded ? 'new database seeded' : 'database opened'} in ${shop.dbOpenMs} ms, up in ${Date.now() - started} ms)`);
+console.log(`Shop ready at ${shop.url}/ (${shop.seeded ? 'new database seeded' : shop.fromTemplate ? 'new database loaded from the seeded template' : 'database opened'} in ${shop.dbOpenMs} ms, up in ${Date.now() - started} ms)`);
 
 const stop = (signal: string): void => {
   console.log(`\n${signal}: closing the shop…`);

@@ -13,7 +13,7 @@ import {
   type NormalizedAttribute,
   type VariationColumns,
   type VariationInput,
-} from './types.ts';
+} from './types';
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 

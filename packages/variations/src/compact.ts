@@ -14,7 +14,7 @@
  * (1 active, 2 visible, 4 in stock, 8 purchasable). Above: variation 101 = red/any, all flags;
  * 102 = blue/XL, active + in stock + purchasable but hidden. Delta ids keep consecutive ids at one digit.
  */
-import { columnsFromVariations } from './columns.ts';
+import { columnsFromVariations } from './columns';
 import {
   FLAG_MASK,
   VariationIndexError,
@@ -22,7 +22,7 @@ import {
   type NormalizedAttribute,
   type VariationColumns,
   type VariationInput,
-} from './types.ts';
+} from './types';
 
 /** Version written into and required from compact data. */
 export const COMPACT_VERSION = 1;

@@ -138,6 +138,12 @@ async function saveTemplate(db: PGlite, file: string): Promise<void> {
     const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, file);
+    // Templates of older sources are dead weight (about 40 MB each): drop those unused for a day.
+    const dir = dirname(file);
+    for (const name of readdirSync(dir)) {
+      const other = join(dir, name);
+      if (other !== file && name.endsWith('.tar') && Date.now() - statSync(other).mtimeMs > 86_400_000) rmSync(other, { force: true });
+    }
   } catch {
     // The cache is only a speed-up.
   }

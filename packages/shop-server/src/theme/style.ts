@@ -21,7 +21,7 @@ h2 { font-size: 1.4rem; }
 .skip-link:focus { clip: auto; clip-path: none; height: auto; width: auto; margin: 0; left: 1rem; top: 1rem; z-index: 100; padding: .75rem 1rem; background: var(--paper); color: var(--link); box-shadow: 0 0 0 3px var(--brand); }
 
 /* Header, navigation and the mini-basket panel */
-.site-header { display: grid; grid-template-columns: 1fr auto; gap: .5rem 2rem; align-items: start; padding: 1rem 2rem; border-bottom: 1px solid var(--line); background: var(--tint); }
+.site-header { display: grid; grid-template-columns: 1fr auto; grid-template-rows: auto 1fr; gap: .5rem 2rem; align-items: start; padding: 1rem 2rem; border-bottom: 1px solid var(--line); background: var(--tint); }
 .site-title { font: 600 1.6rem Georgia, serif; color: var(--ink); text-decoration: none; }
 .site-description { margin: 0; color: var(--muted); font-size: .9rem; }
 .main-navigation { grid-column: 1; }
@@ -134,6 +134,8 @@ abbr.required { text-decoration: none; }
 .portfolio-filter.active { font-weight: 700; }
 .entry-meta { color: var(--muted); font-size: .9rem; }
 .portfolio-item figure { margin: 0; }
+.entry-header { margin-bottom: 1rem; }
+.post .post-thumbnail img { max-width: 24rem; margin: 0 0 1rem; }
 
 @media (max-width: 48rem) {
   .site-header { grid-template-columns: 1fr; }

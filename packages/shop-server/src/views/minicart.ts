@@ -26,9 +26,12 @@ export function miniCartInner(cart: Cart, media: Map<number, Media>, cartNonce: 
   return html`<ul class="woocommerce-mini-cart cart_list product_list_widget">${items}</ul><p class="woocommerce-mini-cart__total total"><strong>${LABELS.subtotal}</strong> ${priceHtml(cart.subtotal)}</p><p class="woocommerce-mini-cart__buttons buttons"><a href="${URLS.cart}" class="button wc-forward">${LABELS.viewBasket}</a><a href="${URLS.checkout}" class="button checkout wc-forward">Checkout</a></p>`;
 }
 
-/** `div.widget_shopping_cart_content`: the fragment that holds the mini-basket. */
+/**
+ * `div.widget_shopping_cart_content`: the fragment that holds the mini-basket. `data-cart-hash` says which basket
+ * it shows, so the mini-basket island can tell a current page from a cached one without asking the server.
+ */
 export function miniCart(cart: Cart, media: Map<number, Media>, cartNonce: string): Html {
-  return html`<div class="widget_shopping_cart_content">${miniCartInner(cart, media, cartNonce)}</div>`;
+  return html`<div class="widget_shopping_cart_content" data-cart-hash="${cart.hash}">${miniCartInner(cart, media, cartNonce)}</div>`;
 }
 
 /** 'N item(s)'. */

@@ -1,0 +1,422 @@
+/**
+ * The variation index: built once per product, then every query is a handful of bitset operations.
+ *
+ * Why: WooCommerce's script rescans every variation for every select on each change (O(A²·V)) and
+ * gives up on local availability above 30 variations. Here, per attribute and option, a bitset holds
+ * the variations that have that option or 'any' for it; the set of variations compatible with "all
+ * other chosen attributes" comes from prefix/suffix intersections (O(A) bitset ops), and each option
+ * is one early-exit intersection test.
+ */
+import { andInto, firstBit, forEachBit, intersects, intersects3, setBit, wordCount } from './bitset';
+import { columnsFromVariations } from './columns';
+import { decodeVariationIndex } from './compact';
+import { chosenSummary, putValue, type ChosenSummary } from './summary';
+import {
+  ANY,
+  FLAG_ACTIVE,
+  FLAG_IN_STOCK,
+  FLAG_PURCHASABLE,
+  FLAG_VISIBLE,
+  type AttributeDef,
+  type Selection,
+  type VariationColumns,
+  type VariationInput,
+} from './types';
+
+/** Build options. */
+export interface IndexOptions {
+  /**
+   * Attributes with more distinct values than this get no per-value bitsets (memory would be
+   * values × variations bits); their availability is read by walking the compatible rows instead.
+   * Default 64.
+   */
+  readonly bitsetValueLimit?: number;
+}
+
+/** Availability of one option of a select (spec §4 "Option availability"). */
+export interface OptionAvailability {
+  readonly value: string;
+  /** Some compatible variation has this value or 'any': the option stays in the select. */
+  readonly attached: boolean;
+  /** Some compatible variation with variation_is_active has it: the option is selectable. */
+  readonly enabled: boolean;
+}
+
+/** Availability of one select. */
+export interface AttributeAvailability {
+  readonly name: string;
+  /** Listed options in select order. Options not attached are removed; attached but not enabled are disabled. */
+  readonly options: readonly OptionAvailability[];
+  /** The current value ('' = none). */
+  readonly selected: string;
+  /** False when a value is chosen but is not an attached and enabled option: the select must be cleared. */
+  readonly selectedValid: boolean;
+}
+
+/** Result of one availability pass over a selection snapshot. */
+export interface AvailabilityResult {
+  readonly attributes: readonly AttributeAvailability[];
+  /** Names of selects whose current value is no longer enabled (to be cleared). */
+  readonly cleared: readonly string[];
+}
+
+/** A found variation: its row (= index in the data it was built from) and flags. */
+export interface FoundVariation {
+  readonly row: number;
+  readonly variationId: number;
+  readonly isActive: boolean;
+  readonly isVisible: boolean;
+  readonly isInStock: boolean;
+  readonly isPurchasable: boolean;
+}
+
+/** Add-to-cart button state (spec §4 "Variable product add-to-cart area"). */
+export type AddToCartState = 'selection-needed' | 'unavailable' | 'enabled';
+
+/** Everything the variation form needs after a change (see {@link VariationIndex.update}). */
+export interface VariationFormState {
+  /** The selection after clearing invalid selects: every attribute name → value ('' = none). */
+  readonly selection: Readonly<Record<string, string>>;
+  /** Selects that were cleared because their value was no longer enabled. */
+  readonly cleared: readonly string[];
+  /** Availability computed on the settled selection. */
+  readonly attributes: readonly AttributeAvailability[];
+  readonly summary: ChosenSummary;
+  /** The first matching variation in data order when every attribute is chosen, else null. */
+  readonly found: FoundVariation | null;
+  /** Every attribute was chosen in the input but no variation resulted: show the no-matching message. */
+  readonly noMatch: boolean;
+  /** Reset link visibility: at least one attribute chosen. */
+  readonly resetVisible: boolean;
+  readonly addToCart: AddToCartState;
+}
+
+interface AttrIndex {
+  readonly name: string;
+  readonly options: readonly string[];
+  readonly codeOf: ReadonlyMap<string, number>;
+  /** Rows with 'any' for this attribute. */
+  readonly any: Uint32Array;
+  /** Per value code: rows with that value or 'any'. Null for wide attributes. */
+  readonly match: Uint32Array[] | null;
+  /** Per listed option: match & active. Null for wide attributes. */
+  readonly matchActive: Uint32Array[] | null;
+  /** Wide attributes: rows grouped by value code (CSR), to build a chosen set on demand. */
+  readonly rowStart: Int32Array;
+  readonly rowList: Int32Array;
+  readonly scratch: Uint32Array;
+}
+
+const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/** Bitset index over one product's variations. Build with {@link createVariationIndex} or {@link createVariationIndexFromCompact}. */
+export class VariationIndex {
+  /** Attribute names in select order. */
+  readonly attributeNames: readonly string[];
+  /** Number of rows (variations in data order, malformed ones included but never matching). */
+  readonly size: number;
+  private readonly cols: VariationColumns;
+  private readonly attrs: readonly AttrIndex[];
+  private readonly active: Uint32Array;
+  // Scratch buffers reused by every query (queries are synchronous, so sharing is safe).
+  private readonly chosen: (Uint32Array | null)[];
+  private readonly preBuf: Uint32Array[];
+  private readonly sufBuf: Uint32Array[];
+  private readonly pre: Uint32Array[];
+  private readonly suf: (Uint32Array | null)[];
+  private readonly others: Uint32Array;
+
+  /** Builds the index from column data (see {@link decodeVariationIndex}). */
+  constructor(cols: VariationColumns, options: IndexOptions = {}) {
+    const limit = options.bitsetValueLimit ?? 64;
+    const A = cols.attributes.length;
+    const V = cols.ids.length;
+    const W = wordCount(V);
+    this.cols = cols;
+    this.size = V;
+    this.attributeNames = cols.attributes.map((a) => a.name);
+    const valid = new Uint32Array(W);
+    const active = new Uint32Array(W);
+    for (let r = 0; r < V; r++) {
+      if (!cols.valid[r]) continue;
+      setBit(valid, r);
+      if (cols.flags[r]! & FLAG_ACTIVE) setBit(active, r);
+    }
+    this.active = active;
+    this.attrs = cols.attributes.map((a, i): AttrIndex => {
+      const nValues = a.options.length + a.extra.length;
+      const codeOf = new Map<string, number>();
+      a.options.forEach((o, c) => codeOf.set(o, c));
+      a.extra.forEach((o, c) => codeOf.set(o, a.options.length + c));
+      // Rows grouped by value (counting sort), plus the 'any' set.
+      const any = new Uint32Array(W);
+      const rowStart = new Int32Array(nValues + 1);
+      for (let r = 0; r < V; r++) {
+        if (!cols.valid[r]) continue;
+        const c = cols.values[r * A + i]!;
+        if (c === ANY) setBit(any, r);
+        else rowStart[c + 1]!++;
+      }
+      for (let c = 0; c < nValues; c++) rowStart[c + 1]! += rowStart[c]!;
+      const fill = rowStart.slice(0, nValues);
+      const rowList = new Int32Array(rowStart[nValues]!);
+      for (let r = 0; r < V; r++) {
+        const c = cols.values[r * A + i]!;
+        if (cols.valid[r] && c !== ANY) rowList[fill[c]!++] = r;
+      }
+      let match: Uint32Array[] | null = null;
+      let matchActive: Uint32Array[] | null = null;
+      if (nValues <= limit) {
+        // One buffer per attribute keeps the sets adjacent in memory.
+        const buf = new Uint32Array(W * (nValues + a.options.length));
+        match = [];
+        matchActive = [];
+        for (let c = 0; c < nValues; c++) {
+          const set = buf.subarray(c * W, (c + 1) * W);
+          set.set(any);
+          for (let k = rowStart[c]!; k < rowStart[c + 1]!; k++) setBit(set, rowList[k]!);
+          match.push(set);
+        }
+        for (let c = 0; c < a.options.length; c++) {
+          const set = buf.subarray((nValues + c) * W, (nValues + c + 1) * W);
+          andInto(set, match[c]!, active);
+          matchActive.push(set);
+        }
+      }
+      return { name: a.name, options: a.options, codeOf, any, match, matchActive, rowStart, rowList, scratch: new Uint32Array(W) };
+    });
+    this.chosen = new Array<Uint32Array | null>(A).fill(null);
+    this.preBuf = Array.from({ length: A + 1 }, () => new Uint32Array(W));
+    this.sufBuf = Array.from({ length: A + 1 }, () => new Uint32Array(W));
+    this.pre = new Array<Uint32Array>(A + 1).fill(valid);
+    this.suf = new Array<Uint32Array | null>(A + 1).fill(null);
+    this.others = new Uint32Array(W);
+  }
+
+  /** variation_id of a row. */
+  variationId(row: number): number {
+    return this.cols.ids[row] ?? NaN;
+  }
+
+  /** Chosen-attribute summary (spec §3 "Variation form"): count, chosenCount, data. */
+  chosenSummary(selection: Selection): ChosenSummary {
+    return chosenSummary(this.attributeNames, selection);
+  }
+
+  /**
+   * Ids of the variations matching a selection, in data order. WooCommerce's rule: a variation
+   * matches when every attribute that is non-empty on both sides is equal (exact string).
+   */
+  match(selection: Selection): number[] {
+    return this.matchRows(selection).map((r) => this.cols.ids[r]!);
+  }
+
+  /** Rows (indexes into the source data) matching a selection, in data order. */
+  matchRows(selection: Selection): number[] {
+    this.load(this.readValues(selection));
+    const rows: number[] = [];
+    forEachBit(this.pre[this.attrs.length]!, (r) => rows.push(r));
+    return rows;
+  }
+
+  /** The variation WooCommerce would show: the first match in data order, only when every attribute is chosen. */
+  find(selection: Selection): FoundVariation | null {
+    const values = this.readValues(selection);
+    if (values.length === 0 || values.includes('')) return null;
+    this.load(values);
+    return this.foundAt(firstBit(this.pre[values.length]!));
+  }
+
+  /**
+   * One availability pass over a selection snapshot (spec §4 "Option availability"): for each select,
+   * the variations compatible with the *other* chosen attributes decide which options stay (attached)
+   * and which are selectable (enabled: some such variation is active). Reports selects to clear.
+   */
+  availability(selection: Selection): AvailabilityResult {
+    return this.pass(this.readValues(selection));
+  }
+
+  /**
+   * A selection change end to end: availability on the snapshot, clearing of selects whose value is no
+   * longer enabled, availability again on the settled selection, then the lookup when every attribute
+   * is chosen. Clearing only loosens constraints, so one re-pass reaches the fixed point.
+   */
+  update(selection: Selection): VariationFormState {
+    const values = this.readValues(selection);
+    const A = values.length;
+    const allChosenBefore = A > 0 && !values.includes('');
+    let result = this.pass(values);
+    if (result.cleared.length > 0) {
+      for (const name of result.cleared) values[this.attributeNames.indexOf(name)] = '';
+      const cleared = result.cleared;
+      result = { attributes: this.pass(values).attributes, cleared };
+    }
+    const settled: Record<string, string> = {};
+    values.forEach((v, i) => putValue(settled, this.attributeNames[i]!, v));
+    const summary = chosenSummary(this.attributeNames, settled);
+    // pass() left the full intersection of the settled selection in pre[A].
+    const found = A > 0 && summary.chosenCount === A ? this.foundAt(firstBit(this.pre[A]!)) : null;
+    const sellable = found !== null && found.isPurchasable && found.isInStock && found.isVisible;
+    return {
+      selection: settled,
+      cleared: result.cleared,
+      attributes: result.attributes,
+      summary,
+      found,
+      noMatch: allChosenBefore && found === null,
+      resetVisible: summary.chosenCount > 0,
+      addToCart: found === null ? 'selection-needed' : sellable ? 'enabled' : 'unavailable',
+    };
+  }
+
+  /** The reset link: every select cleared, availability with nothing chosen. */
+  reset(): VariationFormState {
+    return this.update({});
+  }
+
+  private foundAt(row: number): FoundVariation | null {
+    if (row < 0) return null;
+    const f = this.cols.flags[row]!;
+    return {
+      row,
+      variationId: this.cols.ids[row]!,
+      isActive: (f & FLAG_ACTIVE) !== 0,
+      isVisible: (f & FLAG_VISIBLE) !== 0,
+      isInStock: (f & FLAG_IN_STOCK) !== 0,
+      isPurchasable: (f & FLAG_PURCHASABLE) !== 0,
+    };
+  }
+
+  /** Chosen value per attribute, '' when nothing (non-strings count as nothing, like an empty select). */
+  private readValues(selection: Selection): string[] {
+    const sel: object = typeof selection === 'object' && selection !== null ? selection : {};
+    return this.attributeNames.map((n) => {
+      const v = hasOwn(sel, n) ? (sel as Record<string, unknown>)[n] : '';
+      return typeof v === 'string' ? v : '';
+    });
+  }
+
+  /** Fills chosen sets and prefix/suffix intersections for a snapshot. */
+  private load(values: readonly string[]): void {
+    const A = this.attrs.length;
+    for (let i = 0; i < A; i++) this.chosen[i] = values[i] === '' ? null : this.chosenSet(this.attrs[i]!, values[i]!);
+    // pre[k] = valid ∧ chosen[0..k-1]; suf[k] = chosen[k..A-1] (null = no constraint).
+    for (let k = 0; k < A; k++) {
+      const c = this.chosen[k];
+      if (c) {
+        andInto(this.preBuf[k + 1]!, this.pre[k]!, c);
+        this.pre[k + 1] = this.preBuf[k + 1]!;
+      } else this.pre[k + 1] = this.pre[k]!;
+    }
+    this.suf[A] = null;
+    for (let k = A - 1; k >= 0; k--) {
+      const c = this.chosen[k];
+      const next = this.suf[k + 1]!;
+      if (!c) this.suf[k] = next;
+      else if (!next) this.suf[k] = c;
+      else {
+        andInto(this.sufBuf[k]!, c, next);
+        this.suf[k] = this.sufBuf[k]!;
+      }
+    }
+  }
+
+  /** Rows compatible with choosing `value`: that value or 'any'. Unknown values leave only 'any' rows. */
+  private chosenSet(a: AttrIndex, value: string): Uint32Array {
+    const code = a.codeOf.get(value);
+    if (code === undefined) return a.any;
+    if (a.match) return a.match[code]!;
+    a.scratch.set(a.any);
+    for (let k = a.rowStart[code]!; k < a.rowStart[code + 1]!; k++) {
+      const r = a.rowList[k]!;
+      a.scratch[r >>> 5] = a.scratch[r >>> 5]! | (1 << (r & 31));
+    }
+    return a.scratch;
+  }
+
+  private pass(values: readonly string[]): AvailabilityResult {
+    this.load(values);
+    const attributes: AttributeAvailability[] = [];
+    const cleared: string[] = [];
+    for (let i = 0; i < this.attrs.length; i++) {
+      const a = this.attrs[i]!;
+      // Variations compatible with every chosen attribute except this one.
+      const after = this.suf[i + 1]!;
+      let others = this.pre[i]!;
+      if (after) {
+        andInto(this.others, others, after);
+        others = this.others;
+      }
+      const options = a.match ? this.optionsFromSets(a, others) : this.optionsFromRows(i, others);
+      const selected = values[i]!;
+      let selectedValid = true;
+      if (selected !== '') {
+        const code = a.codeOf.get(selected);
+        selectedValid = code !== undefined && code < a.options.length && options[code]!.enabled;
+        if (!selectedValid) cleared.push(a.name);
+      }
+      attributes.push({ name: a.name, options, selected, selectedValid });
+    }
+    return { attributes, cleared };
+  }
+
+  private optionsFromSets(a: AttrIndex, others: Uint32Array): OptionAvailability[] {
+    // A compatible 'any' variation attaches (and, when active, enables) every option at once.
+    const anyAttached = intersects(others, a.any);
+    const anyEnabled = anyAttached && intersects3(others, a.any, this.active);
+    return a.options.map((value, c) => {
+      const attached = anyAttached || intersects(others, a.match![c]!);
+      const enabled = anyEnabled || (attached && intersects(others, a.match![c]!));
+      return { value, attached, enabled };
+    });
+  }
+
+  /** Wide attributes: walk the compatible rows once and mark their values. */
+  private optionsFromRows(i: number, others: Uint32Array): OptionAvailability[] {
+    const a = this.attrs[i]!;
+    const A = this.attrs.length;
+    const n = a.options.length;
+    const mark = new Uint8Array(n); // bit 1 attached, bit 2 enabled
+    let all = 0;
+    const { values, flags } = this.cols;
+    scan: for (let k = 0; k < others.length; k++) {
+      let w = others[k]!;
+      while (w !== 0) {
+        const low = w & -w;
+        const r = (k << 5) + (31 - Math.clz32(low));
+        w ^= low;
+        const m = flags[r]! & FLAG_ACTIVE ? 3 : 1;
+        const c = values[r * A + i]!;
+        if (c === ANY) {
+          all |= m;
+          if (all === 3) break scan;
+        } else if (c < n) mark[c]! |= m;
+      }
+    }
+    return a.options.map((value, c) => {
+      const m = mark[c]! | all;
+      return { value, attached: (m & 1) !== 0, enabled: (m & 2) !== 0 };
+    });
+  }
+}
+
+/**
+ * Builds an index from WooCommerce variation objects (`data-product_variations`) and the form's selects.
+ * Malformed entries never match but keep their position, so `found.row` indexes `variations`.
+ * @throws VariationIndexError on a malformed attribute list or when `variations` is not an array.
+ */
+export function createVariationIndex(
+  attributes: readonly AttributeDef[],
+  variations: readonly VariationInput[],
+  options?: IndexOptions,
+): VariationIndex {
+  return new VariationIndex(columnsFromVariations(attributes, variations), options);
+}
+
+/**
+ * Builds an index from compact data (`data-variation-index`, a JSON string or parsed object).
+ * @throws VariationIndexError when the data is malformed (callers fall back to server look-ups).
+ */
+export function createVariationIndexFromCompact(json: unknown, options?: IndexOptions): VariationIndex {
+  return new VariationIndex(decodeVariationIndex(json), options);
+}

@@ -1,0 +1,2 @@
+/** Side-effect style imports (Storybook preview, stories). */
+declare module '*.css';
