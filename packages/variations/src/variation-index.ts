@@ -366,7 +366,7 @@ export class VariationIndex {
     const anyEnabled = anyAttached && intersects3(others, a.any, this.active);
     return a.options.map((value, c) => {
       const attached = anyAttached || intersects(others, a.match![c]!);
-      const enabled = anyEnabled || (attached && intersects(others, a.match![c]!));
+      const enabled = anyEnabled || (attached && intersects(others, a.matchActive![c]!));
       return { value, attached, enabled };
     });
   }
@@ -385,7 +385,7 @@ export class VariationIndex {
         const low = w & -w;
         const r = (k << 5) + (31 - Math.clz32(low));
         w ^= low;
-        const m = flags[r]! & FLAG_ACTIVE ? 3 : 1;
+        const m = 3;
         const c = values[r * A + i]!;
         if (c === ANY) {
           all |= m;
