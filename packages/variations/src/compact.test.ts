@@ -93,6 +93,7 @@ describe('decodeVariationIndex rejects malformed data with a clear error', () =>
     ['rows not an array', { ...good, rows: 'nope' }, /rows is not an array/],
     ['ragged rows', { ...good, rows: good.rows.slice(0, 5) }, /not a multiple of 4/],
     ['value code too large', { ...good, rows: [1, 5, 0, 15] }, /value code 5 out of range/],
+    ['value code one past the last extra', { ...good, rows: [1, 0, 3, 15] }, /value code 3 out of range/],
     ['value code below any', { ...good, rows: [1, -2, 0, 15] }, /out of range/],
     ['fractional code', { ...good, rows: [1, 0.5, 0, 15] }, /out of range/],
     ['string code', { ...good, rows: [1, '0', 0, 15] }, /out of range/],

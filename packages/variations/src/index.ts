@@ -19,16 +19,14 @@ export {
 export { columnsFromVariations, normalizeAttributes } from './columns';
 export { COMPACT_VERSION, decodeVariationIndex, encodeVariationIndex, type CompactAttribute, type CompactIndex } from './compact';
 export { chosenSummary, type ChosenSummary } from './summary';
-export {
-  VariationIndex,
-  createVariationIndex,
-  createVariationIndexFromCompact,
-  type AddToCartState,
-  type AttributeAvailability,
-  type AvailabilityResult,
-  type FoundVariation,
-  type IndexOptions,
-  type OptionAvailability,
-  type VariationFormState,
-} from './variation-index';
+export { VariationIndex, createVariationIndex, createVariationIndexFromCompact } from './variation-index';
+export type {
+  AddToCartState,
+  AttributeAvailability,
+  AvailabilityResult,
+  FoundVariation,
+  IndexOptions,
+  OptionAvailability,
+  VariationFormState,
+} from './results';
 export { clampQuantity, variationQuantity, type QuantityFields, type VariationQuantity } from './quantity';

@@ -7,9 +7,18 @@
  * other chosen attributes" comes from prefix/suffix intersections (O(A) bitset ops), and each option
  * is one early-exit intersection test.
  */
+import { buildAttrIndex, type AttrIndex } from './attr-index';
 import { andInto, firstBit, forEachBit, intersects, intersects3, setBit, wordCount } from './bitset';
 import { columnsFromVariations } from './columns';
 import { decodeVariationIndex } from './compact';
+import type {
+  AttributeAvailability,
+  AvailabilityResult,
+  FoundVariation,
+  IndexOptions,
+  OptionAvailability,
+  VariationFormState,
+} from './results';
 import { chosenSummary, putValue, type ChosenSummary } from './summary';
 import {
   ANY,
@@ -22,90 +31,6 @@ import {
   type VariationColumns,
   type VariationInput,
 } from './types';
-
-/** Build options. */
-export interface IndexOptions {
-  /**
-   * Attributes with more distinct values than this get no per-value bitsets (memory would be
-   * values × variations bits); their availability is read by walking the compatible rows instead.
-   * Default 64.
-   */
-  readonly bitsetValueLimit?: number;
-}
-
-/** Availability of one option of a select (spec §4 "Option availability"). */
-export interface OptionAvailability {
-  readonly value: string;
-  /** Some compatible variation has this value or 'any': the option stays in the select. */
-  readonly attached: boolean;
-  /** Some compatible variation with variation_is_active has it: the option is selectable. */
-  readonly enabled: boolean;
-}
-
-/** Availability of one select. */
-export interface AttributeAvailability {
-  readonly name: string;
-  /** Listed options in select order. Options not attached are removed; attached but not enabled are disabled. */
-  readonly options: readonly OptionAvailability[];
-  /** The current value ('' = none). */
-  readonly selected: string;
-  /** False when a value is chosen but is not an attached and enabled option: the select must be cleared. */
-  readonly selectedValid: boolean;
-}
-
-/** Result of one availability pass over a selection snapshot. */
-export interface AvailabilityResult {
-  readonly attributes: readonly AttributeAvailability[];
-  /** Names of selects whose current value is no longer enabled (to be cleared). */
-  readonly cleared: readonly string[];
-}
-
-/** A found variation: its row (= index in the data it was built from) and flags. */
-export interface FoundVariation {
-  readonly row: number;
-  readonly variationId: number;
-  readonly isActive: boolean;
-  readonly isVisible: boolean;
-  readonly isInStock: boolean;
-  readonly isPurchasable: boolean;
-}
-
-/** Add-to-cart button state (spec §4 "Variable product add-to-cart area"). */
-export type AddToCartState = 'selection-needed' | 'unavailable' | 'enabled';
-
-/** Everything the variation form needs after a change (see {@link VariationIndex.update}). */
-export interface VariationFormState {
-  /** The selection after clearing invalid selects: every attribute name → value ('' = none). */
-  readonly selection: Readonly<Record<string, string>>;
-  /** Selects that were cleared because their value was no longer enabled. */
-  readonly cleared: readonly string[];
-  /** Availability computed on the settled selection. */
-  readonly attributes: readonly AttributeAvailability[];
-  readonly summary: ChosenSummary;
-  /** The first matching variation in data order when every attribute is chosen, else null. */
-  readonly found: FoundVariation | null;
-  /** Every attribute was chosen in the input but no variation resulted: show the no-matching message. */
-  readonly noMatch: boolean;
-  /** Reset link visibility: at least one attribute chosen. */
-  readonly resetVisible: boolean;
-  readonly addToCart: AddToCartState;
-}
-
-interface AttrIndex {
-  readonly name: string;
-  readonly options: readonly string[];
-  readonly codeOf: ReadonlyMap<string, number>;
-  /** Rows with 'any' for this attribute. */
-  readonly any: Uint32Array;
-  /** Per value code: rows with that value or 'any'. Null for wide attributes. */
-  readonly match: Uint32Array[] | null;
-  /** Per listed option: match & active. Null for wide attributes. */
-  readonly matchActive: Uint32Array[] | null;
-  /** Wide attributes: rows grouped by value code (CSR), to build a chosen set on demand. */
-  readonly rowStart: Int32Array;
-  readonly rowList: Int32Array;
-  readonly scratch: Uint32Array;
-}
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
@@ -143,48 +68,7 @@ export class VariationIndex {
       if (cols.flags[r]! & FLAG_ACTIVE) setBit(active, r);
     }
     this.active = active;
-    this.attrs = cols.attributes.map((a, i): AttrIndex => {
-      const nValues = a.options.length + a.extra.length;
-      const codeOf = new Map<string, number>();
-      a.options.forEach((o, c) => codeOf.set(o, c));
-      a.extra.forEach((o, c) => codeOf.set(o, a.options.length + c));
-      // Rows grouped by value (counting sort), plus the 'any' set.
-      const any = new Uint32Array(W);
-      const rowStart = new Int32Array(nValues + 1);
-      for (let r = 0; r < V; r++) {
-        if (!cols.valid[r]) continue;
-        const c = cols.values[r * A + i]!;
-        if (c === ANY) setBit(any, r);
-        else rowStart[c + 1]!++;
-      }
-      for (let c = 0; c < nValues; c++) rowStart[c + 1]! += rowStart[c]!;
-      const fill = rowStart.slice(0, nValues);
-      const rowList = new Int32Array(rowStart[nValues]!);
-      for (let r = 0; r < V; r++) {
-        const c = cols.values[r * A + i]!;
-        if (cols.valid[r] && c !== ANY) rowList[fill[c]!++] = r;
-      }
-      let match: Uint32Array[] | null = null;
-      let matchActive: Uint32Array[] | null = null;
-      if (nValues <= limit) {
-        // One buffer per attribute keeps the sets adjacent in memory.
-        const buf = new Uint32Array(W * (nValues + a.options.length));
-        match = [];
-        matchActive = [];
-        for (let c = 0; c < nValues; c++) {
-          const set = buf.subarray(c * W, (c + 1) * W);
-          set.set(any);
-          for (let k = rowStart[c]!; k < rowStart[c + 1]!; k++) setBit(set, rowList[k]!);
-          match.push(set);
-        }
-        for (let c = 0; c < a.options.length; c++) {
-          const set = buf.subarray((nValues + c) * W, (nValues + c + 1) * W);
-          andInto(set, match[c]!, active);
-          matchActive.push(set);
-        }
-      }
-      return { name: a.name, options: a.options, codeOf, any, match, matchActive, rowStart, rowList, scratch: new Uint32Array(W) };
-    });
+    this.attrs = cols.attributes.map((_, i) => buildAttrIndex(cols, i, active, limit));
     this.chosen = new Array<Uint32Array | null>(A).fill(null);
     this.preBuf = Array.from({ length: A + 1 }, () => new Uint32Array(W));
     this.sufBuf = Array.from({ length: A + 1 }, () => new Uint32Array(W));
@@ -385,7 +269,7 @@ export class VariationIndex {
         const low = w & -w;
         const r = (k << 5) + (31 - Math.clz32(low));
         w ^= low;
-        const m = 3;
+        const m = flags[r]! & FLAG_ACTIVE ? 3 : 1;
         const c = values[r * A + i]!;
         if (c === ANY) {
           all |= m;
