@@ -41,8 +41,11 @@ startLoader([${defs}], () => import('@storefront/runtime/start'));`;
 const inRuntimeChunk = (id) =>
   /[\\/]node_modules[\\/](preact|zustand)[\\/]/.test(id) ||
   (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types)\.ts$|[\\/]ui[\\/]/.test(id));
-// The common chunk: helpers islands share but the runtime itself does not need (HTTP, UI helpers, shared/).
-const inCommonChunk = (id) => /[\\/](packages[\\/]http|packages[\\/]runtime[\\/]src[\\/]ui|shared)[\\/]src[\\/]|[\\/]runtime[\\/]src[\\/]ui[\\/]/.test(id);
+// The common chunk: what nearly every island uses besides the runtime (HTTP clients, UI helpers, the basket
+// code and small helpers of shared/). Anything else (listing helpers, variation index, …) is left to rollup, which
+// gives modules shared by several islands their own chunk, so a page loads only what its islands use.
+const inCommonChunk = (id) =>
+  /[\\/]packages[\\/]http[\\/]src[\\/]|[\\/]packages[\\/]runtime[\\/]src[\\/]ui[\\/]|[\\/]shared[\\/]src[\\/](cart[\\/]|[\w-]+\.ts$)/.test(id);
 
 export default {
   input: {
