@@ -1,0 +1,69 @@
+/**
+ * URL pieces as sourcebuster reads them: raw (undecoded) query values, referrer host and path, and the
+ * `www.`-less host used for comparisons. Nothing here throws, whatever the input.
+ */
+
+/** The parts of a URL the tracker uses. */
+export interface UrlParts {
+  /** Host without user info or port, as written (not lower-cased). */
+  host: string;
+  /** Path ('' when the URL has none). */
+  path: string;
+  /** Query without `?` ('' when none). */
+  query: string;
+}
+
+// scheme, //authority, path, ?query, #fragment — every part optional, so any string matches.
+const URL_PARTS = /^(?:[^:/?#]+:)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#[\s\S]*)?$/;
+
+/** Splits `url` into host, path and query. */
+export function urlParts(url: string): UrlParts {
+  const match = URL_PARTS.exec(url);
+  if (!match) return { host: '', path: '', query: '' };
+  let authority = match[1] ?? '';
+  authority = authority.slice(authority.lastIndexOf('@') + 1);
+  const host = authority.startsWith('[') ? authority.slice(0, authority.indexOf(']') + 1) : authority.replace(/:\d*$/, '');
+  return { host, path: match[2] ?? '', query: match[3] ?? '' };
+}
+
+/** A host with its first `www.` removed, as sourcebuster compares hosts. */
+export function stripWww(host: string): string {
+  return host.replace('www.', '');
+}
+
+/** The comparable host of `url`. */
+export function hostOf(url: string): string {
+  return stripWww(urlParts(url).host);
+}
+
+/** True when `host` is `domain` or one of its subdomains (case-insensitive). */
+export function isHostOrSubdomain(host: string, domain: string): boolean {
+  const h = host.toLowerCase();
+  const d = domain.toLowerCase();
+  return h === d || h.endsWith(`.${d}`);
+}
+
+/**
+ * Query parameters as sourcebuster reads them: split on `&`, then `=`; the value is the raw text between
+ * the first and second `=` (undefined without one); a repeated name joins its values with `,`.
+ */
+export function queryParams(query: string): Map<string, string | undefined> {
+  const raw = new Map<string, string | undefined | Array<string | undefined>>();
+  for (const pair of query.split('&')) {
+    const [name = '', value] = pair.split('=');
+    const known = raw.get(name);
+    // A name seen only without `=` is still "not given", so a later value replaces it.
+    if (known === undefined) raw.set(name, value);
+    else if (typeof known === 'string') raw.set(name, [known, value]);
+    else known.push(value);
+  }
+  const params = new Map<string, string | undefined>();
+  for (const [name, value] of raw) params.set(name, Array.isArray(value) ? value.map((v) => v ?? '').join(',') : value);
+  return params;
+}
+
+/** True when the query has a text parameter called `name` followed by `=` somewhere (sourcebuster's loose test). */
+export function queryMentions(query: string, name: string, ignoreCase = true): boolean {
+  const q = ignoreCase ? query.toLowerCase() : query;
+  return q.includes(`${ignoreCase ? name.toLowerCase() : name}=`);
+}
