@@ -1,3 +1,4 @@
+import { couponInsertSql } from './seed-coupons';
 import type { Db } from './types';
 
 /** One numbered schema step. Steps run in order, each exactly once per data directory. */
@@ -101,6 +102,22 @@ export const MIGRATIONS: readonly Migration[] = [
         created_at timestamptz not null default now()
       );
       alter sequence orders_id_seq restart with 1001;
+    `,
+  },
+  {
+    id: 4,
+    name: 'coupons-and-shipping',
+    // Coupon codes are stored lower-case (WooCommerce compares them case-insensitively). The session keeps
+    // its applied coupons and the shipping calculator's destination and chosen method.
+    sql: `
+      create table coupons (
+        code text primary key check (code = lower(code)), kind text not null check (kind in ('percent', 'fixed_cart')),
+        amount int not null check (amount > 0), min_spend int not null default 0, expires_at timestamptz,
+        description text not null default ''
+      );
+      alter table sessions add column coupons jsonb not null default '[]';
+      alter table sessions add column shipping jsonb not null default '{}';
+      ${couponInsertSql()}
     `,
   },
 ];

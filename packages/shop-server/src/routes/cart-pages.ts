@@ -1,56 +1,117 @@
 /**
  * Basket and account screens: the basket page with its no-JavaScript remove links
- * (`?remove_item=KEY&_wpnonce=N`, checked against the `woocommerce-cart` nonce) and
- * 'Update basket' form, checkout, order received and saved payment methods.
+ * (`?remove_item=KEY&_wpnonce=N` and `?remove_coupon=CODE&_wpnonce=N`, checked against the
+ * `woocommerce-cart` nonce), its form (update, coupon) and shipping calculator, checkout, order
+ * received and saved payment methods.
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS, URLS } from '../config';
 import { removeLine, setQuantities } from '../store/cart';
+import { applyCoupon, COUPON_MESSAGES, dropInvalidCoupons, removeCoupon } from '../store/coupons';
+import { setDestination, SHIPPING_MESSAGES, SHIPPING_NONCE_ACTIONS } from '../store/shipping';
 import { addNotice } from '../store/session';
 import { cartPage } from '../views/cart-page';
 import { checkoutPage, forbiddenPage, orderReceivedPage, paymentMethodsPage } from '../views/pages';
-import { shopOf, type ShopEnv } from './context';
+import { shopOf, type RequestShop, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
 
 /** The 403 page shown when a nonce check fails. */
 const forbidden = (c: Context<ShopEnv>): Promise<Response> =>
   renderPage(c, { title: 'Link expired', content: forbiddenPage(), status: 403, bodyClass: 'error403' });
 
-async function cartGet(c: Context<ShopEnv>): Promise<Response> {
+/** `wc_cart_params`: what the basket page's script needs (WooCommerce's names). */
+async function cartParams(shop: RequestShop): Promise<Record<string, unknown>> {
+  return {
+    ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax,
+    update_shipping_method_nonce: await shop.nonce(SHIPPING_NONCE_ACTIONS.updateMethod),
+    apply_coupon_nonce: await shop.nonce(NONCE_ACTIONS.applyCoupon),
+    remove_coupon_nonce: await shop.nonce(NONCE_ACTIONS.removeCoupon),
+  };
+}
+
+/** Renders the basket page (notices queued for the session are printed at the top). */
+async function renderCart(c: Context<ShopEnv>): Promise<Response> {
   const shop = shopOf(c);
-  const removeKey = c.req.query('remove_item');
-  if (removeKey !== undefined) {
-    // Only the session's own cart nonce may remove; anything else changes nothing.
-    if (!(await shop.checkNonce(NONCE_ACTIONS.cart, c.req.query('_wpnonce')))) return forbidden(c);
-    const session = (await shop.session())!;
-    const removed = await removeLine(shop.db, session.id, removeKey);
-    if (removed) {
-      shop.cartChanged();
-      await addNotice(shop.db, session.id, { type: 'success', text: `“${removed.name}” removed.` });
-    }
-    return c.redirect(URLS.cart, 302);
-  }
   const cart = await shop.cart();
+  const nonces = { cart: await shop.nonce(NONCE_ACTIONS.cart), calculator: await shop.nonce(SHIPPING_NONCE_ACTIONS.calculator) };
   return renderPage(c, {
     title: 'Basket', isCart: true, bodyClass: 'page woocommerce-cart woocommerce-page',
-    content: cartPage(cart, await shop.cartMedia(cart), await shop.nonce(NONCE_ACTIONS.cart)),
+    content: cartPage(cart, await shop.cartMedia(cart), nonces), globals: { wc_cart_params: await cartParams(shop) },
   });
 }
 
-async function cartPost(c: Context<ShopEnv>): Promise<Response> {
-  const shop = shopOf(c);
-  const fields = await formFields(c);
-  if (!(await shop.checkNonce(NONCE_ACTIONS.cart, fields['woocommerce-cart-nonce']))) return forbidden(c);
+/** After a basket change: coupons that no longer apply come off, each with an error notice. */
+async function checkCoupons(shop: RequestShop): Promise<void> {
+  shop.cartChanged();
   const session = (await shop.session())!;
+  for (const text of await dropInvalidCoupons(shop.db, session.id, (await shop.cart()).subtotal)) {
+    await addNotice(shop.db, session.id, { type: 'error', text });
+  }
+}
+
+async function cartGet(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const removeKey = c.req.query('remove_item');
+  const removeCode = c.req.query('remove_coupon');
+  if (removeKey === undefined && removeCode === undefined) return renderCart(c);
+  // Only the session's own cart nonce may change the basket; anything else changes nothing.
+  if (!(await shop.checkNonce(NONCE_ACTIONS.cart, c.req.query('_wpnonce')))) return forbidden(c);
+  const session = (await shop.session())!;
+  if (removeKey !== undefined) {
+    const removed = await removeLine(shop.db, session.id, removeKey);
+    if (removed) await addNotice(shop.db, session.id, { type: 'success', text: `“${removed.name}” removed.` });
+    await checkCoupons(shop);
+  } else if (removeCode !== undefined) {
+    const ok = await removeCoupon(shop.db, session.id, removeCode);
+    await addNotice(shop.db, session.id, ok ? { type: 'success', text: COUPON_MESSAGES.removed } : { type: 'error', text: COUPON_MESSAGES.notApplied });
+  }
+  shop.cartChanged();
+  return c.redirect(URLS.cart, 302);
+}
+
+/** Reads `cart[KEY][qty]` fields; non-numbers are ignored. */
+function postedQuantities(fields: Record<string, string>): Map<string, number> {
   const quantities = new Map<string, number>();
   for (const [k, v] of Object.entries(fields)) {
     const m = /^cart\[([0-9a-f]{32})\]\[qty\]$/.exec(k);
     if (m && /^\d+$/.test(v.trim())) quantities.set(m[1]!, Number(v.trim()));
   }
-  await setQuantities(shop.db, session.id, quantities);
+  return quantities;
+}
+
+/**
+ * The basket form and the shipping calculator post here (WooCommerce's form handler): `calc_shipping`
+ * (checked against the calculator nonce), `apply_coupon` with `coupon_code`, or `update_cart` with the
+ * quantities (checked against the cart nonce). A change redirects back with a notice; a post with no
+ * action (a script refreshing the page's regions) just renders the basket.
+ */
+async function cartPost(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const fields = await formFields(c);
+  if (fields.calc_shipping !== undefined) {
+    if (!(await shop.checkNonce(SHIPPING_NONCE_ACTIONS.calculator, fields['woocommerce-shipping-calculator-nonce']))) return forbidden(c);
+    const session = (await shop.session())!;
+    const error = await setDestination(shop.db, session.id, {
+      country: fields.calc_shipping_country, state: fields.calc_shipping_state, city: fields.calc_shipping_city, postcode: fields.calc_shipping_postcode,
+    });
+    await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: SHIPPING_MESSAGES.updated });
+    shop.cartChanged();
+    return c.redirect(URLS.cart, 303);
+  }
+  if (!(await shop.checkNonce(NONCE_ACTIONS.cart, fields['woocommerce-cart-nonce']))) return forbidden(c);
+  const session = (await shop.session())!;
+  if (fields.apply_coupon && fields.coupon_code !== undefined) {
+    const error = await applyCoupon(shop.db, session.id, fields.coupon_code, (await shop.cart()).subtotal);
+    await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied });
+  } else if (fields.update_cart !== undefined || fields.proceed !== undefined) {
+    await setQuantities(shop.db, session.id, postedQuantities(fields));
+    await addNotice(shop.db, session.id, { type: 'success', text: 'Basket updated.' });
+    await checkCoupons(shop);
+  } else {
+    return renderCart(c);
+  }
   shop.cartChanged();
-  await addNotice(shop.db, session.id, { type: 'success', text: 'Basket updated.' });
-  return c.redirect(URLS.cart, 303);
+  return c.redirect(fields.proceed !== undefined ? URLS.checkout : URLS.cart, 303);
 }
 
 async function orderReceived(c: Context<ShopEnv>): Promise<Response> {

@@ -1,11 +1,17 @@
 /**
  * WooCommerce's `/?wc-ajax={endpoint}` handlers: add_to_cart, remove_from_cart,
- * get_refreshed_fragments and get_variation, with WooCommerce's response shapes.
+ * get_refreshed_fragments and get_variation (JSON), and the basket page's apply_coupon,
+ * remove_coupon (notice HTML), update_shipping_method and get_cart_totals (totals HTML), with
+ * WooCommerce's response shapes.
  */
 import type { Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
 import { addToCart } from '../store/add-to-cart';
 import { removeLine } from '../store/cart';
+import { applyCoupon, COUPON_MESSAGES, removeCoupon } from '../store/coupons';
+import { chooseMethod, SHIPPING_NONCE_ACTIONS } from '../store/shipping';
+import { cartTotalsHtml } from '../views/cart-totals';
+import { noticeHtml } from '../views/cart-notices';
 import { findMatchingVariation, productById } from '../store/catalog';
 import { addNotice, createNonce } from '../store/session';
 import { availableVariationOf } from '../store/variations';
@@ -61,6 +67,53 @@ async function getVariationEndpoint(c: Context<ShopEnv>): Promise<Response> {
   return c.json(await availableVariationOf(shop.db, product, variation));
 }
 
+const refused = (c: Context<ShopEnv>): Response => c.text('-1', 403);
+
+/**
+ * apply_coupon (`security`, `coupon_code`) / remove_coupon (`security`, `coupon`): the notice HTML. A wrong or
+ * missing nonce answers `-1` with status 403 and changes nothing (WordPress's check_ajax_referer).
+ */
+async function cartCouponEndpoint(c: Context<ShopEnv>, endpoint: 'apply_coupon' | 'remove_coupon'): Promise<Response> {
+  const shop = shopOf(c);
+  const fields = c.req.method === 'POST' ? await formFields(c) : {};
+  const action = endpoint === 'apply_coupon' ? NONCE_ACTIONS.applyCoupon : NONCE_ACTIONS.removeCoupon;
+  if (!(await shop.checkNonce(action, fields.security))) return refused(c);
+  const session = (await shop.session())!;
+  let notice;
+  if (endpoint === 'apply_coupon') {
+    const error = await applyCoupon(shop.db, session.id, fields.coupon_code ?? '', (await shop.cart()).subtotal);
+    notice = error ? { type: 'error' as const, text: error } : { type: 'success' as const, text: COUPON_MESSAGES.applied };
+  } else {
+    const ok = await removeCoupon(shop.db, session.id, fields.coupon ?? '');
+    notice = ok ? { type: 'success' as const, text: COUPON_MESSAGES.removed } : { type: 'error' as const, text: COUPON_MESSAGES.notApplied };
+  }
+  shop.cartChanged();
+  return c.html(String(noticeHtml(notice)));
+}
+
+/** The totals HTML for the visitor's basket. */
+async function totals(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const cart = await shop.cart(true);
+  const session = await shop.session();
+  const nonces = session
+    ? { cart: await shop.nonce(NONCE_ACTIONS.cart), calculator: await shop.nonce(SHIPPING_NONCE_ACTIONS.calculator) }
+    : { cart: '', calculator: '' };
+  return c.html(String(cartTotalsHtml(cart, nonces)));
+}
+
+/** update_shipping_method: stores `shipping_method[0]` and answers the totals. */
+async function updateShippingMethodEndpoint(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const fields = c.req.method === 'POST' ? await formFields(c) : {};
+  if (!(await shop.checkNonce(SHIPPING_NONCE_ACTIONS.updateMethod, fields.security))) return refused(c);
+  const chosen = fields['shipping_method[0]'];
+  if (chosen) await chooseMethod(shop.db, (await shop.session())!.id, chosen);
+  shop.cartChanged();
+  return totals(c);
+}
+
+
 /** Dispatches a wc-ajax endpoint; unknown endpoints get WordPress's `0` with status 400. */
 export async function wcAjax(c: Context<ShopEnv>, endpoint: string): Promise<Response> {
   c.header('Cache-Control', 'no-store');
@@ -73,6 +126,13 @@ export async function wcAjax(c: Context<ShopEnv>, endpoint: string): Promise<Res
       return c.json(await fragmentsPayload(c));
     case 'get_variation':
       return getVariationEndpoint(c);
+    case 'apply_coupon':
+    case 'remove_coupon':
+      return cartCouponEndpoint(c, endpoint);
+    case 'update_shipping_method':
+      return updateShippingMethodEndpoint(c);
+    case 'get_cart_totals':
+      return totals(c);
     default:
       return c.text('0', 400);
   }

@@ -7,6 +7,8 @@ import { productUrl, variationUrl } from '../views/format';
 import {
   tierPrice, tiersFor, productsByIds, variationsByIds, type Attribute, type Product, type Variation,
 } from './catalog';
+import { couponsByCodes, discountsFor, sessionCoupons, type AppliedCoupon } from './coupons';
+import { chosenRate, ratesFor, sessionShipping, type SessionShipping, type ShippingRate } from './shipping';
 import { effective, maxQty, variationLabel } from './variations';
 
 /** One basket line, priced. */
@@ -29,11 +31,27 @@ export interface CartLine {
   maxQty: number | '';
 }
 
+/** The basket's shipping: destination, the rates offered there and the chosen one. */
+export interface CartShipping {
+  destination: SessionShipping;
+  rates: ShippingRate[];
+  chosen: ShippingRate | null;
+}
+
 /** A priced basket. */
 export interface Cart {
   lines: CartLine[];
   itemsCount: number;
+  /** Sum of the lines, in pence. */
   subtotal: number;
+  /** Applied coupons that still apply, with their discounts. */
+  coupons: AppliedCoupon[];
+  /** Sum of the coupon discounts. */
+  discountTotal: number;
+  /** Cost of the chosen shipping rate (0 when none). */
+  shippingTotal: number;
+  shipping: CartShipping;
+  /** subtotal − discounts + shipping. */
   total: number;
   /** md5 of the contents and total; '' when empty. */
   hash: string;
@@ -72,13 +90,36 @@ export async function loadCart(db: Sql, sessionId: string | null | undefined): P
       maxQty: maxQty(variation ?? product),
     });
   }
+  if (lines.length === 0) return emptyCart();
+  return priceCart(db, sessionId, lines);
+}
+
+/** Adds coupons and shipping to priced lines. */
+async function priceCart(db: Sql, sessionId: string, lines: CartLine[]): Promise<Cart> {
   const subtotal = lines.reduce((s, l) => s + l.lineTotal, 0);
   const itemsCount = lines.reduce((s, l) => s + l.quantity, 0);
-  return { lines, itemsCount, subtotal, total: subtotal, hash: cartHash(lines, subtotal) };
+  const codes = await sessionCoupons(db, sessionId);
+  const stored = await couponsByCodes(db, codes);
+  // Coupons that no longer apply (expired, minimum spend no longer met) give no discount and are not shown.
+  const coupons = discountsFor(codes.map((c) => stored.get(c)).filter((c) => c !== undefined), subtotal);
+  const discountTotal = coupons.reduce((s, c) => s + c.discount, 0);
+  const destination = await sessionShipping(db, sessionId);
+  // Like WooCommerce with 'hide shipping costs until an address is entered': no rates before the calculator is used.
+  const rates = destination.calculated ? ratesFor(destination.country, subtotal - discountTotal) : [];
+  const chosen = chosenRate(rates, destination.chosen);
+  const shippingTotal = chosen?.cost ?? 0;
+  const total = subtotal - discountTotal + shippingTotal;
+  return {
+    lines, itemsCount, subtotal, coupons, discountTotal, shippingTotal, shipping: { destination, rates, chosen }, total,
+    hash: cartHash(lines, total),
+  };
 }
 
 /** An empty basket. */
-export const emptyCart = (): Cart => ({ lines: [], itemsCount: 0, subtotal: 0, total: 0, hash: '' });
+export const emptyCart = (): Cart => ({
+  lines: [], itemsCount: 0, subtotal: 0, coupons: [], discountTotal: 0, shippingTotal: 0, total: 0, hash: '',
+  shipping: { destination: { country: 'GB', state: '', city: '', postcode: '', calculated: false, chosen: null }, rates: [], chosen: null },
+});
 
 /** WooCommerce-style cart hash: md5 of the stored contents plus the total; '' for an empty basket. */
 export function cartHash(lines: CartLine[], total: number): string {

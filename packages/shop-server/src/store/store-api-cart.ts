@@ -56,25 +56,40 @@ function storeItem(l: CartLine, media: Map<number, Media>): Record<string, unkno
   };
 }
 
-/** The whole cart document. */
+/** The whole cart document (coupons, discount and shipping totals and rates included). */
 export function storeCart(cart: Cart, media: Map<number, Media>): Record<string, unknown> {
+  const d = cart.shipping.destination;
   const weight = cart.lines.reduce((s, l) => s + Number(l.variation?.weight ?? l.product.weight ?? 0) * l.quantity, 0);
   return {
     items: cart.lines.map((l) => storeItem(l, media)),
-    coupons: [],
+    coupons: cart.coupons.map((c) => ({
+      code: c.code, discount_type: c.kind,
+      totals: { total_discount: String(c.discount), total_discount_tax: '0', ...currencyFields },
+    })),
     fees: [],
     totals: {
       total_items: String(cart.subtotal), total_items_tax: '0', total_fees: '0', total_fees_tax: '0',
-      total_discount: '0', total_discount_tax: '0', total_shipping: null, total_shipping_tax: null,
+      total_discount: String(cart.discountTotal), total_discount_tax: '0',
+      total_shipping: cart.shipping.chosen ? String(cart.shippingTotal) : null, total_shipping_tax: cart.shipping.chosen ? '0' : null,
       total_price: String(cart.total), total_tax: '0', tax_lines: [], ...currencyFields,
     },
-    shipping_address: { ...emptyAddress, phone: '' },
+    shipping_address: { ...emptyAddress, country: d.country, state: d.state, city: d.city, postcode: d.postcode, phone: '' },
     billing_address: { ...emptyAddress, email: '', phone: '' },
     needs_payment: cart.total > 0,
     needs_shipping: cart.lines.length > 0,
     payment_requirements: ['products'],
-    has_calculated_shipping: false,
-    shipping_rates: [],
+    has_calculated_shipping: d.calculated,
+    shipping_rates: cart.lines.length === 0 ? [] : [{
+      package_id: 0, name: 'Shipment 1', destination: { address_1: '', address_2: '', city: d.city, state: d.state, postcode: d.postcode, country: d.country },
+      items: cart.lines.map((l) => ({ key: l.key, name: l.name, quantity: l.quantity })),
+      shipping_rates: cart.shipping.rates.map((r) => {
+        const [methodId, instance] = r.id.split(':');
+        return {
+          rate_id: r.id, name: r.label, description: '', delivery_time: '', price: String(r.cost), taxes: '0',
+          instance_id: Number(instance ?? 0), method_id: methodId, meta_data: [], selected: cart.shipping.chosen?.id === r.id, ...currencyFields,
+        };
+      }),
+    }],
     items_count: cart.itemsCount,
     items_weight: Math.round(weight * 1000) / 1000,
     cross_sells: [],

@@ -3,9 +3,10 @@
  * `?wc-ajax=get_variation` (its `get_available_variation()`), plus the inheritance rules
  * (a variation without its own SKU, weight, dimensions or image uses the parent's).
  */
+import { encodeVariationIndex, type CompactIndex } from '@storefront/variations';
 import type { Sql } from '../db/types';
 import { dimensionsText, html, imageProps, priceHtml, stockHtml, weightText, type ImageProps } from '../views/format';
-import { mediaByIds, variationsOf, type Media, type Product, type Variation } from './catalog';
+import { mediaByIds, variationsOf, type Attribute, type Media, type Product, type Variation } from './catalog';
 
 /** One entry of `data-product_variations`. */
 export interface AvailableVariation {
@@ -127,4 +128,33 @@ export function variationLabel(attrs: Array<{ taxonomy: string; options: Array<{
     .filter((a) => values[`attribute_${a.taxonomy}`])
     .map((a) => a.options.find((o) => o.slug === values[`attribute_${a.taxonomy}`])?.name ?? values[`attribute_${a.taxonomy}`])
     .join(', ');
+}
+
+/**
+ * The compact availability index of a product's visible variations (`@storefront/variations`' format), for
+ * products above the threshold: their form carries `data-product_variations="false"` plus this as
+ * `data-variation-index`, so the page still filters options locally and fetches only a chosen variation's
+ * details (`get_variation`). Option order follows the selects.
+ */
+export function compactVariationIndex(attributes: Attribute[], variations: Variation[]): CompactIndex {
+  const attrs = attributes.filter((a) => a.is_variation).map((a) => ({ name: `attribute_${a.taxonomy}`, options: a.options.map((o) => o.slug) }));
+  const rows = variations.filter((v) => v.is_visible).map((v) => ({
+    variation_id: v.id,
+    attributes: v.attributes,
+    variation_is_active: v.is_active,
+    variation_is_visible: v.is_visible,
+    is_in_stock: v.stock_status === 'instock',
+    is_purchasable: isPurchasable(v),
+  }));
+  return encodeVariationIndex(attrs, rows);
+}
+
+/** {@link compactVariationIndex} as JSON, loading the variations; null when it cannot be built (the page then uses server look-ups only). */
+export async function variationIndexJson(db: Sql, attributes: Attribute[], product: Product): Promise<string | null> {
+  try {
+    return JSON.stringify(compactVariationIndex(attributes, await variationsOf(db, product.id)));
+  } catch (error) {
+    console.error('[shop-server] variation index of product', product.id, error);
+    return null;
+  }
 }

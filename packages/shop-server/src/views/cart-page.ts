@@ -1,9 +1,12 @@
 /**
- * The basket page (cart/cart.php and cart/cart-totals.php), or its empty state.
+ * The basket page (cart/cart.php with the coupon form, and the totals from ./cart-totals), or its
+ * empty state. Wrapped in `div.woocommerce` like WooCommerce's shortcode output, so a script can swap
+ * the whole basket for the empty message.
  */
 import { URLS } from '../config';
 import type { Media } from '../store/catalog';
 import type { Cart } from '../store/cart';
+import { cartTotalsHtml, type TotalsNonces } from './cart-totals';
 import { html, imgTag, priceHtml, SIZES, type Html } from './format';
 import { removeLink } from './minicart';
 import { quantityInput } from './quantity';
@@ -13,9 +16,9 @@ export function emptyCartHtml(): Html {
   return html`<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your basket is currently empty.</div></div><p class="return-to-shop"><a class="button wc-backward" href="${URLS.shop}">Return to shop</a></p>`;
 }
 
-/** `form.woocommerce-cart-form` with its table, and the totals. */
-export function cartPage(cart: Cart, media: Map<number, Media>, cartNonce: string): Html {
-  if (cart.lines.length === 0) return html`<h1 class="entry-title">Basket</h1>${emptyCartHtml()}`;
+/** `form.woocommerce-cart-form` with its table, the coupon form and the totals. */
+export function cartPage(cart: Cart, media: Map<number, Media>, nonces: TotalsNonces): Html {
+  if (cart.lines.length === 0) return html`<h1 class="entry-title">Basket</h1><div class="woocommerce">${emptyCartHtml()}</div>`;
   const rows = cart.lines.map((l) => {
     const min = l.soldIndividually ? 1 : 0;
     const max = l.soldIndividually ? 1 : l.maxQty;
@@ -23,7 +26,7 @@ export function cartPage(cart: Cart, media: Map<number, Media>, cartNonce: strin
       ? html`<dl class="variation">${l.attributeNames.map((a) => html`<dt>${a.label}:</dt><dd>${a.value}</dd>`)}</dl>`
       : '';
     return html`<tr class="woocommerce-cart-form__cart-item cart_item">
-<td class="product-remove">${removeLink(l, cartNonce)}</td>
+<td class="product-remove">${removeLink(l, nonces.cart)}</td>
 <td class="product-thumbnail"><a href="${l.permalink}" tabindex="-1" aria-hidden="true">${imgTag(l.imageId ? media.get(l.imageId) : undefined, SIZES.galleryThumb, 'attachment-woocommerce_thumbnail size-woocommerce_thumbnail', '')}</a></td>
 <td class="product-name" data-title="Product"><a href="${l.permalink}">${l.product.name}</a>${variation}</td>
 <td class="product-price" data-title="Price">${priceHtml(l.unitPrice)}</td>
@@ -32,18 +35,14 @@ export function cartPage(cart: Cart, media: Map<number, Media>, cartNonce: strin
 </tr>`;
   });
   return html`<h1 class="entry-title">Basket</h1>
+<div class="woocommerce">
 <form class="woocommerce-cart-form" action="${URLS.cart}" method="post">
 <table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents">
 <thead><tr><th class="product-remove"><span class="screen-reader-text">Remove item</span></th><th class="product-thumbnail"><span class="screen-reader-text">Thumbnail image</span></th><th scope="col" class="product-name">Product</th><th scope="col" class="product-price">Price</th><th scope="col" class="product-quantity">Quantity</th><th scope="col" class="product-subtotal">Subtotal</th></tr></thead>
 <tbody>${rows}
-<tr><td colspan="6" class="actions"><button type="submit" class="button" name="update_cart" value="Update basket">Update basket</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${cartNonce}"></td></tr>
+<tr><td colspan="6" class="actions"><div class="coupon"><label for="coupon_code" class="screen-reader-text">Coupon:</label><input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code" autocomplete="off"><button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button></div><button type="submit" class="button" name="update_cart" value="Update basket">Update basket</button><input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${nonces.cart}"></td></tr>
 </tbody></table>
 </form>
-<div class="cart-collaterals"><div class="cart_totals"><h2>Basket totals</h2>
-<table class="shop_table shop_table_responsive"><tbody>
-<tr class="cart-subtotal"><th scope="row">Subtotal</th><td data-title="Subtotal">${priceHtml(cart.subtotal)}</td></tr>
-<tr class="order-total"><th scope="row">Total</th><td data-title="Total"><strong>${priceHtml(cart.total)}</strong></td></tr>
-</tbody></table>
-<div class="wc-proceed-to-checkout"><a href="${URLS.checkout}" class="checkout-button button alt wc-forward">Proceed to checkout</a></div>
-</div></div>`;
+<div class="cart-collaterals">${cartTotalsHtml(cart, nonces)}</div>
+</div>`;
 }

@@ -58,11 +58,15 @@ export function pageGlobals(d: Pick<PageData, 'isCart' | 'nonces' | 'siteHash' |
   };
 }
 
-/** Notices as WooCommerce prints them (success → `.woocommerce-message`, error → `ul.woocommerce-error`). */
+/**
+ * Notices as WooCommerce prints them (success → `.woocommerce-message`, error → `.woocommerce-error`). WooCommerce
+ * puts `role="alert"` on a `ul`, which axe rejects (a list can't be an alert); the error is a `div` here, like the
+ * basket page's notices.
+ */
 export function noticesHtml(notices: Notice[]): Html {
   const items = notices.map((n) => {
     const link = n.link ? html`<a href="${n.link.href}" class="button wc-forward">${n.link.label}</a> ` : '';
-    if (n.type === 'error') return html`<ul class="woocommerce-error" role="alert"><li>${n.text}</li></ul>`;
+    if (n.type === 'error') return html`<div class="woocommerce-error" role="alert">${n.text}</div>`;
     if (n.type === 'notice') return html`<div class="woocommerce-info" role="status">${link}${n.text}</div>`;
     return html`<div class="woocommerce-message" role="alert">${link}${n.text}</div>`;
   });
