@@ -18,7 +18,8 @@ export interface QuantityOptions {
 }
 
 /**
- * `div.quantity > input.input-text.qty.text` with min/max/step and a screen-reader label.
+ * `div.quantity > input.input-text.qty.text` with min/max/step and a screen-reader label, between the
+ * theme's `button.minus` and `button.plus` (type=button, labelled; the quantity island makes them work).
  * When min equals max (sold individually) WooCommerce sends a hidden input instead.
  */
 export function quantityInput(o: QuantityOptions): Html {
@@ -28,7 +29,9 @@ export function quantityInput(o: QuantityOptions): Html {
   if (max !== '' && min > 0 && min === max) {
     return html`<div class="quantity hidden"><input type="hidden" id="${o.id}" class="qty" name="${name}" value="${min}"></div>`;
   }
-  return html`<div class="quantity"><label class="screen-reader-text" for="${o.id}">${`${o.productName} quantity`}</label><input type="number" id="${o.id}" class="input-text qty text" name="${name}" value="${o.value ?? min}" size="4" min="${min}" max="${max}" step="${o.step ?? 1}" placeholder="" inputmode="numeric" autocomplete="off"></div>`;
+  const minus = html`<button type="button" class="minus" aria-label="${`Reduce quantity of ${o.productName}`}" aria-controls="${o.id}">−</button>`;
+  const plus = html`<button type="button" class="plus" aria-label="${`Increase quantity of ${o.productName}`}" aria-controls="${o.id}">+</button>`;
+  return html`<div class="quantity">${minus}<label class="screen-reader-text" for="${o.id}">${`${o.productName} quantity`}</label><input type="number" id="${o.id}" class="input-text qty text" name="${name}" value="${o.value ?? min}" size="4" min="${min}" max="${max}" step="${o.step ?? 1}" placeholder="" inputmode="numeric" autocomplete="off">${plus}</div>`;
 }
 
 /** Quantity range text of a tier: '1–9' or '50+'. */

@@ -17,6 +17,11 @@ export interface VariationFormData {
   variations: AvailableVariation[] | false;
   /** Preselected values (from `?attribute_pa_x=` in the URL), `attribute_pa_*` → slug. */
   selected: Record<string, string>;
+  /**
+   * Compact availability index (JSON, see `compactVariationIndex`) printed as `data-variation-index` when the
+   * variations are not embedded (`false`), so large products keep local option filtering.
+   */
+  variationIndex?: string | null;
 }
 
 /** One attribute's select, as wc_dropdown_variation_attribute_options prints it. */
@@ -30,12 +35,13 @@ function attributeSelect(a: Attribute, selected: string | undefined): Html {
 export function variationForm(d: VariationFormData): Html {
   const { product } = d;
   const variationsAttr = d.variations === false ? 'false' : JSON.stringify(d.variations);
+  const indexAttr = d.variations === false && d.variationIndex ? html` data-variation-index="${d.variationIndex}"` : '';
   const attrs = d.attributes.filter((a) => a.is_variation);
   if (Array.isArray(d.variations) && d.variations.length === 0) {
     return html`<form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="[]"><p class="stock out-of-stock">This product is currently out of stock and unavailable.</p></form>`;
   }
   const rows = attrs.map((a, i) => html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">${attributeSelect(a, d.selected[`attribute_${a.taxonomy}`])}${i === attrs.length - 1 ? html`<a class="reset_variations" href="#">${LABELS.clear}</a>` : ''}</td></tr>`);
-  return html`<form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${variationsAttr}">
+  return html`<form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${variationsAttr}"${indexAttr}>
 <table class="variations" role="presentation"><tbody>${rows}</tbody></table>
 <div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
 <div class="single_variation_wrap">

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { emit } from '@storefront/runtime';
+import { IslandStage } from '../../stories/IslandStage';
+import { bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationOptions } from '../../shared/src/fixtures/variations';
+import island from './mount';
+
+let backend: ReturnType<typeof createFakeVariationBackend>;
+const tables = { 101: bulkTableHtml(101), 1001: bulkTableHtml(1001, [['1–4', 1000], ['5+', 700]]) };
+
+/** The bulk pricing table following the chosen variation (`found_variation` / `reset_data` from the form). */
+const meta = {
+  title: 'Islands/Bulk table',
+  component: IslandStage,
+  args: { html: variationProductHtml({ bulkIds: [101, 1001] }), island, selector: '.wdp_bulk_table_content' },
+  beforeEach({ parameters }) {
+    backend = createFakeVariationBackend({ tables, ...(parameters.backend as FakeVariationOptions | undefined) });
+    const realFetch = window.fetch;
+    window.fetch = backend.fetch;
+    return () => {
+      window.fetch = realFetch;
+    };
+  },
+} satisfies Meta<typeof IslandStage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ready = async (root: HTMLElement) => {
+  const host = root.querySelector<HTMLElement>('.wdp_bulk_table_content')!;
+  await waitFor(() => expect(host).toHaveAttribute('data-island-mounted'));
+  return { host, form: root.querySelector('form')! };
+};
+
+/** A variation with a table: its table replaces the parent's; reset brings the parent's back. */
+export const FollowsVariation: Story = {
+  play: async ({ canvasElement }) => {
+    const { host, form } = await ready(canvasElement);
+    emit('found_variation', { variation: { variation_id: 1001 } }, form);
+    await waitFor(() => expect(host.querySelector('table')).toHaveAttribute('data-table-for', '1001'));
+    emit('reset_data', {}, form);
+    await expect(host.querySelector('table')).toHaveAttribute('data-table-for', '101');
+  },
+};
+
+/** The request fails: the parent's table stays. */
+export const FailedRequest: Story = {
+  parameters: { backend: { failure: 'server_error' } },
+  play: async ({ canvasElement }) => {
+    const { host, form } = await ready(canvasElement);
+    emit('found_variation', { variation: { variation_id: 1001 } }, form);
+    await waitFor(() => expect(backend.calls).toHaveLength(1));
+    await waitFor(() => expect(host).not.toHaveAttribute('aria-busy'));
+    await expect(host.querySelector('table')).toHaveAttribute('data-table-for', '101');
+  },
+};

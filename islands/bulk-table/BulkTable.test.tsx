@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { emit } from '@storefront/runtime';
+import { mountIsland } from '@storefront/shared/fixtures';
+import { bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationBackend } from '../../shared/src/fixtures/variations';
+import island from './mount';
+
+let backend: FakeVariationBackend;
+const host = () => document.querySelector<HTMLElement>('.wdp_bulk_table_content')!;
+const tableFor = () => host().querySelector('table')?.getAttribute('data-table-for');
+const form = () => document.querySelector<HTMLFormElement>('form.variations_form')!;
+const flush = (ms = 5) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+async function page() {
+  document.body.innerHTML = variationProductHtml({ bulkIds: [101, 1001, 1002] });
+  await mountIsland(island, host());
+}
+const found = (id: number) => act(async () => emit('found_variation', { variation: { variation_id: id } }, form()));
+const reset = () => act(async () => emit('reset_data', {}, form()));
+
+beforeEach(() => {
+  backend = createFakeVariationBackend({ tables: { 101: bulkTableHtml(101), 1001: bulkTableHtml(1001), 1002: bulkTableHtml(1002) } });
+  vi.stubGlobal('fetch', backend.fetch);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('bulk-table island', () => {
+  it('loads the table of a found variation listed in data-available-ids, with the chosen attributes', async () => {
+    await page();
+    form().querySelector<HTMLSelectElement>('[name="attribute_pa_size"]')!.value = 'a5';
+    form().querySelector<HTMLSelectElement>('[name="attribute_pa_type"]')!.value = 'giclee';
+    await found(1001);
+    await flush();
+    expect(tableFor()).toBe('1001');
+    expect(backend.calls).toEqual([
+      { endpoint: 'bulk_table', body: { action: 'get_table_with_product_bulk_table', product_id: '1001', 'attributes[attribute_pa_size]': 'a5', 'attributes[attribute_pa_type]': 'giclee' } },
+    ]);
+    expect(host().nextElementSibling?.getAttribute('data-island-root')).toBe('bulk-table');
+  });
+
+  it('does not reload for an id without a table, and goes back to the cached parent table on reset', async () => {
+    await page();
+    await found(1002);
+    await flush();
+    expect(tableFor()).toBe('1002');
+    await found(1003);
+    await flush();
+    expect(tableFor()).toBe('101');
+    await found(1002);
+    await flush();
+    await reset();
+    expect(tableFor()).toBe('101');
+    expect(backend.calls.map((c) => c.body.product_id)).toEqual(['1002', '1002']);
+  });
+
+  it.each(['success_false', 'server_error', 'offline'] as const)('falls back to the parent table on %s', async (failure) => {
+    await page();
+    await found(1002);
+    await flush();
+    backend.failure = failure;
+    await found(1001);
+    await flush();
+    expect(tableFor()).toBe('101');
+    expect(host().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('a newer variation aborts the older request', async () => {
+    backend.delayMs = 30;
+    await page();
+    await found(1001);
+    await found(1002);
+    await flush(60);
+    expect(backend.aborted).toBe(1);
+    expect(tableFor()).toBe('1002');
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Contract of the variation-form island: the WooCommerce markup it reads, the texts and delays of the spec, and
+ * the variation object shape (spec §3 "Product variation").
+ */
+
+/** A variation as `data-product_variations` and `?wc-ajax=get_variation` carry it (fields the island reads). */
+export interface WcVariation {
+  variation_id: number;
+  attributes: Record<string, string>;
+  sku?: string;
+  weight?: string;
+  weight_html?: string;
+  dimensions?: Record<string, string> | string;
+  dimensions_html?: string;
+  price_html?: string;
+  availability_html?: string;
+  variation_description?: string;
+  variation_is_visible: boolean;
+  variation_is_active: boolean;
+  is_purchasable: boolean;
+  is_in_stock: boolean;
+  is_sold_individually?: string;
+  min_qty?: number | string;
+  max_qty?: number | string;
+  image_id?: number | string;
+  image?: VariationImage | Record<string, never>;
+  [key: string]: unknown;
+}
+
+/** `variation.image` (WooCommerce's wc_get_product_attachment_props plus sizes). */
+export interface VariationImage {
+  src?: string;
+  src_w?: number | string;
+  src_h?: number | string;
+  srcset?: string | false;
+  sizes?: string | false;
+  title?: string;
+  caption?: string;
+  alt?: string;
+  full_src?: string;
+  full_src_w?: number | string;
+  full_src_h?: number | string;
+  gallery_thumbnail_src?: string;
+}
+
+/** The texts of `wc_add_to_cart_variation_params` (UK defaults from the spec when the page has none). */
+export interface VariationTexts {
+  noMatching: string;
+  makeASelection: string;
+  unavailable: string;
+  resetAlert: string;
+}
+
+/** Props read from the form's markup and the page globals. */
+export interface VariationFormProps {
+  productId: number;
+  /** The variations, or false: details come from `get_variation`. */
+  variations: WcVariation[] | false;
+  /** `data-variation-index` (compact availability data of a large product), when present. */
+  compactIndex: unknown;
+  /** `data-custom_data`, posted with server look-ups. */
+  customData: unknown;
+  texts: VariationTexts;
+}
+
+/** Spec §8 / WooCommerce's UK texts. */
+export const DEFAULT_TEXTS: VariationTexts = {
+  noMatching: 'Sorry, no products matched your selection. Please choose a different combination.',
+  makeASelection: 'Please select some product options before adding this product to your basket.',
+  unavailable: 'Sorry, this product is unavailable. Please choose a different combination.',
+  resetAlert: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+};
+
+/** Spec §9 "Theme page behaviour". */
+export const TIMINGS = {
+  /** The first variation check runs this long after mount (after the gallery). */
+  initialCheckMs: 100,
+  /** A found variation is displayed after this delay… */
+  showDelayMs: 300,
+  /** …and slides in over this long. */
+  slideMs: 200,
+  /** The no-matching notice slides down over this long. */
+  noticeSlideMs: 200,
+  /** The reset announcement is cleared after this long (so the same text is spoken again next time). */
+  resetAlertClearMs: 1000,
+  /** The gallery is refreshed this long after a variation image changes (spec §9 gallery). */
+  galleryRefreshMs: 20,
+} as const;
+
+/** Selectors of the WooCommerce markup. */
+export const SEL = {
+  selects: '.variations select',
+  reset: '.reset_variations',
+  resetAlert: '.reset_variations_alert',
+  singleVariation: '.single_variation',
+  wrap: '.single_variation_wrap',
+  button: '.single_add_to_cart_button',
+  addToCartArea: '.woocommerce-variation-add-to-cart',
+  variationId: 'input[name="variation_id"], input.variation_id',
+  qtyInput: '.quantity input.qty[name="quantity"]',
+  noMatch: '.wc-no-matching-variations',
+  sku: '.product_meta .sku',
+  weight: '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value',
+  dimensions: '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
+  gallery: '.images',
+  galleryImageWrap: '.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder',
+  galleryNavFirstImg: '.flex-control-nav li:first-child img',
+} as const;
+
+/** Classes WooCommerce puts on the button and the add-to-cart area. */
+export const CLASSES = {
+  disabled: 'disabled',
+  selectionNeeded: 'wc-variation-selection-needed',
+  unavailable: 'wc-variation-is-unavailable',
+  areaEnabled: 'woocommerce-variation-add-to-cart-enabled',
+  areaDisabled: 'woocommerce-variation-add-to-cart-disabled',
+} as const;
+
+/** Window flag turning on `performance.mark/measure` around the island's work (used by the Chromium bench). */
+export const PERF_FLAG = '__sfVariationPerf';

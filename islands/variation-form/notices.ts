@@ -1,0 +1,44 @@
+/**
+ * Notices under the variation panel: the 'no matching variations' notice (WooCommerce's
+ * `p.wc-no-matching-variations.woocommerce-info`, sliding down over 200 ms) and the island's own message
+ * when a server look-up fails.
+ */
+import { slideDown } from './dom';
+import { SEL, TIMINGS } from './contract';
+
+/** Class of the look-up failure message. */
+export const LOOKUP_ERROR_CLASS = 'sf-variation-error';
+
+function place(form: HTMLElement, el: HTMLElement): void {
+  const panel = form.querySelector(SEL.singleVariation);
+  if (panel) panel.after(el);
+  else form.append(el);
+}
+
+/** Removes both notices (a new selection starts clean). */
+export function clearNotices(form: HTMLElement): void {
+  form.querySelectorAll(`${SEL.noMatch}, .${LOOKUP_ERROR_CLASS}`).forEach((n) => n.remove());
+}
+
+/** Shows the no-matching notice after the variation panel and slides it down. */
+export function showNoMatch(form: HTMLElement, text: string): void {
+  clearNotices(form);
+  const p = document.createElement('p');
+  p.className = 'wc-no-matching-variations woocommerce-info';
+  // role=status: the text is read out without taking focus.
+  p.setAttribute('role', 'status');
+  p.textContent = text;
+  p.hidden = true;
+  place(form, p);
+  slideDown(p, TIMINGS.noticeSlideMs);
+}
+
+/** Shows why a server look-up failed (the spec's message for the failure), as an alert. */
+export function showLookupError(form: HTMLElement, text: string): void {
+  clearNotices(form);
+  const p = document.createElement('p');
+  p.className = `${LOOKUP_ERROR_CLASS} woocommerce-error`;
+  p.setAttribute('role', 'alert');
+  p.textContent = text;
+  place(form, p);
+}
