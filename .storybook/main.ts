@@ -6,5 +6,10 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Pre-bundle the libraries islands import lazily, so Vite never discovers them mid-run and reloads a test.
+  viteFinal: (vite) => ({
+    ...vite,
+    optimizeDeps: { ...vite.optimizeDeps, include: [...(vite.optimizeDeps?.include ?? []), 'glightbox', 'keen-slider'] },
+  }),
 };
 export default config;

@@ -10,6 +10,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Runs every story's play function as a test in Debian's Chromium. */
 export default defineProject({
   plugins: [storybookTest({ configDir: dirname })],
+  optimizeDeps: { include: ['glightbox', 'keen-slider'] },
   test: {
     name: 'stories',
     browser: {

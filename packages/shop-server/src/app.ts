@@ -9,6 +9,7 @@ import { assetRoutes } from './routes/assets';
 import { cartPages } from './routes/cart-pages';
 import { contentPages } from './routes/content-pages';
 import { shopState, type AppOptions, type ShopEnv } from './routes/context';
+import { quickViewRoutes } from './routes/quick-view';
 import { restApi } from './routes/rest';
 import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
 import { wcAjax } from './routes/wc-ajax';
@@ -36,6 +37,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', shopPages());
   app.route('/', cartPages());
   app.route('/', contentPages());
+  app.route('/', quickViewRoutes());
 
   app.notFound((c) => notFound(c));
   app.onError((err, c) => {

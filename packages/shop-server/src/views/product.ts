@@ -20,6 +20,8 @@ export interface ProductPageData {
   media: Map<number, Media>;
   /** Variation objects, or false above the threshold; unused for simple products. */
   variations: AvailableVariation[] | false;
+  /** Compact availability index (JSON) when `variations` is false. */
+  variationIndex?: string | null;
   selected: Record<string, string>;
   measures: ShownMeasures;
   bulkIds: number[];
@@ -67,32 +69,73 @@ function meta(p: Product, categories: Category[]): Html {
   return html`<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${p.sku || 'N/A'}</span></span> <span class="posted_in">${cats.length === 1 ? 'Category:' : 'Categories:'} ${catLinks}</span></div>`;
 }
 
-/** The main content of a product page. */
-export function productPage(d: ProductPageData): Html {
+/** What the summary (and a quick view) needs of the product page's data. */
+export type ProductSummaryData = Pick<ProductPageData, 'product' | 'categories' | 'attributes' | 'variations' | 'selected' | 'bulkIds' | 'tiers'>;
+
+/**
+ * `div.summary.entry-summary`: title, rating, price, short description, bulk table, add-to-basket form and
+ * meta. `headingLevel` 2 is for a quick-view dialog, where the page already has its h1.
+ */
+export function productSummary(d: ProductSummaryData, headingLevel: 1 | 2 = 1): Html {
   const p = d.product;
   const rating = p.review_count
-    ? html`<div class="woocommerce-product-rating">${starRating(p.rating ?? 0)}<a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${p.review_count}</span> customer ${p.review_count === 1 ? 'review' : 'reviews'})</a></div>`
+    ? html`<div class="woocommerce-product-rating">${starRating(p.rating ?? 0)}<a href="${headingLevel === 1 ? '#reviews' : `${productUrl(p)}#reviews`}" class="woocommerce-review-link" rel="nofollow">(<span class="count">${p.review_count}</span> customer ${p.review_count === 1 ? 'review' : 'reviews'})</a></div>`
     : '';
   const bulk = d.bulkIds.length ? bulkTableContainer(d.bulkIds, bulkTable(d.tiers, p.name)) : '';
   const form = p.type === 'variable'
-    ? variationForm({ product: p, attributes: d.attributes, variations: d.variations, selected: d.selected })
+    ? variationForm({ product: p, attributes: d.attributes, variations: d.variations, variationIndex: d.variationIndex, selected: d.selected })
     : simpleForm(p);
-  const related = d.related.length
-    ? html`<section class="related products"><h2>Related products</h2>${productList(d.related, d.relatedMedia)}</section>`
-    : '';
-  return html`${breadcrumb(p, d.categories)}
-<div id="product-${p.id}" class="${productClasses(p, ['first'])}">
-${gallery(p, d.media)}
-<div class="summary entry-summary">
-<h1 class="product_title entry-title">${p.name}</h1>
+  const title = headingLevel === 1
+    ? html`<h1 class="product_title entry-title">${p.name}</h1>`
+    : html`<h2 class="product_title entry-title">${p.name}</h2>`;
+  return html`<div class="summary entry-summary">
+${title}
 ${rating}
 <p class="price">${productPriceHtml(p)}</p>
 <div class="woocommerce-product-details__short-description"><p>${p.short_description}</p></div>
 ${bulk}
 ${form}
 ${meta(p, d.categories)}
-</div>
+</div>`;
+}
+
+/** The main content of a product page. */
+export function productPage(d: ProductPageData): Html {
+  const p = d.product;
+  const related = d.related.length
+    ? html`<section class="related products"><h2>Related products</h2>${productList(d.related, d.relatedMedia)}</section>`
+    : '';
+  return html`${breadcrumb(p, d.categories)}
+<div id="product-${p.id}" class="${productClasses(p, ['first'])}">
+${gallery(p, d.media)}
+${productSummary(d)}
 ${productTabs(p, d.attributes, d.measures, d.reviews)}
 ${related}
 </div>`;
+}
+
+/**
+ * The `*_params` globals a product page prints for its scripts (variation texts; rating, gallery, slider and
+ * lightbox settings, spec §9). The quick view sends the same in its fragment.
+ */
+export function productPageGlobals(wcAjaxUrl: string): Record<string, unknown> {
+  return {
+    wc_add_to_cart_variation_params: {
+      wc_ajax_url: wcAjaxUrl,
+      i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
+      i18n_make_a_selection_text: 'Please select some product options before adding this product to your basket.',
+      i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+      i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    },
+    wc_single_product_params: {
+      i18n_required_rating_text: 'Please select a rating',
+      i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
+      i18n_product_gallery_trigger_text: 'View full-screen image gallery',
+      review_rating_required: 'yes',
+      flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
+      zoom_enabled: false, zoom_options: [], photoswipe_enabled: true,
+      photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
+      flexslider_enabled: true,
+    },
+  };
 }

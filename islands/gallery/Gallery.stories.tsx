@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PRODUCT_CSS } from '../../packages/shop-server/src/theme/product-style';
+import { BROKEN_IMAGE, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml } from '../../shared/src/fixtures/product-media';
+import { IslandStage } from '../../stories/IslandStage';
+import island from './mount';
+
+const SR = '.screen-reader-text{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}';
+const stage = (images = fixtureImages(3)) =>
+  `<style>${PRODUCT_CSS}${SR}</style><div class="product" style="max-width:420px;position:relative"><h1 class="product_title">Art print</h1>${galleryHtml(images)}</div>`;
+const mounted = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('.woocommerce-product-gallery')).toHaveAttribute('data-island-mounted'));
+const lightbox = () => document.getElementById('glightbox-body');
+
+/**
+ * The product gallery (`div.woocommerce-product-gallery`): keen-slider with thumbnail buttons when there is more
+ * than one image, the 'View full-screen image gallery' button opening glightbox (loaded on first open).
+ */
+const meta = {
+  title: 'Islands/Product gallery',
+  component: IslandStage,
+  args: { html: stage(), island, selector: '.woocommerce-product-gallery' },
+  beforeEach() {
+    (window as unknown as Record<string, unknown>).wc_single_product_params = SINGLE_PRODUCT_PARAMS;
+    return () => {
+      // Never leave a lightbox over the next story.
+      document.getElementById('glightbox-body')?.remove();
+      document.documentElement.classList.remove('glightbox-open');
+      document.body.classList.remove('glightbox-open');
+      document.querySelectorAll('body > [aria-hidden="true"]').forEach((e) => e.removeAttribute('aria-hidden'));
+    };
+  },
+} satisfies Meta<typeof IslandStage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Several images: a slider with one thumbnail button each; a thumbnail shows its image. */
+export const MultipleImages: Story = {
+  play: async ({ canvasElement }) => {
+    await mounted(canvasElement);
+    const thumbs = within(canvasElement).getAllByRole('button', { name: /Art print, view/ });
+    await expect(thumbs).toHaveLength(3);
+    await userEvent.click(thumbs[2]!);
+    await waitFor(() => expect(thumbs[2]).toHaveAttribute('aria-current', 'true'));
+    const slides = canvasElement.querySelectorAll('.woocommerce-product-gallery__image');
+    await expect(slides[2]).not.toHaveAttribute('inert');
+    await expect(slides[0]).toHaveAttribute('inert');
+  },
+};
+
+/** One image: no slider, no thumbnails; the full-screen trigger is there. */
+export const SingleImage: Story = {
+  args: { html: stage(fixtureImages(1)) },
+  play: async ({ canvasElement }) => {
+    await mounted(canvasElement);
+    await expect(canvasElement.querySelector('.keen-slider')).toBeNull();
+    await expect(canvasElement.querySelector('.flex-control-thumbs')).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: 'View full-screen image gallery' })).toBeVisible();
+  },
+};
+
+/** The full-screen gallery: a modal dialog with captions, focus inside; Escape closes it and focus returns. */
+export const LightboxOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await mounted(canvasElement);
+    const trigger = within(canvasElement).getByRole('button', { name: 'View full-screen image gallery' });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(lightbox()).not.toBeNull());
+    const box = lightbox()!;
+    await expect(box).toHaveAttribute('aria-modal', 'true');
+    await expect(box).toHaveAttribute('aria-label', 'Art print');
+    await waitFor(() => expect(box.querySelector('.gslide.current .gslide-desc')).toHaveTextContent('Harbour linocut, view 1'));
+    await expect(box.contains(document.activeElement)).toBe(true);
+    await userEvent.tab();
+    await expect(box.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(lightbox()).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+/** An image that cannot be loaded: 'The image could not be loaded.' with a link to the image. */
+export const ImageLoadFailure: Story = {
+  args: { html: stage([BROKEN_IMAGE, ...fixtureImages(1)]) },
+  play: async ({ canvasElement }) => {
+    await mounted(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View full-screen image gallery' }));
+    await waitFor(() => expect(lightbox()?.querySelector('.gslide-error')).toBeTruthy(), { timeout: 5000 });
+    const error = lightbox()!.querySelector('.gslide-error')!;
+    await expect(error).toHaveTextContent('The image could not be loaded.');
+    await expect(error.querySelector('a')).toHaveAttribute('href', BROKEN_IMAGE.large);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(lightbox()).toBeNull());
+  },
+};

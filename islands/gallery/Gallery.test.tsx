@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { emit } from '@storefront/runtime';
+import { mountIsland } from '@storefront/shared/fixtures';
+import { navigateTo } from '@storefront/shared';
+import { BROKEN_IMAGE, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml, variationImage } from '../../shared/src/fixtures/product-media';
+import { readGalleryParams } from './contract';
+import island from './mount';
+
+const w = window as unknown as Record<string, unknown>;
+const wait = (ms = 0) => act(() => new Promise((r) => setTimeout(r, ms)));
+let unmount: (() => void) | undefined;
+
+// happy-dom "loads" data URLs synchronously, before glightbox has placed the image: use paths (never loaded here).
+const pathImages = (n: number) => fixtureImages(n).map((m, i) => ({ ...m, large: `/media/large-${i + 1}.svg` }));
+
+async function page(images = pathImages(3), params: Record<string, unknown> = SINGLE_PRODUCT_PARAMS) {
+  w.wc_single_product_params = params;
+  document.body.innerHTML = `<div class="product" id="product-1">${galleryHtml(images)}<div class="summary"><h1 class="product_title">Art print</h1><form class="variations_form cart"></form></div></div>`;
+  const host = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+  unmount = await mountIsland(island, host);
+  return host;
+}
+const thumbs = () => [...document.querySelectorAll<HTMLButtonElement>('.flex-control-thumbs button')];
+const trigger = () => document.querySelector<HTMLButtonElement>('button.woocommerce-product-gallery__trigger')!;
+const modal = () => document.getElementById('glightbox-body');
+
+async function openLightbox() {
+  trigger().focus();
+  trigger().click();
+  await vi.waitFor(() => expect(modal()).not.toBeNull());
+  await wait();
+}
+
+beforeEach(() => {
+  navigateTo.impl = vi.fn();
+});
+afterEach(async () => {
+  if (modal()) {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
+    await wait(5);
+  }
+  unmount?.();
+  unmount = undefined;
+  delete w.wc_single_product_params;
+});
+
+describe('gallery params', () => {
+  it('reads the spec’s slider and lightbox settings, with defaults when the global is absent', () => {
+    const p = readGalleryParams(SINGLE_PRODUCT_PARAMS);
+    expect(p.slider).toEqual({ enabled: true, rtl: false, speed: 500, loop: false, smoothHeight: true, allowOneSlide: false });
+    expect(p.zoomEnabled).toBe(false);
+    expect(p.lightbox).toEqual({ enabled: true, showAnimationDuration: 0, hideAnimationDuration: 0 });
+    expect(readGalleryParams(undefined, true)).toMatchObject({ triggerText: 'View full-screen image gallery', slider: { rtl: true, speed: 500 }, zoomEnabled: false });
+  });
+});
+
+describe('gallery island', () => {
+  it('several images: a slider with one thumbnail button per image; a thumbnail shows its slide', async () => {
+    const host = await page();
+    expect(host.querySelector('.woocommerce-product-gallery__wrapper')!.classList.contains('keen-slider')).toBe(true);
+    expect(thumbs()).toHaveLength(3);
+    expect(thumbs().map((b) => b.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(thumbs()[1]!.querySelector('img')!.alt).toBe('Art print, view 2');
+    const slides = host.querySelectorAll('.woocommerce-product-gallery__image');
+    expect(slides[1]!.hasAttribute('inert')).toBe(true);
+    await act(async () => thumbs()[1]!.click());
+    expect(thumbs().map((b) => b.getAttribute('aria-current'))).toEqual([null, 'true', null]);
+    expect(slides[1]!.hasAttribute('inert')).toBe(false);
+    expect(slides[0]!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('one image: no slider and no thumbnails, but the full-screen trigger', async () => {
+    const host = await page(pathImages(1));
+    expect(host.querySelector('.keen-slider')).toBeNull();
+    expect(thumbs()).toHaveLength(0);
+    expect(trigger().type).toBe('button');
+    expect(trigger().textContent).toBe('View full-screen image gallery');
+    expect(trigger().getAttribute('aria-haspopup')).toBe('dialog');
+  });
+
+  it('opens glightbox on the current image with captions (data-caption, else title), focus trapped, Escape returns focus', async () => {
+    await page();
+    await act(async () => thumbs()[1]!.click());
+    await openLightbox();
+    const box = modal()!;
+    expect(box.getAttribute('role')).toBe('dialog');
+    expect(box.getAttribute('aria-modal')).toBe('true');
+    expect(box.getAttribute('aria-label')).toBe('Art print');
+    const descs = [...box.querySelectorAll('.gslide-desc')].map((d) => d.textContent);
+    expect(descs).toEqual(['Harbour linocut, view 1', 'Picture 2', 'Harbour linocut, view 3']);
+    expect(box.contains(document.activeElement)).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
+    await wait(5);
+    expect(modal()).toBeNull();
+    expect(document.activeElement).toBe(trigger());
+  });
+
+  it('a slide link click opens the lightbox instead of leaving the page', async () => {
+    const host = await page();
+    const link = host.querySelector<HTMLAnchorElement>('.woocommerce-product-gallery__image a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(modal()).not.toBeNull());
+  });
+
+  it('an image that fails to load shows the spec’s message with a link to the image', async () => {
+    await page([BROKEN_IMAGE, ...pathImages(1)]);
+    await openLightbox();
+    const img = modal()!.querySelector<HTMLImageElement>('.gslide-media img')!;
+    img.dispatchEvent(new Event('error'));
+    const error = modal()!.querySelector('.gslide-error')!;
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toContain('The image could not be loaded.');
+    expect(error.querySelector('a')!.getAttribute('href')).toBe(BROKEN_IMAGE.large);
+  });
+
+  it('a found variation with an image replaces the main image and its thumbnail; reset restores them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const host = await page();
+    const img = host.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img')!;
+    const original = img.getAttribute('src');
+    const form = document.querySelector('form.variations_form')!;
+    const image = variationImage();
+    await act(async () => emit('found_variation', { variation: { variation_id: 5, image } }, form));
+    expect(img.getAttribute('src')).toBe(image.src);
+    expect(img.getAttribute('data-large_image')).toBe(image.full_src);
+    expect(img.getAttribute('alt')).toBe('Framed print');
+    expect(host.querySelector('.woocommerce-product-gallery__image a')!.getAttribute('href')).toBe(image.full_src);
+    expect(thumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe(image.gallery_thumbnail_src);
+    await act(async () => vi.advanceTimersByTime(20));
+    await act(async () => emit('reset_data', {}, form));
+    expect(img.getAttribute('src')).toBe(original);
+    expect(thumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe(fixtureImages(1)[0]!.thumb);
+    vi.useRealTimers();
+  });
+
+  it('works alongside a variation script that swaps the image itself first (data-o_ originals)', async () => {
+    const host = await page();
+    const img = host.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img')!;
+    const original = img.getAttribute('src')!;
+    const form = document.querySelector('form.variations_form')!;
+    const image = variationImage();
+    // WooCommerce's variation script (or the variation-form island) handles the events on the form, before us.
+    form.addEventListener('found_variation', () => {
+      if (!img.hasAttribute('data-o_src')) img.setAttribute('data-o_src', img.getAttribute('src')!);
+      img.setAttribute('src', image.src);
+    });
+    form.addEventListener('reset_data', () => img.setAttribute('src', img.getAttribute('data-o_src')!));
+    await act(async () => emit('found_variation', { variation: { image } }, form));
+    expect(img.getAttribute('src')).toBe(image.src);
+    expect(thumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe(image.gallery_thumbnail_src);
+    await act(async () => emit('reset_data', {}, form));
+    expect(img.getAttribute('src')).toBe(original);
+    expect(thumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe(fixtureImages(1)[0]!.thumb);
+  });
+
+  it('follows WooCommerce’s gallery events: reset slide position and re-init', async () => {
+    const host = await page();
+    await act(async () => thumbs()[2]!.click());
+    await act(async () => emit('woocommerce_gallery_reset_slide_position', {}, host));
+    // The slider may still report positions of the earlier animation: wait until it settles on the first slide.
+    await vi.waitFor(() => expect(thumbs()[0]!.getAttribute('aria-current')).toBe('true'), { timeout: 2000 });
+    host.querySelector('.woocommerce-product-gallery__image')!.setAttribute('data-thumb', '/media/changed.svg');
+    await act(async () => emit('woocommerce_gallery_init_zoom', {}, host));
+    expect(thumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe('/media/changed.svg');
+  });
+
+  it('a variation without an image keeps (or restores) the product image', async () => {
+    const host = await page();
+    const img = host.querySelector<HTMLImageElement>('.woocommerce-product-gallery__image img')!;
+    const original = img.getAttribute('src');
+    const form = document.querySelector('form.variations_form')!;
+    await act(async () => emit('found_variation', { variation: { image: variationImage() } }, form));
+    await act(async () => emit('found_variation', { variation: { image: { src: '' } } }, form));
+    expect(img.getAttribute('src')).toBe(original);
+  });
+
+  it('hover zoom only when the store enables it and the large image is wider than the gallery', async () => {
+    let host = await page(pathImages(2), { ...SINGLE_PRODUCT_PARAMS, zoom_enabled: true });
+    expect(host.querySelectorAll('.has-zoom')).toHaveLength(2);
+    unmount?.();
+    host = await page(pathImages(2));
+    expect(host.querySelectorAll('.has-zoom')).toHaveLength(0);
+  });
+});

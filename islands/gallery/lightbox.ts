@@ -1,0 +1,115 @@
+/**
+ * The full-screen gallery: glightbox, loaded by a dynamic import on the first open so it is its own chunk.
+ * Focus is trapped inside (the runtime's trapFocus) and returned to the trigger on close; an image that fails
+ * to load is replaced by the spec's message with a link to the image.
+ */
+import GLightbox from 'glightbox';
+import { trapFocus } from '@storefront/runtime/ui';
+// Type-only: importing values from the island's modules would make rollup share a chunk with them.
+import type { GalleryImage, LightboxOptions } from './contract';
+import { LIGHTBOX_CSS } from './lightbox-style';
+
+/** Options of {@link openLightbox}. */
+export interface OpenLightboxOptions {
+  images: GalleryImage[];
+  /** Slide to start on. */
+  index: number;
+  /** The element focus returns to on close (the gallery trigger). */
+  trigger: HTMLElement | null;
+  /** Accessible name of the dialog. */
+  label: string;
+  options: LightboxOptions;
+  /** Spec §8: the text shown when an image fails to load. */
+  failedText: string;
+  /** Called after the lightbox closed. */
+  onClose?: () => void;
+}
+
+/** A handle on the open lightbox. */
+export interface LightboxHandle {
+  close(): void;
+}
+
+const STYLE_ID = 'storefront-lightbox-style';
+
+function injectStyle(): void {
+  if (document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = LIGHTBOX_CSS;
+  document.head.append(style);
+}
+
+const fileName = (href: string) => decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() || href);
+
+/** Replaces a failed image with the spec's message and a link to it, and lets glightbox finish the slide. */
+function showFailure(img: HTMLImageElement, href: string, text: string): void {
+  const media = img.parentElement;
+  if (!media || media.querySelector('.gslide-error')) return;
+  const box = document.createElement('p');
+  box.className = 'gslide-error';
+  box.setAttribute('role', 'alert');
+  const link = document.createElement('a');
+  link.href = href;
+  link.textContent = fileName(href);
+  box.append(`${text} `, link);
+  media.insertBefore(box, img);
+  img.hidden = true;
+  // glightbox shows a slide (and hides its spinner) when the image's load event fires: let it finish.
+  img.dispatchEvent(new Event('load'));
+}
+
+/** Opens the lightbox on `opts.images` at `opts.index`. */
+export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
+  injectStyle();
+  const { options } = opts;
+  const gallery = GLightbox({
+    elements: opts.images.map((image) => ({
+      href: image.href, type: 'image', alt: image.alt, description: image.caption, title: '',
+    })) as [],
+    // WooCommerce's photoswipe options mapped: show/hide animation 0 → no open/close effect; glightbox has
+    // no share button, history entries or close-on-scroll, so those stay off.
+    openEffect: options.showAnimationDuration > 0 ? 'fade' : 'none',
+    closeEffect: options.hideAnimationDuration > 0 ? 'fade' : 'none',
+    slideEffect: 'slide',
+    loop: false,
+    zoomable: false,
+    closeOnOutsideClick: true,
+    keyboardNavigation: true,
+    touchNavigation: true,
+    startAt: opts.index,
+  });
+  let release: (() => void) | null = null;
+  let onError: ((e: Event) => void) | null = null;
+  let modal: HTMLElement | null = null;
+
+  gallery.on('open', () => {
+    modal = document.getElementById('glightbox-body');
+    if (!modal) return;
+    modal.setAttribute('aria-modal', 'true');
+    modal.setAttribute('aria-label', opts.label);
+    // Load errors do not bubble, but they do pass ancestors in the capture phase.
+    onError = (e: Event) => {
+      const img = e.target;
+      if (!(img instanceof HTMLImageElement) || img.classList.contains('zoomImg')) return;
+      const index = [...modal!.querySelectorAll('.gslide')].findIndex((s) => s.contains(img));
+      showFailure(img, opts.images[index]?.href ?? img.src, opts.failedText);
+    };
+    modal.addEventListener('error', onError, true);
+    release = trapFocus(modal, { initialFocus: '.gclose', onEscape: () => gallery.close() });
+  });
+
+  gallery.on('close', () => {
+    if (modal && onError) modal.removeEventListener('error', onError, true);
+    release?.();
+    release = null;
+    // trapFocus returns focus to what had it; make sure it is the trigger (a click may not focus a button).
+    if (opts.trigger?.isConnected) opts.trigger.focus();
+    opts.onClose?.();
+    // Outside glightbox's own close sequence, which is still running its event loop.
+    setTimeout(() => gallery.destroy(), 0);
+  });
+
+  gallery.open(undefined, opts.index);
+  return { close: () => gallery.close() };
+}

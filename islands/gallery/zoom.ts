@@ -1,0 +1,45 @@
+/**
+ * Hover zoom (spec §2): applies only when the store enables it and the large image is wider than the gallery.
+ * A large copy of the image follows the pointer inside the slide; it is decorative (the lightbox is the
+ * accessible way to see the image large).
+ */
+export function canZoom(enabled: boolean, largeWidth: number, galleryWidth: number): boolean {
+  return enabled && largeWidth > 0 && largeWidth > galleryWidth;
+}
+
+/** Attaches hover zoom to one slide; returns the cleanup. */
+export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
+  let zoomImg: HTMLImageElement | null = null;
+  const move = (e: MouseEvent) => {
+    if (!zoomImg) return;
+    const box = slide.getBoundingClientRect();
+    const x = (e.clientX - box.left) / (box.width || 1);
+    const y = (e.clientY - box.top) / (box.height || 1);
+    zoomImg.style.left = `${-x * (zoomImg.offsetWidth - box.width)}px`;
+    zoomImg.style.top = `${-y * (zoomImg.offsetHeight - box.height)}px`;
+  };
+  const enter = (e: MouseEvent) => {
+    zoomImg = document.createElement('img');
+    zoomImg.className = 'zoomImg';
+    zoomImg.src = largeSrc;
+    zoomImg.alt = '';
+    zoomImg.setAttribute('aria-hidden', 'true');
+    slide.append(zoomImg);
+    move(e);
+  };
+  const leave = () => {
+    zoomImg?.remove();
+    zoomImg = null;
+  };
+  slide.classList.add('has-zoom');
+  slide.addEventListener('mouseenter', enter);
+  slide.addEventListener('mousemove', move);
+  slide.addEventListener('mouseleave', leave);
+  return () => {
+    leave();
+    slide.classList.remove('has-zoom');
+    slide.removeEventListener('mouseenter', enter);
+    slide.removeEventListener('mousemove', move);
+    slide.removeEventListener('mouseleave', leave);
+  };
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PRODUCT_CSS } from '../../packages/shop-server/src/theme/product-style';
+import { SINGLE_PRODUCT_PARAMS, reviewFormHtml } from '../../shared/src/fixtures/product-media';
+import { IslandStage } from '../../stories/IslandStage';
+import island from './mount';
+
+const SR = '.screen-reader-text{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}';
+const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('#review_form')).toHaveAttribute('data-island-mounted'));
+let alertSpy: ReturnType<typeof fn>;
+let submitted: ReturnType<typeof fn>;
+
+/** The review form's star picker (`#review_form` with `select#rating`): a radio group of five stars. */
+const meta = {
+  title: 'Islands/Review star picker',
+  component: IslandStage,
+  args: { html: `<style>${PRODUCT_CSS}${SR}</style>${reviewFormHtml()}`, island, selector: '#review_form' },
+  beforeEach() {
+    (window as unknown as Record<string, unknown>).wc_single_product_params = SINGLE_PRODUCT_PARAMS;
+    const realAlert = window.alert;
+    alertSpy = fn();
+    window.alert = alertSpy;
+    // A submission that passes the check is recorded, never sent: a story must not leave the page.
+    submitted = fn((e: Event) => e.preventDefault());
+    document.addEventListener('submit', submitted);
+    return () => {
+      window.alert = realAlert;
+      document.removeEventListener('submit', submitted);
+    };
+  },
+} satisfies Meta<typeof IslandStage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (root: HTMLElement) => {
+  await userEvent.type(within(root).getByLabelText(/Your review/), 'Lovely print.');
+  await userEvent.type(within(root).getByLabelText(/Name/), 'Ada');
+  await userEvent.type(within(root).getByLabelText(/Email/), 'ada@example.co.uk');
+};
+
+/** Required and not chosen: submitting is blocked with the alert 'Please select a rating'. */
+export const RequiredNotChosen: Story = {
+  play: async ({ canvasElement }) => {
+    await mounted(canvasElement);
+    await fill(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    await expect(alertSpy).toHaveBeenCalledWith('Please select a rating');
+    await expect(submitted).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByRole('radio', { name: '1 of 5 stars' })).toHaveFocus();
+  },
+};
+
+/** A star chosen: it is marked active, the select holds the rating and the form submits. */
+export const Chosen: Story = {
+  play: async ({ canvasElement }) => {
+    await mounted(canvasElement);
+    await fill(canvasElement);
+    const four = within(canvasElement).getByRole('radio', { name: '4 of 5 stars' });
+    await userEvent.click(four);
+    await expect(four).toHaveAttribute('aria-checked', 'true');
+    await expect(four).toHaveClass('active');
+    await expect(canvasElement.querySelector('select#rating')).toHaveValue('4');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    await expect(alertSpy).not.toHaveBeenCalled();
+    await expect(submitted).toHaveBeenCalledTimes(1);
+  },
+};
