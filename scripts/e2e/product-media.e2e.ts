@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PRODUCT_CSS } from '../../packages/shop-server/src/theme/product-style';
 import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
 
 const { session } = useBrowser();
@@ -8,8 +7,6 @@ const PRODUCT = '/product/art-print/';
 const GALLERY = 'div.woocommerce-product-gallery';
 const TABS = 'div.woocommerce-tabs';
 
-/** The theme's product rules (theme/product-style.ts), in case the stylesheet does not carry them yet. */
-const withProductStyle = (page: Page) => page.addStyleTag({ content: PRODUCT_CSS });
 const activeInside = (page: Page, selector: string) => page.evaluate((s) => !!document.querySelector(s)?.contains(document.activeElement), selector);
 
 describe('product page media (production bundles in Chromium)', () => {
@@ -18,7 +15,6 @@ describe('product page media (production bundles in Chromium)', () => {
     const lightboxRequests: string[] = [];
     page.on('request', (r) => /\/chunks\/lightbox-[^/]+\.js$/.test(r.url()) && lightboxRequests.push(r.url()));
     await page.goto(shopUrl(PRODUCT));
-    await withProductStyle(page);
     await islandMounted(page, GALLERY, 'gallery');
     await expectAccessible(page);
 
@@ -101,7 +97,6 @@ describe('product page media (production bundles in Chromium)', () => {
   it('reviews: no stars → “Please select a rating”; with stars the review is stored and shown', async () => {
     const { page, errors } = await session();
     await page.goto(shopUrl(`${PRODUCT}#reviews`));
-    await withProductStyle(page);
     await islandMounted(page, '#review_form', 'reviews');
     await expectAccessible(page);
     const author = `Reviewer ${Date.now()}`;
@@ -143,7 +138,6 @@ describe('product page media (production bundles in Chromium)', () => {
     const probe = await page.request.get(shopUrl('/quick-view/101/'));
     expect(probe.status(), 'GET /quick-view/{id}/ must answer: register quickViewRoutes() in app.ts').toBe(200);
     await page.goto(shopUrl('/shop/'));
-    await withProductStyle(page);
     const button = page.locator('li.product a.quick-view-button[data-product_id]').first();
     await button.scrollIntoViewIfNeeded();
     await expect.poll(() => button.getAttribute('data-island-mounted')).toContain('quick-view');

@@ -10,7 +10,12 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { mediaBySlug } from '../store/catalog';
 import { FAVICON_SVG, placeholderSvg } from '../theme/svg';
+import { CART_CSS } from '../theme/cart-style';
+import { PRODUCT_CSS } from '../theme/product-style';
 import { THEME_CSS } from '../theme/style';
+
+/** The theme stylesheet: base theme, then the basket and product page parts. */
+const STYLESHEET = [THEME_CSS, CART_CSS, PRODUCT_CSS].join('\n');
 import { shopOf, type ShopEnv } from './context';
 
 /** Content types by extension. */
@@ -72,11 +77,11 @@ export function assetRoutes(distDir: string | undefined): Hono<ShopEnv> {
     return f ? sendFile(c, f) : c.text('Not found', 404);
   });
   r.get('/theme/style.css', (c) => {
-    const etag = `"${createHash('md5').update(THEME_CSS).digest('hex').slice(0, 16)}"`;
+    const etag = `"${createHash('md5').update(STYLESHEET).digest('hex').slice(0, 16)}"`;
     c.header('Content-Type', 'text/css; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
     c.header('ETag', etag);
-    return c.req.header('If-None-Match') === etag ? c.body(null, 304) : c.body(THEME_CSS);
+    return c.req.header('If-None-Match') === etag ? c.body(null, 304) : c.body(STYLESHEET);
   });
   const icon = (c: Context<ShopEnv>): Response => {
     c.header('Content-Type', 'image/svg+xml');

@@ -5,19 +5,51 @@
 import { Hono, type Context } from 'hono';
 import { mediaByIds, productById } from '../store/catalog';
 import { addComment, blogCategories, commentsOf, listPortfolio, listPosts, postBySlug } from '../store/content';
-import { blogList, portfolioPage, postPage } from '../views/blog';
+import { blogCategoryUrl, blogList, portfolioPage, postPage, POSTS_PER_PAGE, type PostPaging } from '../views/blog';
+import { URLS } from '../config';
 import { html } from '../views/format';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
 import { notFound } from './shop-pages';
 
+/** Page number from `/page/:n` (1 when absent; 0 when malformed). */
+const pageNumber = (c: Context<ShopEnv>): number => {
+  const raw = c.req.param('n') ?? '1';
+  return /^\d+$/.test(raw) ? Math.max(1, Number(raw)) : 0;
+};
+
+/** One page of `all` (POSTS_PER_PAGE each), or null when `page` is out of range. */
+function slicePage<T>(all: T[], page: number, url: (n: number) => string): { items: T[]; paging: PostPaging } | null {
+  const pages = Math.max(1, Math.ceil(all.length / POSTS_PER_PAGE));
+  if (page < 1 || page > pages) return null;
+  return { items: all.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE), paging: { page, pages, url } };
+}
+
 async function blog(c: Context<ShopEnv>, category: string | null): Promise<Response> {
   const db = shopOf(c).db;
   const cats = await blogCategories(db);
   if (category && !cats.some((x) => x.slug === category)) return notFound(c);
-  const posts = await listPosts(db, category ?? undefined);
-  const media = await mediaByIds(db, posts.map((p) => p.image_id));
-  return renderPage(c, { title: 'Blog', bodyClass: 'blog', content: blogList(posts, cats, category, media) });
+  const base = category ? blogCategoryUrl(category) : URLS.blog;
+  const shown = slicePage(await listPosts(db, category ?? undefined, 1000), pageNumber(c), (n) => (n <= 1 ? base : `${base}page/${n}/`));
+  if (!shown) return notFound(c);
+  const media = await mediaByIds(db, shown.items.map((p) => p.image_id));
+  const title = shown.paging.page > 1 ? `Blog – Page ${shown.paging.page}` : 'Blog';
+  return renderPage(c, { title, bodyClass: 'blog', content: blogList(shown.items, cats, category, media, shown.paging) });
+}
+
+async function portfolio(c: Context<ShopEnv>): Promise<Response> {
+  const db = shopOf(c).db;
+  const all = await listPortfolio(db);
+  const categories = [...new Set(all.map((i) => i.category))];
+  const category = c.req.query('category')?.toLowerCase() || null;
+  if (category && !categories.some((x) => x.toLowerCase() === category)) return notFound(c);
+  const query = category ? `?category=${encodeURIComponent(category)}` : '';
+  const matching = category ? all.filter((i) => i.category.toLowerCase() === category) : all;
+  const shown = slicePage(matching, pageNumber(c), (n) => (n <= 1 ? URLS.portfolio : `${URLS.portfolio}page/${n}/`) + query);
+  if (!shown) return notFound(c);
+  const media = await mediaByIds(db, shown.items.map((i) => i.image_id));
+  const title = shown.paging.page > 1 ? `Portfolio – Page ${shown.paging.page}` : 'Portfolio';
+  return renderPage(c, { title, bodyClass: 'page portfolio', content: portfolioPage(shown.items, category, media, categories, shown.paging) });
 }
 
 async function post(c: Context<ShopEnv>): Promise<Response> {
@@ -60,14 +92,12 @@ async function commentPost(c: Context<ShopEnv>): Promise<Response> {
 export function contentPages(): Hono<ShopEnv> {
   const r = new Hono<ShopEnv>({ strict: false });
   r.get('/blog', (c) => blog(c, null));
+  r.get('/blog/page/:n', (c) => blog(c, null));
   r.get('/blog/category/:slug', (c) => blog(c, c.req.param('slug')));
+  r.get('/blog/category/:slug/page/:n', (c) => blog(c, c.req.param('slug')));
   r.get('/blog/:slug', post);
-  r.get('/portfolio', async (c) => {
-    const db = shopOf(c).db;
-    const items = await listPortfolio(db);
-    const category = c.req.query('category')?.toLowerCase() ?? null;
-    return renderPage(c, { title: 'Portfolio', bodyClass: 'page portfolio', content: portfolioPage(items, category, await mediaByIds(db, items.map((i) => i.image_id))) });
-  });
+  r.get('/portfolio', portfolio);
+  r.get('/portfolio/page/:n', portfolio);
   r.post('/wp-comments-post.php', commentPost);
   return r;
 }

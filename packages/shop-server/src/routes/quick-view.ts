@@ -5,7 +5,7 @@
 import { Hono, type Context } from 'hono';
 import { AJAX_VARIATION_THRESHOLD, URLS } from '../config';
 import { allCategories, attributesOf, bulkTableIds, mediaByIds, productById, tiersFor, variationCount } from '../store/catalog';
-import { availableVariations } from '../store/variations';
+import { availableVariations, variationIndexJson } from '../store/variations';
 import { productPageGlobals } from '../views/product';
 import { quickViewFragment, quickViewMissing } from '../views/quick-view';
 import { shopOf, type ShopEnv } from './context';
@@ -22,8 +22,10 @@ async function quickView(c: Context<ShopEnv>): Promise<Response> {
     bulkTableIds(db, product.id), tiersFor(db, [product.id]), mediaByIds(db, [product.image_id, ...product.gallery_ids]),
   ]);
   const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? await availableVariations(db, product) : false;
+  // As on the product page: above the threshold the compact index keeps option filtering local.
+  const variationIndex = variable && variations === false ? await variationIndexJson(db, attributes, product) : null;
   return c.html(String(quickViewFragment({
-    product, categories, attributes, media, variations, selected: {}, bulkIds, tiers: tiers.get(product.id) ?? [],
+    product, categories, attributes, media, variations, variationIndex, selected: {}, bulkIds, tiers: tiers.get(product.id) ?? [],
     globals: productPageGlobals(URLS.wcAjax),
   })));
 }

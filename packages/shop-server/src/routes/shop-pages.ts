@@ -4,6 +4,7 @@
  * the POSTed `form.cart`).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { AJAX_VARIATION_THRESHOLD, LABELS, URLS } from '../config';
 import { addToCart, type AddResult } from '../store/add-to-cart';
 import {
@@ -12,7 +13,8 @@ import {
 } from '../store/catalog';
 import { commentsOf, listPosts } from '../store/content';
 import { addNotice, type Notice } from '../store/session';
-import { availableVariations } from '../store/variations';
+import { availableVariations, variationIndexJson } from '../store/variations';
+import { VIEW_COOKIE, viewFromCookie } from '../views/loop';
 import { notFoundPage, homePage, listingPage } from '../views/pages';
 import { productPage } from '../views/product';
 import { shopOf, type ShopEnv } from './context';
@@ -83,7 +85,7 @@ async function listing(c: Context<ShopEnv>, categorySlug: string | null): Promis
     bodyClass: `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page${category ? ` tax-product_cat term-${category.slug}` : ''}`,
     content: listingPage({
       title, description: category?.description, baseUrl, page: result, orderby: orderby ?? 'menu_order', sorted: !!orderby,
-      media, categories, currentCategory: category?.id ?? null,
+      media, categories, currentCategory: category?.id ?? null, view: viewFromCookie(getCookie(c, VIEW_COOKIE)),
     }),
   });
 }
@@ -107,6 +109,8 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
     tiersFor(db, [product.id]), shownMeasures(c, product),
   ]);
   const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? await availableVariations(db, product) : false;
+  // Above the threshold: the compact availability index keeps option filtering local (details via get_variation).
+  const variationIndex = variable && variations === false ? await variationIndexJson(db, attributes, product) : null;
   const media = await mediaByIds(db, [product.image_id, ...product.gallery_ids]);
   const relatedMedia = await mediaByIds(db, related.map((p) => p.image_id));
   const selected = attributeFields(Object.fromEntries(new URL(c.req.url).searchParams));
@@ -114,7 +118,7 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
     title: product.name,
     bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
     content: productPage({
-      product, categories, attributes, media, variations, selected, measures, bulkIds, tiers: tiers.get(product.id) ?? [],
+      product, categories, attributes, media, variations, variationIndex, selected, measures, bulkIds, tiers: tiers.get(product.id) ?? [],
       reviews, related, relatedMedia,
     }),
     globals: {

@@ -82,6 +82,29 @@ ul.products li.product { display: flex; flex-direction: column; align-items: fle
 .woocommerce-pagination .page-numbers a, .woocommerce-pagination span.page-numbers { display: inline-block; min-width: 2.25rem; padding: .35rem .6rem; text-align: center; border: 1px solid var(--line); }
 .woocommerce-pagination .current { background: var(--brand); color: #fff; }
 
+/* Grid/list toggle (WooCommerce Grid/List toggle markup) and the list view */
+.gridlist-toggle { display: flex; gap: .25rem; }
+.gridlist-toggle a { display: inline-flex; align-items: center; gap: .3rem; padding: .35rem .6rem; border: 1px solid #767676; border-radius: 3px; color: var(--ink); text-decoration: none; }
+.gridlist-toggle a[aria-pressed="true"] { background: var(--brand); border-color: var(--brand); color: var(--brand-ink); cursor: default; }
+.gridlist-toggle em { font-style: normal; }
+ul.products.list { grid-template-columns: 1fr; gap: 1rem; }
+ul.products.list li.product { flex-direction: row; flex-wrap: wrap; align-items: center; gap: .5rem 1.5rem; padding-bottom: 1rem; border-bottom: 1px solid var(--line); }
+ul.products.list .woocommerce-loop-product__link { display: flex; align-items: center; gap: 1.5rem; width: auto; flex: 1 1 20rem; }
+ul.products.list .woocommerce-loop-product__link img { width: 8rem; }
+.quick-view-button { background: var(--paper); color: var(--brand); }
+.quick-view-button:hover { background: var(--tint); }
+.woocommerce-shop-controls .gridlist-toggle { order: -1; }
+
+/* Listing updates: filter errors and the infinite-scroll status */
+.listing-status { margin: 1.5rem 0 0; display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; }
+.listing-status__text { margin: 0; }
+.listing-status--loading .listing-status__text::before { content: ""; display: inline-block; width: 1em; height: 1em; margin-right: .5rem; vertical-align: -.15em; border: 2px solid var(--line); border-top-color: var(--brand); border-radius: 50%; animation: listing-spin .8s linear infinite; }
+.listing-status--error .listing-status__text, .listing-error { color: #a4161a; }
+.listing-error { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem; margin: .5rem 0; }
+[aria-busy="true"].products, [aria-busy="true"].post-grid { cursor: progress; }
+@keyframes listing-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { .listing-status--loading .listing-status__text::before { animation: none; } }
+
 /* Product page */
 .single-product div.product { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 2rem; }
 .woocommerce-breadcrumb { margin-bottom: 1rem; font-size: .9rem; color: var(--muted); }
@@ -134,6 +157,14 @@ abbr.required { text-decoration: none; }
 .portfolio-filter.active { font-weight: 700; }
 .entry-meta { color: var(--muted); font-size: .9rem; }
 .portfolio-item figure { margin: 0; }
+/* Masonry: rows of 4px; the post-grid island gives each item a row span from its height (the gap is in the span) */
+.post-grid.is-masonry { grid-auto-rows: 4px; row-gap: 0; align-items: start; }
+.post-grid.is-masonry > .post-grid-item { margin-bottom: 2rem; }
+/* Fit rows: each row as tall as its tallest item */
+.post-grid.is-fit-rows { align-items: stretch; }
+.post-listing .pagination .nav-links { display: flex; flex-wrap: wrap; gap: .5rem; margin: 2rem 0 0; }
+.post-listing .pagination .page-numbers { display: inline-block; min-width: 2.25rem; padding: .35rem .6rem; text-align: center; border: 1px solid var(--line); }
+.post-listing .pagination .current { background: var(--brand); color: #fff; }
 .entry-header { margin-bottom: 1rem; }
 .post .post-thumbnail img { max-width: 24rem; margin: 0 0 1rem; }
 

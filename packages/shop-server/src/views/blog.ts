@@ -11,13 +11,49 @@ const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { day: 'nume
 const postUrl = (p: Pick<Post, 'slug'>): string => `${URLS.blog}${p.slug}/`;
 const categoryUrl = (slug: string): string => `${URLS.blog}category/${slug}/`;
 
-/** The blog listing with a category filter. */
-export function blogList(posts: Post[], categories: Array<{ slug: string; name: string }>, current: string | null, media: Map<number, Media>): Html {
-  const filter = [{ slug: '', name: 'All posts' }, ...categories].map((c) => {
-    const on = (c.slug || null) === current;
-    return html`<li class="cat-item${on ? ' current-cat' : ''}"><a href="${c.slug ? categoryUrl(c.slug) : URLS.blog}"${on ? rawHtml(' aria-current="page"') : ''}>${c.name}</a></li>`;
-  });
-  const items = posts.map((p) => html`<article id="post-${p.id}" class="post type-post post-${p.id} status-publish category-${p.category_slug}">
+/** Which page of a paginated post listing is shown. */
+export interface PostPaging {
+  page: number;
+  pages: number;
+  /** URL of page `n` (keeps the filter). */
+  url(n: number): string;
+}
+
+/** Posts (and portfolio items) a page: blog and portfolio listings are paginated by this many. */
+export const POSTS_PER_PAGE = 4;
+
+/**
+ * WordPress's posts pagination (`the_posts_pagination`): `nav.navigation.pagination` with numbered links and
+ * `a.prev` / `a.next.page-numbers`; the infinite scroll follows `a.next`.
+ */
+export function postPagination(p: PostPaging, label: string): Html {
+  if (p.pages <= 1) return html``;
+  const links: Html[] = [];
+  if (p.page > 1) links.push(html`<a class="prev page-numbers" href="${p.url(p.page - 1)}">Previous<span class="screen-reader-text"> page</span></a>`);
+  for (let n = 1; n <= p.pages; n++) {
+    links.push(n === p.page
+      ? html`<span aria-current="page" class="page-numbers current"><span class="screen-reader-text">Page </span>${n}</span>`
+      : html`<a class="page-numbers" href="${p.url(n)}"><span class="screen-reader-text">Page </span>${n}</a>`);
+  }
+  if (p.page < p.pages) links.push(html`<a class="next page-numbers" href="${p.url(p.page + 1)}">Next<span class="screen-reader-text"> page</span></a>`);
+  return html`<nav class="navigation pagination" aria-label="${label}"><div class="nav-links">${links}</div></nav>`;
+}
+
+/** Filter links (`nav.post-filters`): one per category, the current one with `aria-current="page"`. */
+function filterNav(label: string, extraClass: string, links: Array<{ href: string; name: string; on: boolean; filter?: string }>): Html {
+  const items = links.map((l) => html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${l.on ? rawHtml(' aria-current="page"') : ''}${l.filter ? rawHtml(` data-filter="${l.filter}"`) : ''}>${l.name}</a></li>`);
+  return html`<nav class="${extraClass} post-filters" aria-label="${label}"><ul>${items}</ul></nav>`;
+}
+
+/**
+ * The blog listing: `div.post-listing[data-layout="masonry"]` holding the category filter, the grid
+ * (`div.posts-grid.post-grid` of `article.post-grid-item`) and the posts pagination.
+ */
+export function blogList(posts: Post[], categories: Array<{ slug: string; name: string }>, current: string | null, media: Map<number, Media>, paging?: PostPaging): Html {
+  const filter = filterNav('Blog categories', 'widget widget_categories', [{ slug: '', name: 'All posts' }, ...categories].map((c) => ({
+    href: c.slug ? categoryUrl(c.slug) : URLS.blog, name: c.name, on: (c.slug || null) === current,
+  })));
+  const items = posts.map((p) => html`<article id="post-${p.id}" class="post type-post post-${p.id} status-publish category-${p.category_slug} post-grid-item">
 <a class="post-thumbnail" href="${postUrl(p)}" tabindex="-1" aria-hidden="true">${imgTag(p.image_id ? media.get(p.image_id) : undefined, SIZES.thumbnail, 'attachment-post-thumbnail', '')}</a>
 <h2 class="entry-title"><a href="${postUrl(p)}" rel="bookmark">${p.title}</a></h2>
 <div class="entry-meta"><time class="entry-date published" datetime="${p.published_at.toISOString()}">${dateText(p.published_at)}</time> · <a href="${categoryUrl(p.category_slug)}" rel="category tag">${p.category_name}</a> · <span class="comments-link">${p.comment_count} ${p.comment_count === 1 ? 'comment' : 'comments'}</span></div>
@@ -25,10 +61,16 @@ export function blogList(posts: Post[], categories: Array<{ slug: string; name: 
 <a class="more-link" href="${postUrl(p)}">Continue reading<span class="screen-reader-text"> ${p.title}</span></a>
 </article>`);
   const heading = current ? categories.find((c) => c.slug === current)?.name ?? 'Blog' : 'Blog';
-  return html`<h1 class="page-title">${heading}</h1>
-<nav class="widget widget_categories" aria-label="Blog categories"><ul>${filter}</ul></nav>
-<div class="blog-grid posts-grid">${items.length ? items : html`<p>No posts yet.</p>`}</div>`;
+  return html`<div class="post-listing" data-layout="masonry" data-item-label="posts">
+<h1 class="page-title">${heading}</h1>
+${filter}
+<div class="blog-grid posts-grid post-grid">${items.length ? items : html`<p>No posts yet.</p>`}</div>
+${paging ? postPagination(paging, 'Posts pagination') : ''}
+</div>`;
 }
+
+/** Blog category archive URL. */
+export const blogCategoryUrl = categoryUrl;
 
 /** Comments as a tree: `ol.commentlist` with nested `ol.children`. */
 function commentTree(post: Post, comments: Comment[], parent: number, depth: number): Html {
@@ -74,16 +116,22 @@ ${commentForm(post, replyTo)}
 </div>`;
 }
 
-/** The portfolio grid with category filter links. */
-export function portfolioPage(items: PortfolioItem[], current: string | null, media: Map<number, Media>): Html {
-  const cats = [...new Set(items.map((i) => i.category))];
-  const shown = current ? items.filter((i) => i.category.toLowerCase() === current) : items;
-  const filter = [['', 'All'] as const, ...cats.map((c) => [c.toLowerCase(), c] as const)].map(([slug, name]) => {
-    const on = (slug || null) === current;
-    return html`<li><a href="${URLS.portfolio}${slug ? `?category=${slug}` : ''}" class="portfolio-filter${on ? ' active' : ''}"${on ? rawHtml(' aria-current="page"') : ''} data-filter="${slug ? `.portfolio-category-${slug}` : '*'}">${name}</a></li>`;
-  });
-  const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item portfolio-category-${i.category.toLowerCase()}"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
-  return html`<h1 class="page-title">Portfolio</h1>
-<nav class="portfolio-filters" aria-label="Portfolio categories"><ul>${filter}</ul></nav>
-<ul class="portfolio-grid">${grid}</ul>`;
+/**
+ * The portfolio: `div.post-listing[data-layout="fitRows"]` holding the category filter (`?category=` links,
+ * with isotope-style `data-filter` classes), the grid (`ul.portfolio-grid.post-grid` of
+ * `li.portfolio-item.post-grid-item`) and the pagination. `items` are this page's items; `categories` all of them.
+ */
+export function portfolioPage(items: PortfolioItem[], current: string | null, media: Map<number, Media>, categories?: string[], paging?: PostPaging): Html {
+  const cats = categories ?? [...new Set(items.map((i) => i.category))];
+  const shown = categories ? items : current ? items.filter((i) => i.category.toLowerCase() === current) : items;
+  const filter = filterNav('Portfolio categories', 'portfolio-filters', [['', 'All'] as const, ...cats.map((c) => [c.toLowerCase(), c] as const)].map(([slug, name]) => ({
+    href: `${URLS.portfolio}${slug ? `?category=${slug}` : ''}`, name, on: (slug || null) === current, filter: slug ? `.portfolio-category-${slug}` : '*',
+  })));
+  const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item portfolio-category-${i.category.toLowerCase()} post-grid-item"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
+  return html`<div class="post-listing" data-layout="fitRows" data-item-label="projects">
+<h1 class="page-title">Portfolio</h1>
+${filter}
+<ul class="portfolio-grid post-grid">${grid}</ul>
+${paging ? postPagination(paging, 'Portfolio pagination') : ''}
+</div>`;
 }

@@ -46,16 +46,46 @@ export function productClasses(p: Product, extra: string[] = []): string {
   ].filter(Boolean).join(' ');
 }
 
+/**
+ * The quick-view button printed after the loop button (opens the product in a dialog when the quick-view
+ * island is present; without JavaScript it is a plain link to the product page).
+ */
+export function quickViewButton(p: Product): Html {
+  return html`<a href="${productUrl(p)}" class="button quick-view-button" data-product_id="${p.id}" aria-haspopup="dialog">Quick view<span class="screen-reader-text">: ${p.name}</span></a>`;
+}
+
+/** Catalogue views of the grid/list toggle; the shopper's choice is kept in the `gridcookie` cookie. */
+export type ListingView = 'grid' | 'list';
+
+/** Name of the cookie holding the chosen view (the WooCommerce Grid/List toggle plugin's name). */
+export const VIEW_COOKIE = 'gridcookie';
+
+/** The view a `gridcookie` value asks for ('grid' unless it says 'list'). */
+export const viewFromCookie = (value: string | undefined): ListingView => (value === 'list' ? 'list' : 'grid');
+
+/**
+ * The grid/list toggle as the WooCommerce Grid/List toggle plugin prints it (`nav.gridlist-toggle` with
+ * `a#grid` and `a#list`), plus `active`/`aria-pressed` for the current view so the server render is right
+ * before any script runs.
+ */
+export function gridListToggle(view: ListingView): Html {
+  const link = (id: ListingView, label: string, icon: string) => {
+    const on = id === view;
+    return html`<a href="#" id="${id}" class="${on ? 'active' : ''}" role="button" aria-pressed="${on ? 'true' : 'false'}" title="${label}"><span class="dashicons ${icon}" aria-hidden="true"></span> <em>${label}</em></a>`;
+  };
+  return html`<nav class="gridlist-toggle" aria-label="Product view">${link('grid', 'Grid view', 'dashicons-grid-view')}${link('list', 'List view', 'dashicons-exerpt-view')}</nav>`;
+}
+
 /** One `li.product` of a listing (content-product.php). */
 export function loopItem(p: Product, media: Map<number, Media>, position: number, columns = 4): Html {
   const extra = position % columns === 0 ? ['first'] : position % columns === columns - 1 ? ['last'] : [];
   const img = imgTag(p.image_id ? media.get(p.image_id) : undefined, SIZES.thumbnail, 'attachment-woocommerce_thumbnail size-woocommerce_thumbnail', '');
-  return html`<li class="${productClasses(p, extra)}"><a href="${productUrl(p)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${img}<h2 class="woocommerce-loop-product__title">${p.name}</h2><span class="price">${productPriceHtml(p)}</span></a>${loopButton(p)}</li>`;
+  return html`<li class="${productClasses(p, extra)}"><a href="${productUrl(p)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${img}<h2 class="woocommerce-loop-product__title">${p.name}</h2><span class="price">${productPriceHtml(p)}</span></a>${loopButton(p)}${quickViewButton(p)}</li>`;
 }
 
-/** `ul.products` of items. */
-export function productList(products: Product[], media: Map<number, Media>, columns = 4): Html {
-  return html`<ul class="products columns-${columns}">${products.map((p, i) => loopItem(p, media, i, columns))}</ul>`;
+/** `ul.products` of items; `view` adds the toggle plugin's `grid`/`list` class (listings only). */
+export function productList(products: Product[], media: Map<number, Media>, columns = 4, view?: ListingView): Html {
+  return html`<ul class="products columns-${columns}${view ? ` ${view}` : ''}">${products.map((p, i) => loopItem(p, media, i, columns))}</ul>`;
 }
 
 /** `p.woocommerce-result-count`: 'Showing 1–12 of 30 results'. */

@@ -8,7 +8,7 @@ import type { Cart } from '../store/cart';
 import type { Post } from '../store/content';
 import { html, priceHtml, type Html } from './format';
 import { emptyCartHtml } from './cart-page';
-import { categoryFilter, orderingForm, pagination, productList, resultCount } from './loop';
+import { categoryFilter, gridListToggle, orderingForm, pagination, productList, resultCount, type ListingView } from './loop';
 
 /** Home: featured products and the latest posts. */
 export function homePage(featured: Product[], media: Map<number, Media>, posts: Post[]): Html {
@@ -31,14 +31,16 @@ export interface ListingData {
   media: Map<number, Media>;
   categories: Category[];
   currentCategory: number | null;
+  /** Grid or list view (from the `gridcookie` cookie). Default grid. */
+  view?: ListingView;
 }
 
 /** A product archive: heading, category filter, result count, sort form, products, pagination. */
 export function listingPage(d: ListingData): Html {
   return html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.title}</h1>${d.description ? html`<div class="term-description"><p>${d.description}</p></div>` : ''}</header>
 ${categoryFilter(d.categories, d.currentCategory)}
-<div class="woocommerce-shop-controls">${resultCount(d.page, d.sorted ? d.orderby : null)}${orderingForm(d.baseUrl, d.orderby)}</div>
-${d.page.products.length ? productList(d.page.products, d.media) : html`<div class="woocommerce-info" role="status">No products were found matching your selection.</div>`}
+<div class="woocommerce-shop-controls">${gridListToggle(d.view ?? 'grid')}${resultCount(d.page, d.sorted ? d.orderby : null)}${orderingForm(d.baseUrl, d.orderby)}</div>
+${d.page.products.length ? productList(d.page.products, d.media, 4, d.view ?? 'grid') : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`}
 ${pagination(d.baseUrl, d.page, d.sorted ? d.orderby : null)}`;
 }
 

@@ -70,7 +70,7 @@ function meta(p: Product, categories: Category[]): Html {
 }
 
 /** What the summary (and a quick view) needs of the product page's data. */
-export type ProductSummaryData = Pick<ProductPageData, 'product' | 'categories' | 'attributes' | 'variations' | 'selected' | 'bulkIds' | 'tiers'>;
+export type ProductSummaryData = Pick<ProductPageData, 'product' | 'categories' | 'attributes' | 'variations' | 'variationIndex' | 'selected' | 'bulkIds' | 'tiers'>;
 
 /**
  * `div.summary.entry-summary`: title, rating, price, short description, bulk table, add-to-basket form and

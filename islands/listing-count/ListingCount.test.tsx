@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { emit } from '@storefront/runtime';
+import { mountIsland } from '@storefront/shared/fixtures';
+import { LISTING_UPDATED } from '@storefront/shared/listing';
+import island from './mount';
+
+afterEach(() => vi.useRealTimers());
+const spoken = () => [...document.querySelectorAll('[aria-live="polite"]')].map((r) => r.textContent).join('|');
+
+describe('listing-count island', () => {
+  it('speaks the result count in a live region 2 s after the listing changes (the latest change wins)', async () => {
+    document.body.innerHTML = '<p class="woocommerce-result-count">Showing 1–12 of 30 results</p>';
+    const host = document.querySelector<HTMLElement>('p.woocommerce-result-count')!;
+    await mountIsland(island, host);
+    vi.useFakeTimers();
+    emit(LISTING_UPDATED, { source: 'filter' });
+    await act(async () => vi.advanceTimersByTime(1000));
+    host.firstChild!.textContent = 'Showing 1–24 of 30 results';
+    emit(LISTING_UPDATED, { source: 'append' });
+    await act(async () => vi.advanceTimersByTime(1900));
+    expect(spoken()).not.toContain('Showing');
+    await act(async () => vi.advanceTimersByTime(300));
+    expect(spoken()).toContain('Showing 1–24 of 30 results');
+  });
+
+  it('says nothing when the listing does not change', async () => {
+    document.body.innerHTML = '<p class="woocommerce-result-count">Showing all 6 results</p>';
+    await mountIsland(island, document.querySelector<HTMLElement>('p.woocommerce-result-count')!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(spoken()).not.toContain('Showing');
+  });
+});

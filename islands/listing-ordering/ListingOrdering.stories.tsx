@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IslandStage } from '../../stories/IslandStage';
+import { listingStoryHtml, productListingHtml } from '../../shared/src/fixtures/listing';
+import island from './mount';
+
+/** The sort select (`form.woocommerce-ordering select.orderby`): a change submits the form at once. */
+const meta = {
+  title: 'Islands/Listing ordering',
+  component: IslandStage,
+  args: { html: listingStoryHtml(productListingHtml()), island, selector: 'form.woocommerce-ordering' },
+} satisfies Meta<typeof IslandStage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Choosing 'Sort by price' submits (the story stops the submission instead of navigating). */
+export const ChangeSubmits: Story = {
+  play: async ({ canvasElement }) => {
+    const form = canvasElement.querySelector<HTMLFormElement>('form.woocommerce-ordering')!;
+    await waitFor(() => expect(form).toHaveAttribute('data-island-mounted'));
+    const submitted: string[] = [];
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submitted.push(String(new FormData(form).get('orderby')));
+    });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Shop order' }), 'price');
+    await expect(submitted).toEqual(['price']);
+  },
+};

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { mountIsland } from '@storefront/shared/fixtures';
+import { createFakeListingServer, postListingHtml, type FakeListingServer } from '../../shared/src/fixtures/listing';
+import island, { readPostGridProps } from './mount';
+
+let server: FakeListingServer;
+let fire: () => void = () => {};
+const host = () => document.querySelector<HTMLElement>('div.post-listing')!;
+const items = () => [...document.querySelectorAll<HTMLElement>('.post-grid > .post-grid-item')];
+const settle = () => act(async () => {
+  for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0));
+});
+
+beforeEach(() => {
+  server = createFakeListingServer();
+  vi.stubGlobal('fetch', server.fetch);
+  vi.stubGlobal('IntersectionObserver', class {
+    constructor(cb: IntersectionObserverCallback) {
+      fire = () => cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  });
+  history.replaceState(null, '', '/blog/');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('post-grid island', () => {
+  it('reads its layout', () => {
+    expect(readPostGridProps({ layout: 'fitRows' }).layout).toBe('fitRows');
+    expect(readPostGridProps({}).layout).toBe('masonry');
+    expect(readPostGridProps({ item_label: 'projects' }).itemLabel).toBe('projects');
+  });
+
+  it('masonry: every item spans grid rows; fit rows: plain grid rows', async () => {
+    document.body.innerHTML = postListingHtml();
+    await mountIsland(island, host());
+    expect(document.querySelector('.post-grid')!.classList.contains('is-masonry')).toBe(true);
+    for (const el of items()) expect(el.style.gridRowEnd).toMatch(/^span \d+$/);
+    document.body.innerHTML = postListingHtml({ layout: 'fitRows' });
+    await mountIsland(island, host());
+    expect(document.querySelector('.post-grid')!.classList.contains('is-fit-rows')).toBe(true);
+    expect(items()[0]!.style.gridRowEnd).toBe('');
+  });
+
+  it('appends the next page near the end, then says there are no more', async () => {
+    document.body.innerHTML = postListingHtml();
+    await mountIsland(island, host());
+    expect(items()).toHaveLength(4);
+    await act(async () => fire());
+    await settle();
+    expect(items()).toHaveLength(6);
+    expect(host().querySelector('[role="status"]')!.textContent).toBe('No more posts');
+    expect(location.pathname).toBe('/blog/page/2/');
+  });
+
+  it('filters without a reload (URL pushed), keeping the island and laying out the new grid', async () => {
+    document.body.innerHTML = postListingHtml();
+    await mountIsland(island, host());
+    const link = [...host().querySelectorAll('nav.post-filters a')].find((a) => a.textContent === 'Studio news')!;
+    await act(async () => (link as HTMLElement).click());
+    await settle();
+    expect(location.pathname).toBe('/blog/category/news/');
+    expect(items()).toHaveLength(3);
+    expect(items().every((el) => el.classList.contains('category-news'))).toBe(true);
+    for (const el of items()) expect(el.style.gridRowEnd).toMatch(/^span \d+$/);
+    expect(host().querySelector('nav.post-filters a[aria-current="page"]')!.textContent).toBe('Studio news');
+  });
+
+  it('a failed filter keeps the grid and offers a retry', async () => {
+    document.body.innerHTML = postListingHtml();
+    await mountIsland(island, host());
+    server.failure = 'offline';
+    const link = [...host().querySelectorAll('nav.post-filters a')].find((a) => a.textContent === 'Making')!;
+    await act(async () => (link as HTMLElement).click());
+    await settle();
+    expect(host().querySelector('[role="alert"]')!.textContent).toContain('You are probably offline.');
+    expect(items()).toHaveLength(4);
+    server.failure = null;
+    await act(async () => host().querySelector<HTMLButtonElement>('[role="alert"] button')!.click());
+    await settle();
+    expect(location.pathname).toBe('/blog/category/making/');
+    expect(host().querySelector('[role="alert"]')).toBeNull();
+  });
+});

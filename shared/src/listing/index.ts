@@ -1,0 +1,16 @@
+/**
+ * `@storefront/shared/listing`: helpers shared by the listing islands (product listings, blog and portfolio
+ * grids): fetch a listing page as a Document, swap or update regions, append items once, staggered fade-in,
+ * FLIP relayout, CSS-grid masonry, infinite scroll and filter controllers, history entries, result count.
+ */
+export * from './constants';
+export { fetchPage, sameOriginUrl } from './fetch-page';
+export { adopt, insertAfter, replaceRegion, updateInPlace } from './regions';
+export { appendItems, itemKey } from './append';
+export { debounce, entryAnimationsAllowed, fadeInPlan, isMobileDevice, motionAllowed, prefersReducedMotion, relayout, staggerFadeIn } from './motion';
+export { applyGridLayout, layoutMasonry, type GridLayout } from './masonry';
+export { mergedCountText, mergeResultCount } from './result-count';
+export { HISTORY_FLAG, isListingEntry, pushListingUrl, replaceListingUrl } from './history';
+export { createInfiniteScroll, type InfiniteScroll, type InfiniteScrollOptions, type InfiniteState } from './infinite';
+export { createListingFilter, type FilterState, type ListingFilter, type ListingFilterOptions } from './filter';
+export { InfiniteStatus, type StatusTexts } from './InfiniteStatus';
