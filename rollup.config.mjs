@@ -83,6 +83,6 @@ export default {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false, noEmitOnError: true }),
-    terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true }, format: { comments: false } }),
+    terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }),
   ],
 };

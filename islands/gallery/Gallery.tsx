@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { on } from '@storefront/runtime';
-import { navigate } from '@storefront/shared';
+import { navigate, useEvent } from '@storefront/shared';
 import { IMAGE_FAILED_TEXT, VARIATION_REFRESH_DELAY_MS, WRAPPER_SELECTOR, type GalleryProps, type VariationImage } from './contract';
 import { hasImage, readImage, readImages, restoreSlide, slidesOf, swapSlideImage } from './gallery-dom';
 import { createSlider, type GallerySlider } from './slider';
@@ -23,11 +23,11 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
   const currentRef = useRef(0);
   const trigger = useRef<HTMLButtonElement>(null);
 
-  const goTo = useCallback((index: number) => {
+  const goTo = useEvent((index: number) => {
     currentRef.current = index;
     setCurrent(index);
     slider.current?.moveTo(index);
-  }, []);
+  });
 
   // The slider: only with more than one image (spec §9), unless the params allow one slide.
   useLayoutEffect(() => {
@@ -125,7 +125,7 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
     return () => cleanups.forEach((c) => c?.());
   }, [host, images, params.zoomEnabled]);
 
-  const openLightbox = useCallback(async (index: number) => {
+  const openLightbox = useEvent(async (index: number) => {
     const list = readImages(host);
     if (!list.length || opening) return;
     const at = Math.max(0, Math.min(index, list.length - 1));
@@ -141,7 +141,7 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
     } finally {
       setOpening(false);
     }
-  }, [host, opening, params.lightbox, params.triggerText]);
+  });
 
   // A click on a slide's link opens the lightbox on that image instead of leaving the page.
   useLayoutEffect(() => {

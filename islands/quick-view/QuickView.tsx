@@ -1,8 +1,7 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { trapFocus } from '@storefront/runtime/ui';
 import { isHttpError, request } from '@storefront/http';
-import { errorMessage } from '@storefront/shared';
+import { errorMessage, useEvent } from '@storefront/shared';
 import { GLOBALS_SELECTOR, QUICK_VIEW_TEXT, QUICK_VIEW_TIMEOUT_MS, type QuickViewProps } from './contract';
 
 type Status = 'closed' | 'loading' | 'loaded' | 'failed';
@@ -47,7 +46,7 @@ export function QuickView({ host, productId, permalink, name, url }: QuickViewPr
   const fragment = useRef<DocumentFragment | null>(null);
   const open = status !== 'closed';
 
-  const load = useCallback(async () => {
+  const load = useEvent(async () => {
     pending.current?.abort();
     const ctl = new AbortController();
     pending.current = ctl;
@@ -63,12 +62,12 @@ export function QuickView({ host, productId, permalink, name, url }: QuickViewPr
       setError(errorMessage(e));
       setStatus('failed');
     }
-  }, [url, productId]);
+  });
 
-  const close = useCallback(() => {
+  const close = useEvent(() => {
     pending.current?.abort();
     setStatus('closed');
-  }, []);
+  });
 
   // The button opens the dialog; a modified click (new tab) stays a plain link, as does a button without an id.
   useLayoutEffect(() => {
@@ -111,7 +110,7 @@ export function QuickView({ host, productId, permalink, name, url }: QuickViewPr
   useLayoutEffect(() => () => pending.current?.abort(), []);
 
   if (!open) return null;
-  return createPortal(
+  return (
     <div className="quick-view-overlay" onClick={(e) => e.target === e.currentTarget && close()}>
       <div
         ref={dialog}
@@ -138,7 +137,6 @@ export function QuickView({ host, productId, permalink, name, url }: QuickViewPr
         )}
         <div ref={content} className="quick-view-content woocommerce single-product" hidden={status !== 'loaded'} />
       </div>
-    </div>,
-    document.body,
+    </div>
   );
 }

@@ -15,16 +15,20 @@ export function readQuickViewProps(data: Record<string, string>, host: HTMLEleme
   };
 }
 
-/** The island module: a root placed right after the button (the dialog itself is portalled to the body). */
+/**
+ * The island module. Its root lives at the end of the body, where a modal dialog belongs (outside the listing's
+ * landmarks); it renders nothing until the dialog opens. A root of its own there spares a portal, which would pull
+ * preact/compat's portal code into the shared runtime chunk.
+ */
 export default reactIsland<QuickViewProps>({
   component: QuickView,
   sources: { json: false },
   readProps: (raw, host) => readQuickViewProps(raw.data, host),
-  container(host) {
-    const el = document.createElement('span');
+  container() {
+    const el = document.createElement('div');
     el.setAttribute('data-island-root', 'quick-view');
     el.style.display = 'contents';
-    host.after(el);
+    document.body.append(el);
     return el;
   },
 });

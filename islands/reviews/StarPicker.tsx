@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { RATING_SELECT, type StarPickerProps } from './contract';
 
 /** The label's id, giving the label one when it has none (the stars are named by it). */
@@ -16,10 +16,10 @@ function labelIdOf(select: HTMLSelectElement): string | undefined {
  * 'Please select a rating'.
  */
 export function StarPicker({ host, required, requiredText, options }: StarPickerProps & { host: HTMLElement }) {
-  const select = useMemo(() => host.querySelector<HTMLSelectElement>(RATING_SELECT), [host]);
+  const [select] = useState(() => host.querySelector<HTMLSelectElement>(RATING_SELECT));
   const [value, setValue] = useState(() => Number(select?.value) || 0);
   const stars = useRef<(HTMLAnchorElement | null)[]>([]);
-  const labelId = useMemo(() => (select ? labelIdOf(select) : undefined), [select]);
+  const [labelId] = useState(() => (select ? labelIdOf(select) : undefined));
 
   useLayoutEffect(() => {
     if (!select) return;

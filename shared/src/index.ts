@@ -5,3 +5,4 @@ export { listenForCartEvents } from './cart/cart-events';
 export { cartQueue } from './cart/cart-queue';
 export { errorMessage } from './error-message';
 export { syncCart, rememberCart, resetCartSync, CART_STORAGE_KEY, CART_HASH_COOKIE } from './cart/cart-sync';
+export { useEvent } from './use-event';
