@@ -67,19 +67,7 @@ export interface GalleryProps {
   params: GalleryParams;
 }
 
-/** The `image` of a WooCommerce variation object (spec §3 "Product variation"). */
-export interface VariationImage {
-  src?: string;
-  srcset?: string | false;
-  sizes?: string | false;
-  title?: string;
-  caption?: string;
-  alt?: string;
-  full_src?: string;
-  full_src_w?: number | string;
-  full_src_h?: number | string;
-  gallery_thumbnail_src?: string;
-}
+export type { VariationImage } from '@storefront/shared';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 const yes = (v: unknown, fallback: boolean) => (v === undefined ? fallback : v === true || v === 1 || v === '1' || v === 'yes');

@@ -1,3 +1,4 @@
+import type { VariationImage } from '@storefront/shared';
 /**
  * Contract of the variation-form island: the WooCommerce markup it reads, the texts and delays of the spec, and
  * the variation object shape (spec §3 "Product variation").
@@ -27,21 +28,7 @@ export interface WcVariation {
   [key: string]: unknown;
 }
 
-/** `variation.image` (WooCommerce's wc_get_product_attachment_props plus sizes). */
-export interface VariationImage {
-  src?: string;
-  src_w?: number | string;
-  src_h?: number | string;
-  srcset?: string | false;
-  sizes?: string | false;
-  title?: string;
-  caption?: string;
-  alt?: string;
-  full_src?: string;
-  full_src_w?: number | string;
-  full_src_h?: number | string;
-  gallery_thumbnail_src?: string;
-}
+export type { VariationImage } from '@storefront/shared';
 
 /** The texts of `wc_add_to_cart_variation_params` (UK defaults from the spec when the page has none). */
 export interface VariationTexts {

@@ -6,3 +6,4 @@ export { cartQueue } from './cart/cart-queue';
 export { errorMessage } from './error-message';
 export { syncCart, rememberCart, resetCartSync, CART_STORAGE_KEY, CART_HASH_COOKIE } from './cart/cart-sync';
 export { useEvent } from './use-event';
+export type { VariationImage } from './wc-variation-image';

@@ -16,7 +16,7 @@ import { addNotice, type Notice } from '../store/session';
 import { availableVariations, variationIndexJson } from '../store/variations';
 import { VIEW_COOKIE, viewFromCookie } from '../views/loop';
 import { notFoundPage, homePage, listingPage } from '../views/pages';
-import { productPage } from '../views/product';
+import { productPage, productPageGlobals } from '../views/product';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 
@@ -121,25 +121,7 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
       product, categories, attributes, media, variations, variationIndex, selected, measures, bulkIds, tiers: tiers.get(product.id) ?? [],
       reviews, related, relatedMedia,
     }),
-    globals: {
-      wc_add_to_cart_variation_params: {
-        wc_ajax_url: URLS.wcAjax,
-        i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
-        i18n_make_a_selection_text: 'Please select some product options before adding this product to your basket.',
-        i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-        i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
-      },
-      wc_single_product_params: {
-        i18n_required_rating_text: 'Please select a rating',
-        i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
-        i18n_product_gallery_trigger_text: 'View full-screen image gallery',
-        review_rating_required: 'yes',
-        flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
-        zoom_enabled: false, zoom_options: [], photoswipe_enabled: true,
-        photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
-        flexslider_enabled: true,
-      },
-    },
+    globals: productPageGlobals(URLS.wcAjax),
   });
 }
 
