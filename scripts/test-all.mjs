@@ -1,6 +1,7 @@
 // `npm test`: typecheck, unit/component/server tests, build, size budgets, Storybook build + story tests in
-// Chromium, end-to-end tests in Chromium against the reference shop. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+// Chromium, end-to-end tests in Chromium against the reference shop. Stops at the first failing step and closes
+// with one plain line, `tests: N passed, N failed`, summed over the vitest runs.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
@@ -18,12 +19,35 @@ if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** Runs one step, echoing its output and counting vitest's `Tests  N failed | N passed | N skipped` summary. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+    let tail = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      tail = (tail + chunk.toString()).slice(-4000);
+    });
+    child.on('close', (code) => {
+      const summary = tail.replace(ANSI, '').split('\n').filter((l) => /^\s*Tests\s/.test(l)).pop() ?? '';
+      for (const key of Object.keys(totals)) totals[key] += Number(new RegExp(`(\\d+) ${key}`).exec(summary)?.[1] ?? 0);
+      resolve(code ?? 1);
+    });
+  });
+}
+
 const started = Date.now();
+let status = 0;
 for (const [name, cmd, args] of steps) {
   const t = Date.now();
   console.log(`\n=== ${name}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
-  console.log(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  status = await run(cmd, args);
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  if (status !== 0) break;
 }
-console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+if (status === 0) console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(status);
