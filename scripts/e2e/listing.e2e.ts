@@ -171,6 +171,14 @@ describe('blog and portfolio listings', () => {
     expect(spans).toHaveLength(4);
     for (const s of spans) expect(s).toMatch(/^span \d+$/);
     await expectAccessible(page);
+    // Infinite scroll: the second page of posts is appended and laid out too.
+    const items = page.locator('.post-grid.is-masonry > .post-grid-item');
+    await page.mouse.wheel(0, 20000);
+    await expect.poll(() => items.count()).toBe(8);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^No more/ }).count()).toBe(1);
+    await expect.poll(() => items.evaluateAll((els) => els.every((e) => /^span \d+$/.test((e as HTMLElement).style.gridRowEnd)))).toBe(true);
+    await animationsDone(page);
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 });

@@ -66,6 +66,38 @@ export const POSTS: readonly PostDef[] = [
     ],
     comments: [],
   },
+  {
+    slug: 'choosing-a-frame', title: 'Choosing a frame for your print', category: 1, author: 'Hannah Price', colour: '#5a4a7a',
+    paragraphs: [
+      'Oak suits warm, earthy prints; white frames let bright colours speak for themselves.',
+      'Leave a generous mount around small prints so they hold their own on a big wall.',
+    ],
+    comments: [{ author: 'Ellie Ward', text: 'The oak frame looks wonderful with the harbour print.' }],
+  },
+  {
+    slug: 'dyeing-with-onion-skins', title: 'Dyeing with onion skins', category: 1, author: 'Owen Clarke', colour: '#a0522d',
+    paragraphs: [
+      'Onion skins give a warm gold on linen, deepening to rust with an iron mordant.',
+      'We save skins from the café next door and dye small batches of napkins each month.',
+    ],
+    comments: [],
+  },
+  {
+    slug: 'christmas-order-dates', title: 'Christmas order dates', category: 2, author: 'Owen Clarke', colour: '#2f5d3a',
+    paragraphs: [
+      'Order by the 18th of December for delivery before Christmas within the UK.',
+      'Framed prints take a little longer: please order them by the 12th.',
+    ],
+    comments: [{ author: 'Ravi Patel', text: 'Do you deliver to Northern Ireland in time?' }, { author: 'Owen Clarke', text: 'Yes, the same dates apply.', reply: 0 }],
+  },
+  {
+    slug: 'meet-the-studio-dog', title: 'Meet the studio dog', category: 2, author: 'Hannah Price', colour: '#6b5a2d',
+    paragraphs: [
+      'Biscuit has joined the studio and has already claimed the offcut basket as her bed.',
+      'She greets every visitor at the open studio, so do come and say hello.',
+    ],
+    comments: [],
+  },
 ];
 
 /** Portfolio items as [slug, title, category, colour, summary]; ids from 4001. */

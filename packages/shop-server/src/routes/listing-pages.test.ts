@@ -70,9 +70,11 @@ describe('blog and portfolio listings', () => {
     expect(listing.getAttribute('data-layout')).toBe('masonry');
     expect(listing.querySelectorAll('.post-grid > article.post-grid-item')).toHaveLength(4);
     expect(listing.querySelector('nav.post-filters a[aria-current="page"]')?.getAttribute('href')).toBe('/blog/');
-    expect((await new Client(shop.app).request('/blog/page/2/')).status).toBe(404);
+    expect(listing.querySelector('nav.pagination a.next.page-numbers')?.getAttribute('href')).toBe('/blog/page/2/');
+    expect((await page('/blog/page/2/')).querySelectorAll('.post-grid > article.post-grid-item')).toHaveLength(4);
+    expect((await new Client(shop.app).request('/blog/page/3/')).status).toBe(404);
     const cat = await page('/blog/category/studio-news/');
-    expect(cat.querySelectorAll('.post-grid > article.category-studio-news')).toHaveLength(2);
+    expect(cat.querySelectorAll('.post-grid > article.category-studio-news')).toHaveLength(4);
     expect(cat.querySelector('nav.post-filters a[aria-current="page"]')?.getAttribute('href')).toBe('/blog/category/studio-news/');
   });
 
