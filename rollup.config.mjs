@@ -40,7 +40,7 @@ startLoader([${defs}], () => import('@storefront/runtime/start'));`;
 // The runtime chunk: what every island needs (core, store, events, React binding, preact/compat, zustand).
 const inRuntimeChunk = (id) =>
   /[\\/]node_modules[\\/](preact|zustand)[\\/]/.test(id) ||
-  (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types)\.ts$|[\\/]ui[\\/]/.test(id));
+  (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types|veto)\.ts$|[\\/]ui[\\/]/.test(id));
 // The common chunk: what nearly every island uses besides the runtime (HTTP clients, UI helpers, the basket
 // code and small helpers of shared/). Anything else (listing helpers, variation index, …) is left to rollup, which
 // gives modules shared by several islands their own chunk, so a page loads only what its islands use.

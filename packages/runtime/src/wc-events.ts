@@ -14,6 +14,10 @@ export interface WcEventMap {
   updated_checkout: { data?: unknown };
   checkout_error: { message?: string };
   applied_coupon: { code?: string };
+  applied_coupon_in_checkout: { code?: string };
+  removed_coupon_in_checkout: { code?: string };
+  payment_method_selected: Record<string, never>;
+  init_checkout: Record<string, never>;
   removed_coupon: { code?: string };
   country_to_state_changed: { country?: string; wrapper?: Element };
   found_variation: { variation?: unknown };
@@ -43,6 +47,8 @@ export const WC_EVENT_ARGS: Partial<Record<string, readonly string[]>> = {
   updated_checkout: ['data'],
   checkout_error: ['message'],
   applied_coupon: ['code'],
+  applied_coupon_in_checkout: ['code'],
+  removed_coupon_in_checkout: ['code'],
   removed_coupon: ['code'],
   country_to_state_changed: ['country', '$wrapper'],
   found_variation: ['variation'],
