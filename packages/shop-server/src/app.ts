@@ -7,7 +7,9 @@ import type { Db } from './db/types';
 import { adminAjax } from './routes/admin-ajax';
 import { assetRoutes } from './routes/assets';
 import { cartPages } from './routes/cart-pages';
+import { checkoutPages } from './routes/checkout-pages';
 import { contentPages } from './routes/content-pages';
+import { paymentRoutes } from './routes/payment-routes';
 import { shopState, type AppOptions, type ShopEnv } from './routes/context';
 import { quickViewRoutes } from './routes/quick-view';
 import { restApi } from './routes/rest';
@@ -35,6 +37,8 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.on(['GET', 'POST'], '/wp-admin/admin-ajax.php', adminAjax);
   app.route('/wp-json', restApi());
   app.route('/', shopPages());
+  app.route('/', checkoutPages());
+  app.route('/', paymentRoutes());
   app.route('/', cartPages());
   app.route('/', contentPages());
   app.route('/', quickViewRoutes());

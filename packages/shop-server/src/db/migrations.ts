@@ -1,4 +1,6 @@
 import { couponInsertSql } from './seed-coupons';
+import { CHECKOUT_MIGRATIONS } from './migrations-checkout';
+import { PAYMENT_MIGRATIONS } from './migrations-payments';
 import type { Db } from './types';
 
 /** One numbered schema step. Steps run in order, each exactly once per data directory. */
@@ -120,6 +122,8 @@ export const MIGRATIONS: readonly Migration[] = [
       ${couponInsertSql()}
     `,
   },
+  ...CHECKOUT_MIGRATIONS,
+  ...PAYMENT_MIGRATIONS,
 ];
 
 /**

@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
 import { bulkTableIds, productById, tiersFor, variationById } from '../store/catalog';
 import { bulkTable, bulkTableContainer } from '../views/quantity';
+import { PAYMENT_ADMIN_AJAX } from './payment-ajax';
 import { shopOf, type ShopEnv } from './context';
 import { requestFields } from './render';
 
@@ -32,7 +33,9 @@ export async function adminAjax(c: Context<ShopEnv>): Promise<Response> {
       return c.text(await shopOf(c).nonce(NONCE_ACTIONS.rest));
     case 'get_table_with_product_bulk_table':
       return bulkTableAction(c, fields);
-    default:
-      return c.text('0', 400);
+    default: {
+      const handler = fields.action && Object.hasOwn(PAYMENT_ADMIN_AJAX, fields.action) ? PAYMENT_ADMIN_AJAX[fields.action] : undefined;
+      return handler ? handler(c, fields) : c.text('0', 400);
+    }
   }
 }

@@ -4,6 +4,8 @@
  * remove_coupon (notice HTML), update_shipping_method and get_cart_totals (totals HTML), with
  * WooCommerce's response shapes.
  */
+import { CHECKOUT_WC_AJAX } from './checkout-ajax';
+import { PAYMENT_WC_AJAX } from './payment-ajax';
 import type { Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
 import { addToCart } from '../store/add-to-cart';
@@ -133,7 +135,9 @@ export async function wcAjax(c: Context<ShopEnv>, endpoint: string): Promise<Res
       return updateShippingMethodEndpoint(c);
     case 'get_cart_totals':
       return totals(c);
-    default:
-      return c.text('0', 400);
+    default: {
+      const handler = Object.hasOwn(CHECKOUT_WC_AJAX, endpoint) ? CHECKOUT_WC_AJAX[endpoint] : Object.hasOwn(PAYMENT_WC_AJAX, endpoint) ? PAYMENT_WC_AJAX[endpoint] : undefined;
+      return handler ? handler(c) : c.text('0', 400);
+    }
   }
 }

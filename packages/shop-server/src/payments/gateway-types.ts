@@ -1,0 +1,63 @@
+/**
+ * The contract between the checkout (orders, order-pay, add-payment-method) and the payment gateways.
+ * The checkout lists gateways (cash on delivery, bank transfer, card through the payment provider…),
+ * renders each one's radio and box, and hands a freshly created pending order to the chosen one.
+ */
+import type { Context } from 'hono';
+import type { RequestShop, ShopEnv } from '../routes/context';
+
+/** Where a gateway's fields are rendered. */
+export type PaymentScreen = 'checkout' | 'order-pay' | 'add-payment-method' | 'change-payment-method';
+
+/** The order a gateway takes payment for (amounts in minor units). */
+export interface OrderRef {
+  id: number;
+  key: string;
+  status: string;
+  total: number;
+  currency: string;
+  billingEmail: string;
+  /** The logged-in customer who placed it, or null for a guest. */
+  customerId: number | null;
+}
+
+/** What the checkout gives a gateway: the request, and the order operations it may perform. */
+export interface GatewayContext {
+  c: Context<ShopEnv>;
+  shop: RequestShop;
+  orders: {
+    get(id: number): Promise<OrderRef | null>;
+    /** Moves the order to processing (paid) once; returns false when it was already paid. */
+    markPaid(id: number, transactionId: string): Promise<boolean>;
+    /** Marks the order failed (payment not taken), with a note. */
+    markFailed(id: number, note: string): Promise<void>;
+    /** The order-received URL of an order (with its key). */
+    receivedUrl(order: Pick<OrderRef, 'id' | 'key'>): string;
+  };
+}
+
+/** A gateway's answer for a payment attempt, in the shape WooCommerce's checkout endpoint returns. */
+export type PaymentResult = { result: 'success'; redirect: string } | { result: 'failure'; messages: string[] };
+
+/** A payment gateway as the checkout sees it. */
+export interface PaymentGateway {
+  /** Its id: the `payment_method` radio value (cod, bacs, stripe…). */
+  id: string;
+  title: string;
+  /** Plain text shown in its payment box. */
+  description: string;
+  /** Replaces the place-order button's label while this method is chosen (`data-order_button_text`). */
+  orderButtonText?: string;
+  /** Billing countries it accepts; undefined means all. */
+  countries?: readonly string[];
+  /** Screens it is offered on (default: checkout and order-pay). */
+  screens?: readonly PaymentScreen[];
+  /** Extra HTML inside its `.payment_box` after the description (form mount points, hidden inputs). */
+  fieldsHtml?(ctx: GatewayContext, screen: PaymentScreen): Promise<string> | string;
+  /** Page globals it needs on a screen (e.g. the provider's settings object). */
+  pageGlobals?(ctx: GatewayContext, screen: PaymentScreen): Promise<Record<string, unknown>>;
+  /** Checks its own posted fields before an order is created; returns error messages. */
+  validate?(fields: Record<string, string>): string[];
+  /** Takes payment for a just-created pending order (checkout) or an unpaid order (order-pay). */
+  processPayment(ctx: GatewayContext, order: OrderRef, fields: Record<string, string>): Promise<PaymentResult>;
+}
