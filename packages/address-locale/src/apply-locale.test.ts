@@ -36,7 +36,7 @@ describe('applyLocale — state field switching (spec §4)', () => {
     expect(el.getAttribute('autocomplete')).toBe('address-level1');
     expect(el.classList.contains('state_select')).toBe(true);
     expect(el.classList.contains('extra-class')).toBe(true);
-    expect($('#billing_state_field').style.display).toBe('');
+    expect($('#billing_state_field').hidden).toBe(false);
   });
 
   it('a country with an empty list gets a hidden, cleared input and a hidden row', () => {
@@ -46,7 +46,7 @@ describe('applyLocale — state field switching (spec §4)', () => {
     const el = state() as HTMLInputElement;
     expect(el.type).toBe('hidden');
     expect(el.value).toBe('');
-    expect($('#billing_state_field').style.display).toBe('none');
+    expect($('#billing_state_field').hidden).toBe(true);
     expect($('#billing_state_field').classList.contains('validate-required')).toBe(false);
   });
 
@@ -57,7 +57,7 @@ describe('applyLocale — state field switching (spec §4)', () => {
     expect(el.tagName).toBe('INPUT');
     expect(el.type).toBe('text');
     expect(el.classList.contains('input-text')).toBe(true);
-    expect($('#billing_state_field').style.display).toBe('');
+    expect($('#billing_state_field').hidden).toBe(false);
   });
 
   it('keeps the value when it is still valid, drops it otherwise', () => {
@@ -103,11 +103,11 @@ describe('applyLocale — labels, markers, required, visibility', () => {
   it('hides and clears fields the country hides, shows them again later', () => {
     ($('#billing_postcode') as HTMLInputElement).value = '12345';
     apply('AE');
-    expect($('#billing_postcode_field').style.display).toBe('none');
+    expect($('#billing_postcode_field').hidden).toBe(true);
     expect(($('#billing_postcode') as HTMLInputElement).value).toBe('');
     expect($('#billing_postcode_field').classList.contains('validate-required')).toBe(false);
     apply('US');
-    expect($('#billing_postcode_field').style.display).toBe('');
+    expect($('#billing_postcode_field').hidden).toBe(false);
     expect(labelOf('postcode')).toBe('Postcode\u00a0*');
     expect(labelOf('state')).toBe('State\u00a0*');
   });

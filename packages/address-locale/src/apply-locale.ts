@@ -56,7 +56,10 @@ function setRequired(row: HTMLElement, def: FieldDefinition): void {
 }
 
 function setHidden(row: HTMLElement, hidden: boolean): void {
-  row.style.display = hidden ? 'none' : '';
+  // The `hidden` attribute, never inline styles (the page contract); a `display: none` some
+  // older markup or script left is dropped when the field shows again.
+  row.hidden = hidden;
+  if (!hidden && row.style.display === 'none') row.style.removeProperty('display');
   if (!hidden) return;
   // Spec §4: hidden fields are cleared, so a stale value is never posted.
   for (const input of row.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(INPUTS)) {

@@ -10,6 +10,7 @@ export { swapStateField, findStateElement, type StateSwap } from './state-field'
 export {
   readAddressData,
   readAddressTexts,
+  readSearchableSelectMessages,
   pageAddressData,
   bundledAddressData,
   type CountrySelectParams,

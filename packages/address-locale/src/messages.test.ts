@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readSearchableSelectMessages } from './globals';
 import { searchableSelectMessage, SEARCHABLE_SELECT_MESSAGES, SELECT_STATE_TEXT } from './messages';
 
 describe('searchable select messages (spec §5)', () => {
@@ -22,5 +23,14 @@ describe('searchable select messages (spec §5)', () => {
     expect(SEARCHABLE_SELECT_MESSAGES.i18n_load_more).toBe('Loading more results…');
     expect(SEARCHABLE_SELECT_MESSAGES.i18n_searching).toBe('Searching…');
     expect(SEARCHABLE_SELECT_MESSAGES.i18n_ajax_error).toBe('Loading failed');
+  });
+
+  it('reads the page wordings from wc_country_select_params, the spec text where one is missing or empty', () => {
+    const win = { wc_country_select_params: { i18n_no_matches: 'Nothing here', i18n_searching: '', i18n_load_more: 7 } };
+    const m = readSearchableSelectMessages(win);
+    expect(m.i18n_no_matches).toBe('Nothing here');
+    expect(m.i18n_searching).toBe('Searching…');
+    expect(m.i18n_load_more).toBe('Loading more results…');
+    expect(readSearchableSelectMessages({}).i18n_input_too_short_1).toBe('Please enter 1 or more characters');
   });
 });

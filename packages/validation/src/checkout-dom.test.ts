@@ -140,6 +140,17 @@ describe('bindCheckoutValidation — events', () => {
   });
 });
 
+describe('bindCheckoutValidation — non-bubbling validate', () => {
+  it('sees a validate event that does not bubble, and stops after unbinding', () => {
+    const unbind = bindCheckoutValidation(form);
+    field('billing_first_name').dispatchEvent(new Event('validate'));
+    expect(rowOf('billing_first_name').classList.contains('woocommerce-invalid-required-field')).toBe(true);
+    unbind();
+    field('billing_email').dispatchEvent(new Event('validate'));
+    expect(rowOf('billing_email').classList.contains('woocommerce-invalid')).toBe(false);
+  });
+});
+
 describe('hasFullAddress (order review request)', () => {
   it('is true only when every visible required address field has a value', () => {
     document.body.innerHTML = `<form>

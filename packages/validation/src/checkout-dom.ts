@@ -116,9 +116,11 @@ export function bindCheckoutValidation(form: HTMLElement): () => void {
     const target = event.target;
     if (isField(target) && target.matches(CHECKOUT_FIELD_SELECTOR)) validateField(target, event.type as ValidationEventType);
   };
-  for (const t of types) form.addEventListener(t, listener);
+  // 'validate' is caught in the capture phase too, so a non-bubbling `new Event('validate')`
+  // dispatched on a field is seen as well.
+  for (const t of types) form.addEventListener(t, listener, t === 'validate');
   return () => {
-    for (const t of types) form.removeEventListener(t, listener);
+    for (const t of types) form.removeEventListener(t, listener, t === 'validate');
   };
 }
 

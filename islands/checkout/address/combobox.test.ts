@@ -1,0 +1,262 @@
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCombobox, type Combobox, type ComboboxOptions } from './combobox';
+
+// The searchable select (ARIA 1.2 combobox + listbox) over a native select (spec §5 "Searchable select messages").
+
+const COUNTRIES: Array<[string, string]> = [
+  ['', 'Select a country / region…'],
+  ['GB', 'United Kingdom (UK)'],
+  ['IE', 'Ireland'],
+  ['DE', 'Germany'],
+  ['CI', "Côte d'Ivoire"],
+  ['US', 'United States (US)'],
+];
+
+let select: HTMLSelectElement;
+let box: Combobox;
+let changes: string[];
+const input = (): HTMLInputElement => document.querySelector('[role="combobox"]') as HTMLInputElement;
+const list = (): HTMLElement => document.querySelector('[role="listbox"]') as HTMLElement;
+const status = (): string => document.querySelector('[role="status"]')?.textContent ?? '';
+const shown = (): string[] => Array.from(list().querySelectorAll('[role="option"]')).map((o) => o.textContent ?? '');
+const activeText = (): string | null | undefined => {
+  const id = input().getAttribute('aria-activedescendant');
+  return id ? document.getElementById(id)?.textContent : null;
+};
+const key = (k: string, init: KeyboardEventInit = {}): boolean => fireEvent.keyDown(input(), { key: k, ...init });
+const typeText = (text: string): void => {
+  input().value = text;
+  fireEvent.input(input());
+};
+
+function setup(value = 'GB', options: ComboboxOptions = {}): void {
+  document.body.innerHTML = `<form><p class="form-row" id="billing_country_field"><label for="billing_country">Country / Region&nbsp;<abbr class="required" title="required">*</abbr></label>
+    <span class="woocommerce-input-wrapper"><select id="billing_country" name="billing_country" class="country_select">${COUNTRIES.map(
+      ([v, t]) => `<option value="${v}">${t}</option>`,
+    ).join('')}</select></span></p></form>`;
+  select = document.querySelector('select') as HTMLSelectElement;
+  select.value = value;
+  changes = [];
+  select.addEventListener('change', () => changes.push(select.value));
+  box = createCombobox(select, options);
+}
+
+beforeEach(() => setup());
+afterEach(() => box.dispose());
+
+describe('structure and accessibility', () => {
+  it('adds a labelled combobox controlling a listbox; the select stays as a hidden source of truth', () => {
+    const label = document.querySelector('label') as HTMLLabelElement;
+    expect(input().getAttribute('aria-labelledby')).toBe(label.id);
+    expect(label.id).not.toBe('');
+    expect(input().getAttribute('aria-controls')).toBe(list().id);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(input().getAttribute('aria-autocomplete')).toBe('list');
+    expect(input().hasAttribute('name')).toBe(false);
+    expect(input().value).toBe('United Kingdom (UK)');
+    expect(input().placeholder).toBe('Select a country / region…');
+    expect(list().hidden).toBe(true);
+    expect(select.getAttribute('aria-hidden')).toBe('true');
+    expect(select.tabIndex).toBe(-1);
+    expect(select.classList.contains('sf-combobox-source')).toBe(true);
+    expect(select.hidden).toBe(false); // not display:none, so validation and autofill still see it
+    expect(document.getElementById('sf-combobox-style')).not.toBeNull();
+  });
+
+  it('mirrors aria-invalid / aria-required / aria-describedby of the select onto the text box', async () => {
+    select.setAttribute('aria-invalid', 'true');
+    select.setAttribute('aria-required', 'true');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(input().getAttribute('aria-required')).toBe('true');
+    select.removeAttribute('aria-invalid');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(input().hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('focus given to the select (label click, error link) moves to the text box, its text selected', () => {
+    select.focus();
+    expect(document.activeElement).toBe(input());
+    expect([input().selectionStart, input().selectionEnd]).toEqual([0, 'United Kingdom (UK)'.length]);
+  });
+
+  it("the text box's own input and change events stay inside the combobox", () => {
+    const seen = vi.fn();
+    document.body.addEventListener('input', seen);
+    document.body.addEventListener('change', seen);
+    typeText('ire');
+    fireEvent.change(input());
+    expect(seen).not.toHaveBeenCalled();
+    key('Enter');
+    expect(seen).toHaveBeenCalledOnce(); // the select's change
+    expect((seen.mock.calls[0]?.[0] as Event).target).toBe(select);
+  });
+
+  it('dispose() removes the combobox and gives the select back', () => {
+    box.dispose();
+    expect(input()).toBeNull();
+    expect(select.hasAttribute('aria-hidden')).toBe(false);
+    expect(select.hasAttribute('tabindex')).toBe(false);
+    expect(select.classList.contains('sf-combobox-source')).toBe(false);
+  });
+});
+
+describe('keyboard', () => {
+  it('ArrowDown opens on the current option; arrows move (wrapping); Enter picks and fires one change', () => {
+    key('ArrowDown');
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(list().hidden).toBe(false);
+    expect(shown()).toHaveLength(5); // the empty placeholder option is not listed
+    expect(activeText()).toBe('United Kingdom (UK)');
+    expect(document.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.getAttribute('aria-selected')).toBe('true');
+    key('ArrowDown');
+    expect(activeText()).toBe('Ireland');
+    key('ArrowUp');
+    key('ArrowUp');
+    expect(activeText()).toBe('United States (US)'); // wrapped from the first to the last
+    expect(key('Enter')).toBe(false); // default prevented: never submits the checkout
+    expect(select.value).toBe('US');
+    expect(changes).toEqual(['US']);
+    expect(input().value).toBe('United States (US)');
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(input().hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it('typing filters (case- and accent-insensitive) and Enter picks the first match', () => {
+    typeText('cote');
+    expect(shown()).toEqual(["Côte d'Ivoire"]);
+    expect(activeText()).toBe("Côte d'Ivoire");
+    key('Enter');
+    expect(select.value).toBe('CI');
+    typeText('UNITED');
+    expect(shown()).toEqual(['United Kingdom (UK)', 'United States (US)']);
+  });
+
+  it('Escape closes without changing the value and restores the text', () => {
+    typeText('ger');
+    expect(key('Escape')).toBe(false);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    expect(select.value).toBe('GB');
+    expect(input().value).toBe('United Kingdom (UK)');
+    expect(changes).toEqual([]);
+  });
+
+  it('Enter on the already selected option fires no change; Alt+ArrowDown opens, Alt+ArrowUp closes', () => {
+    key('ArrowDown', { altKey: true });
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    key('ArrowUp', { altKey: true });
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    key('ArrowDown');
+    key('Enter');
+    expect(changes).toEqual([]);
+  });
+
+  it('Tab closes and leaving the field restores the text of the selected option', () => {
+    typeText('ire');
+    key('Tab');
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    typeText('ire');
+    fireEvent.focusOut(input(), { relatedTarget: document.body });
+    expect(input().value).toBe('United Kingdom (UK)');
+    expect(select.value).toBe('GB');
+  });
+});
+
+describe('messages', () => {
+  it('"No matches found" in the status region, list collapsed', () => {
+    typeText('zzz');
+    expect(status()).toBe('No matches found');
+    expect(list().hidden).toBe(true);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    key('Enter');
+    expect(status()).toBe('No matches found');
+    expect(select.value).toBe('GB');
+    typeText('ger');
+    expect(status()).toBe('');
+    expect(shown()).toEqual(['Germany']);
+  });
+
+  it('minimum input length: "Please enter N or more characters", singular for 1', () => {
+    box.dispose();
+    setup('GB', { minimumInputLength: 2 });
+    key('ArrowDown');
+    expect(status()).toBe('Please enter 2 or more characters');
+    typeText('g');
+    expect(status()).toBe('Please enter 1 or more characters');
+    typeText('ge');
+    expect(shown()).toEqual(['Germany']);
+  });
+
+  it('maximum input length: "Please delete N characters", singular for 1', () => {
+    box.dispose();
+    setup('GB', { maximumInputLength: 3 });
+    typeText('germa');
+    expect(status()).toBe('Please delete 2 characters');
+    typeText('germ');
+    expect(status()).toBe('Please delete 1 character');
+  });
+
+  it('uses the page wordings it is given', () => {
+    box.dispose();
+    setup('GB', { messages: { i18n_no_matches: 'Nothing found' } });
+    typeText('zzz');
+    expect(status()).toBe('Nothing found');
+  });
+});
+
+describe('mouse', () => {
+  it('a click opens and closes; hovering activates; clicking an option picks it', () => {
+    fireEvent.click(input());
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    const germany = Array.from(list().querySelectorAll('li')).find((li) => li.textContent === 'Germany') as HTMLElement;
+    fireEvent.mouseOver(germany);
+    expect(activeText()).toBe('Germany');
+    // mousedown is prevented so the text box keeps the focus
+    expect(fireEvent.mouseDown(germany)).toBe(false);
+    fireEvent.click(germany);
+    expect(select.value).toBe('DE');
+    expect(changes).toEqual(['DE']);
+    expect(input().value).toBe('Germany');
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(input());
+    fireEvent.click(input());
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('the select as source of truth', () => {
+  it('a change made to the select elsewhere (autofill, scripts) shows in the text box', () => {
+    select.value = 'IE';
+    fireEvent.change(select);
+    expect(input().value).toBe('Ireland');
+  });
+
+  it('sync() picks up options and values replaced without an event', () => {
+    select.innerHTML = '<option value="">Select an option…</option><option value="CA">California</option>';
+    select.value = 'CA';
+    box.sync();
+    expect(input().value).toBe('California');
+    select.value = '';
+    box.sync();
+    expect(input().value).toBe('');
+    expect(input().placeholder).toBe('Select an option…');
+    key('ArrowDown');
+    expect(shown()).toEqual(['California']);
+  });
+
+  it('a state select without a label of its own falls back to its aria-label', () => {
+    document.body.innerHTML = '<select id="x" aria-label="State"><option value="a">A</option></select>';
+    const other = createCombobox(document.querySelector('select') as HTMLSelectElement);
+    expect(input().getAttribute('aria-label')).toBe('State');
+    other.dispose();
+  });
+
+  it('scrolls the active option into view when the browser can', () => {
+    const spy = vi.fn();
+    Element.prototype.scrollIntoView = spy;
+    key('ArrowDown');
+    key('ArrowDown');
+    expect(spy).toHaveBeenCalled();
+  });
+});

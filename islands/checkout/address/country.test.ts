@@ -1,0 +1,238 @@
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutFormMarkup, fixSelectedOptions, installAddressGlobals, renderCheckoutForm, type CheckoutFormFixture } from './checkout-form.fixture';
+import { bindAddressFields, type AddressController } from './index';
+
+// Country and state fields per country (spec §3 "Address", §4 "Country and state fields").
+// Narrow viewport: the searchable selects are covered in combobox/searchable tests.
+
+let form: HTMLFormElement;
+let controller: AddressController;
+let uninstall: () => void;
+const $ = <T extends Element = HTMLElement>(sel: string): T => {
+  const el = document.querySelector<T>(sel);
+  if (!el) throw new Error(`missing ${sel}`);
+  return el;
+};
+const label = (id: string): string => $(`#${id}_field label`).textContent ?? '';
+const order = (type: 'billing' | 'shipping'): string[] =>
+  Array.from(document.querySelectorAll(`.woocommerce-${type}-fields__field-wrapper > .form-row`)).map((r) =>
+    r.id.replace(new RegExp(`^${type}_|_field$`, 'g'), ''),
+  );
+const setCountry = (type: 'billing' | 'shipping', code: string): void => {
+  const select = $<HTMLSelectElement>(`#${type}_country`);
+  select.value = code;
+  fireEvent.change(select);
+};
+const value = (id: string): string => $<HTMLInputElement>(`#${id}`).value;
+const type = (id: string, text: string): void => {
+  $<HTMLInputElement>(`#${id}`).value = text;
+};
+
+function mount(o: CheckoutFormFixture = {}, options = {}): void {
+  form = renderCheckoutForm(o);
+  controller = bindAddressFields(form, options);
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(600);
+  uninstall = installAddressGlobals();
+});
+afterEach(() => {
+  controller?.dispose();
+  uninstall();
+});
+
+describe('on load', () => {
+  it('applies the current country of each address and emits country_to_state_changed for both', () => {
+    const seen: Array<{ country?: string; wrapper?: Element }> = [];
+    document.body.addEventListener('country_to_state_changed', (e) => seen.push((e as CustomEvent).detail));
+    const onCountryChange = vi.fn();
+    mount({ billing: 'US', shipping: 'DE' }, { onCountryChange });
+    expect($('#billing_state')).toBeInstanceOf(HTMLSelectElement);
+    expect(label('billing_state')).toBe('State\u00a0*');
+    expect($<HTMLInputElement>('#shipping_state').type).toBe('hidden');
+    expect($('#shipping_state_field').hidden).toBe(true);
+    expect(seen.map((d) => d.country)).toEqual(['US', 'DE']);
+    expect(seen[0]?.wrapper?.classList.contains('woocommerce-billing-fields')).toBe(true);
+    expect(seen[1]?.wrapper?.classList.contains('woocommerce-shipping-fields')).toBe(true);
+    expect(onCountryChange).not.toHaveBeenCalled();
+  });
+
+  it('GB: typed County is optional, Postcode required', () => {
+    mount();
+    expect($<HTMLInputElement>('#billing_state').type).toBe('text');
+    expect(label('billing_state')).toBe('County\u00a0(optional)');
+    expect(label('billing_postcode')).toBe('Postcode\u00a0*');
+    expect($('#billing_state_field').classList.contains('validate-required')).toBe(false);
+  });
+});
+
+describe('country changes (each one on its own address)', () => {
+  beforeEach(() => mount());
+
+  it('IE: Eircode required, County becomes a select with "Select an option…"', () => {
+    setCountry('billing', 'IE');
+    expect(label('billing_postcode')).toBe('Eircode\u00a0*');
+    expect($('#billing_postcode_field').classList.contains('validate-required')).toBe(true);
+    const state = $<HTMLSelectElement>('#billing_state');
+    expect(state).toBeInstanceOf(HTMLSelectElement);
+    expect(state.options[0]?.textContent).toBe('Select an option…');
+    expect(label('billing_state')).toBe('County\u00a0*');
+  });
+
+  it('JP: last name first, Prefecture, postcode before the city', () => {
+    setCountry('billing', 'JP');
+    expect(order('billing')).toEqual(['last_name', 'first_name', 'country', 'postcode', 'state', 'city', 'address_1', 'address_2', 'phone', 'email']);
+    expect(label('billing_state')).toBe('Prefecture\u00a0*');
+    expect($('#billing_last_name_field').classList.contains('form-row-first')).toBe(true);
+  });
+
+  it('HU: last name first', () => {
+    setCountry('billing', 'HU');
+    expect(order('billing').slice(0, 2)).toEqual(['last_name', 'first_name']);
+  });
+
+  it('IT: Province required', () => {
+    setCountry('billing', 'IT');
+    expect(label('billing_state')).toBe('Province\u00a0*');
+    expect($('#billing_state').getAttribute('aria-required')).toBe('true');
+  });
+
+  it('DE: state hidden and cleared, postcode at priority 65 (before the city)', () => {
+    type('billing_state', 'Bavaria');
+    setCountry('billing', 'DE');
+    expect($('#billing_state_field').hidden).toBe(true);
+    expect(value('billing_state')).toBe('');
+    expect(order('billing')).toEqual(['first_name', 'last_name', 'country', 'address_1', 'address_2', 'postcode', 'city', 'state', 'phone', 'email']);
+  });
+
+  it('US: State and Postcode labels, the armed-forces codes in the list', () => {
+    setCountry('billing', 'US');
+    expect(label('billing_state')).toBe('State\u00a0*');
+    expect(label('billing_postcode')).toBe('Postcode\u00a0*');
+    const codes = Array.from($<HTMLSelectElement>('#billing_state').options).map((o) => o.value);
+    expect(codes).toEqual(expect.arrayContaining(['CA', 'NY', 'AA', 'AE', 'AP']));
+  });
+
+  it('AE: postcode hidden and cleared, its required mark gone', () => {
+    type('billing_postcode', 'SW1A 1AA');
+    setCountry('billing', 'AE');
+    expect($('#billing_postcode_field').hidden).toBe(true);
+    expect(value('billing_postcode')).toBe('');
+    expect($('#billing_postcode_field').classList.contains('validate-required')).toBe(false);
+    expect(label('billing_state')).toBe('State / County\u00a0(optional)');
+  });
+
+  it('an unknown country gets a free-text state and the default labels', () => {
+    setCountry('billing', 'US');
+    setCountry('billing', 'XK');
+    const state = $<HTMLInputElement>('#billing_state');
+    expect(state.type).toBe('text');
+    expect(label('billing_state')).toBe('State / County\u00a0*');
+    expect(label('billing_postcode')).toBe('Postcode / ZIP\u00a0*');
+    expect($('#billing_postcode_field').hidden).toBe(false);
+  });
+
+  it('billing and shipping are independent', () => {
+    setCountry('shipping', 'US');
+    expect($('#shipping_state')).toBeInstanceOf(HTMLSelectElement);
+    expect($<HTMLInputElement>('#billing_state').type).toBe('text');
+    setCountry('billing', 'DE');
+    expect($('#shipping_state_field').hidden).toBe(false);
+    expect($('#billing_state_field').hidden).toBe(true);
+  });
+
+  it('a state dropped by the swap loses its old validation marks', () => {
+    setCountry('billing', 'US');
+    const state = $<HTMLSelectElement>('#billing_state');
+    state.value = 'CA';
+    fireEvent.change(state);
+    expect($('#billing_state_field').classList.contains('woocommerce-validated')).toBe(true);
+    setCountry('billing', 'CA'); // Canada has no province 'CA'
+    expect($<HTMLSelectElement>('#billing_state').value).toBe('');
+    expect($('#billing_state_field').classList.contains('woocommerce-validated')).toBe(false);
+  });
+});
+
+describe('events and callbacks of a change', () => {
+  it('emits country_to_state_changed (country, wrapper) and then calls onCountryChange', () => {
+    const calls: string[] = [];
+    const onCountryChange = vi.fn((t: string, c: string) => calls.push(`cb:${t}:${c}`));
+    mount({}, { onCountryChange });
+    document.body.addEventListener('country_to_state_changed', (e) => {
+      const d = (e as CustomEvent<{ country: string; wrapper: Element }>).detail;
+      calls.push(`event:${d.country}:${d.wrapper.className}`);
+    });
+    setCountry('shipping', 'US');
+    expect(calls).toEqual(['event:US:woocommerce-shipping-fields', 'cb:shipping:US']);
+  });
+
+  it('a jQuery trigger("change") on the country select is applied too', async () => {
+    const { default: jQuery } = await import('jquery');
+    const { loadJqueryBridge, unloadJqueryBridge } = await import('../../../packages/runtime/src/events');
+    (globalThis as { jQuery?: unknown }).jQuery = jQuery;
+    try {
+      await loadJqueryBridge();
+      mount();
+      jQuery('#billing_country').val('US').trigger('change');
+      expect($('#billing_state')).toBeInstanceOf(HTMLSelectElement);
+    } finally {
+      jQuery(document).off();
+      unloadJqueryBridge();
+      delete (globalThis as { jQuery?: unknown }).jQuery;
+    }
+  });
+});
+
+describe('controller', () => {
+  it('nearbyRequiredFilled looks at the required shown address rows of the same group only', () => {
+    mount({ billing: 'AE' });
+    const city = $('#billing_city');
+    expect(controller.nearbyRequiredFilled(city)).toBe(false);
+    for (const id of ['billing_address_1', 'billing_city']) type(id, 'x');
+    // AE: state optional, postcode hidden; names, phone and email are not address fields.
+    expect(controller.nearbyRequiredFilled(city)).toBe(true);
+    expect(controller.nearbyRequiredFilled($('#shipping_city'))).toBe(true); // collapsed: not looked at
+    $('.shipping_address').hidden = false;
+    expect(controller.nearbyRequiredFilled($('#shipping_city'))).toBe(false);
+    setCountry('billing', 'US');
+    expect(controller.nearbyRequiredFilled(city)).toBe(false); // state select and postcode empty now
+  });
+
+  it('refresh() re-applies the locale to replaced markup without emitting or calling back', () => {
+    const onCountryChange = vi.fn();
+    mount({ billing: 'US' }, { onCountryChange });
+    const events = vi.fn();
+    document.body.addEventListener('country_to_state_changed', events);
+    // The billing fields come back as the server printed them for GB while the select says IT.
+    const wrapper = $('.woocommerce-billing-fields');
+    wrapper.outerHTML = checkoutFormMarkup({ billing: 'IT' }).match(/<div class="woocommerce-billing-fields">[\s\S]*?<\/p><\/div><\/div>/)?.[0] ?? '';
+    fixSelectedOptions(document);
+    expect($<HTMLInputElement>('#billing_state').type).toBe('text');
+    controller.refresh();
+    expect($('#billing_state')).toBeInstanceOf(HTMLSelectElement);
+    expect(label('billing_state')).toBe('Province\u00a0*');
+    expect(events).not.toHaveBeenCalled();
+    expect(onCountryChange).not.toHaveBeenCalled();
+  });
+
+  it('dispose() removes the listeners', () => {
+    mount();
+    controller.dispose();
+    setCountry('billing', 'US');
+    expect($<HTMLInputElement>('#billing_state').type).toBe('text');
+    fireEvent.focusOut($('#billing_first_name'));
+    expect($('#billing_first_name_field').className).not.toMatch(/woocommerce-invalid/);
+  });
+
+  it('a form without address fields (order-pay) gets nothing bound', () => {
+    document.body.innerHTML = `<form id="order_review"><p class="form-row validate-required"><input type="checkbox" class="input-checkbox" id="terms"></p></form>`;
+    const c = bindAddressFields($('form'));
+    fireEvent.change($('#terms'));
+    expect($('.form-row').className).toBe('form-row validate-required');
+    expect(c.nearbyRequiredFilled($('#terms'))).toBe(true);
+    c.dispose();
+    c.refresh();
+  });
+});
