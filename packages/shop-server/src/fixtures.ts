@@ -39,4 +39,11 @@ export const FIXTURES = {
   /** 30 products: listing pages of 12, 12 and 6. */
   productCount: 30,
   blogPost: { id: 3001, slug: 'how-we-print-our-giclee-art-prints' },
+  /** The seeded customer account (log in with username or email). Saved GB address: 12 Harbour Street, Bristol BS1 4DJ. */
+  customer: { customerId: 1, username: 'customer', email: 'customer@example.com', password: 'customer-password' },
+  /** The customer's pending, unpaid order (2 × Greeting card + flat rate, £10.95) for the order-pay page. */
+  pendingOrder: {
+    orderId: 901, key: 'wc_order_seedpending01', total: 1095,
+    payUrl: '/checkout/order-pay/901/?pay_for_order=true&key=wc_order_seedpending01',
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures';
+import { verifyPassword } from '../store/passwords';
 import { listProducts, productBySlug, variationCount } from '../store/catalog';
 import { testShop, type TestShop } from '../test/helpers';
 import { MIGRATIONS, runMigrations } from './migrations';
@@ -90,7 +91,7 @@ describe('seed', () => {
     const id = async (slug: string): Promise<number | undefined> => (await productBySlug(shop.db, slug))?.id;
     // Every product fixture (the blog post is not a product).
     for (const f of Object.values(FIXTURES)) {
-      if (typeof f === 'object' && f.id < 3000) expect(await id(f.slug)).toBe(f.id);
+      if (typeof f === 'object' && 'slug' in f && f.id < 3000) expect(await id(f.slug)).toBe(f.id);
     }
     const sku = async (vid: number): Promise<string> => (await shop.db.query<{ sku: string }>('select sku from variations where id = $1', [vid])).rows[0]!.sku;
     expect(await sku(FIXTURES.artPrint.variations.a3Framed)).toBe('AP-A3-FRM');
@@ -101,5 +102,15 @@ describe('seed', () => {
     const range = await shop.db.query<{ lo: number; hi: number }>('select min(id) as lo, max(id) as hi from variations where product_id = $1', [FIXTURES.curtains.id]);
     expect(range.rows[0]).toEqual({ lo: 1056, hi: 2055 });
     expect((await listProducts(shop.db)).total).toBe(FIXTURES.productCount);
+  });
+
+  it('has the seeded customer (password hashed with scrypt) and their unpaid order', async () => {
+    const c = (await shop.db.query<{ id: number; username: string; password_hash: string }>('select * from customers where email = $1', [FIXTURES.customer.email])).rows[0]!;
+    expect([c.id, c.username]).toEqual([FIXTURES.customer.customerId, FIXTURES.customer.username]);
+    expect(c.password_hash).toMatch(/^scrypt\$/);
+    expect(await verifyPassword(FIXTURES.customer.password, c.password_hash)).toBe(true);
+    expect(await verifyPassword('wrong', c.password_hash)).toBe(false);
+    const o = (await shop.db.query<{ order_key: string; status: string; total: number; customer_id: number; paid_at: Date | null }>('select * from orders where id = $1', [FIXTURES.pendingOrder.orderId])).rows[0]!;
+    expect(o).toMatchObject({ order_key: FIXTURES.pendingOrder.key, status: 'pending', total: FIXTURES.pendingOrder.total, customer_id: 1, paid_at: null });
   });
 });

@@ -2,4 +2,36 @@
 import type { Migration } from './migrations';
 
 /** Payment migrations, run after the checkout ones. */
-export const PAYMENT_MIGRATIONS: readonly Migration[] = [];
+export const PAYMENT_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 20,
+    name: 'payment-double-and-saved-methods',
+    // The double keeps the provider's objects. Card numbers are never stored: only brand, last four
+    // digits, expiry and the test card's behaviour. `order_id`/`customer_id` are plain ints (no foreign
+    // keys) because the checkout owns those tables and may reshape them.
+    sql: `
+      create table payment_methods (
+        id text primary key, brand text not null, last4 text not null, exp_month int not null, exp_year int not null,
+        behaviour text not null, billing_details jsonb not null default '{}', customer_id int,
+        used_at timestamptz, created_at timestamptz not null default now()
+      );
+      create table payment_intents (
+        id text primary key, kind text not null check (kind in ('payment', 'setup')),
+        client_secret text unique not null, status text not null, amount int not null default 0,
+        currency text not null default 'gbp', order_id int, customer_id int, session_id text,
+        payment_method text, setup_future_usage text, save_payment_method boolean not null default false,
+        last_payment_error jsonb, return_url text, auth_token text,
+        created_at timestamptz not null default now(), updated_at timestamptz not null default now()
+      );
+      create index payment_intents_order on payment_intents (order_id);
+      create table payment_tokens (
+        id serial primary key, customer_id int not null, gateway_id text not null default 'stripe',
+        payment_method_id text not null, brand text not null, last4 text not null, exp_month int not null,
+        exp_year int not null, is_default boolean not null default false, created_at timestamptz not null default now(),
+        unique (customer_id, payment_method_id)
+      );
+      alter sequence payment_tokens_id_seq restart with 101;
+      create table payment_settings (key text primary key, value jsonb not null, updated_at timestamptz not null default now());
+    `,
+  },
+];

@@ -85,19 +85,25 @@ const FABRICS: ReadonlyArray<readonly [string, string, number]> = [
   ['seabirds-print', 'Seabirds print', 3600],
 ];
 
-/** Made-to-measure curtains: 10 widths × 10 drops × 10 fabrics = 1,000 variations. */
+/**
+ * Made-to-measure curtains: 10 widths × 10 drops × 10 fabrics = 1,000 variations. The smallest size (100 × 120 cm)
+ * is made only in the first fabric: its other nine fabrics are inactive and out of stock, as a shop retiring a size
+ * leaves them, so the compact index carries inactive rows (the option filter disables those fabrics).
+ */
 function curtainVariations(): VariationDef[] {
   const out: VariationDef[] = [];
   for (const [fabric, , rate] of FABRICS) {
     for (const w of WIDTHS) {
       for (const d of DROPS) {
         const area = (w * d) / 10000; // square metres
+        const retired = w === WIDTHS[0] && d === DROPS[0] && fabric !== FABRICS[0]![0];
         out.push({
           attrs: { pa_width: `${w}cm`, pa_drop: `${d}cm`, pa_fabric: fabric },
           price: Math.round((4500 + area * rate) / 100) * 100,
           sku: `MTM-${fabric.toUpperCase()}-${w}-${d}`,
           weight: (area * 0.35).toFixed(2),
           dims: [String(w), String(d), '2'],
+          ...(retired ? { active: false, stock: 'outofstock' as const } : {}),
         });
       }
     }

@@ -1,5 +1,145 @@
-/** Card payments through the payment provider (placeholder until the payment issue lands). */
-import type { PaymentGateway } from './gateway-types';
+/**
+ * Card payments through the payment provider (the provider's "UPE with deferred intents" flow). The page
+ * creates a payment method with the provider's client; the checkout posts its id; this gateway confirms an
+ * intent for the order with it. In `local-double` mode the provider is the shop's payment double; in
+ * `stripe` mode the shop has no secret key, so payments answer a clear error.
+ */
+import type { RequestShop } from '../routes/context';
+import { loadCheckoutState } from '../store/checkout-state';
+import { expressCheckoutParams } from '../store/payment-express';
+import { attemptPayment, intentPaysOrder } from '../store/payment-flow';
+import { loadAppearance } from '../store/payment-settings';
+import { tokenOfCustomer, tokensOfCustomer } from '../store/payment-tokens';
+import { paymentBoxHtml } from '../views/payment-box';
+import { MISSING_PAYMENT_DETAILS } from '../views/payment-messages';
+import { paymentPageParams, THEME_NAME } from '../views/payment-params';
+import { ACCOUNT_PAYMENT_URLS, CARD_GATEWAY_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from './config';
+import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentScreen } from './gateway-types';
+import { succeededIntentOfOrder } from './payment-double/engine';
+import type { IntentRow } from './payment-double/objects';
 
-/** The card gateway, or null while it is not built. */
-export const stripeGateway: PaymentGateway | null = null;
+/** The gateway's title in the payment method list. */
+export const CARD_TITLE = 'Card';
+
+/** The test-card hint shown in the box while the double is the provider. */
+export const DOUBLE_NOTE = 'Test payments: the local payment double takes the provider\'s test cards, e.g. 4242 4242 4242 4242 with any future expiry date and any security code.';
+
+/** Every nonce of the page settings, for this visitor. */
+export async function paymentNonces(shop: RequestShop): Promise<Record<string, string>> {
+  const entries: Array<[string, string]> = [
+    ['createPaymentIntentNonce', PAYMENT_NONCES.createPaymentIntent],
+    ['updatePaymentIntentNonce', PAYMENT_NONCES.updatePaymentIntent],
+    ['createSetupIntentNonce', PAYMENT_NONCES.createSetupIntent],
+    ['createAndConfirmSetupIntentNonce', PAYMENT_NONCES.createAndConfirmSetupIntent],
+    ['updateOrderStatusNonce', PAYMENT_NONCES.updateOrderStatus],
+    ['confirmChangePaymentNonce', PAYMENT_NONCES.confirmChangePayment],
+    ['updateFailedOrderNonce', PAYMENT_NONCES.updateFailedOrder],
+    ['saveAppearanceNonce', PAYMENT_NONCES.saveAppearance],
+  ];
+  return Object.fromEntries(await Promise.all(entries.map(async ([name, action]) => [name, await shop.nonce(action)] as const)));
+}
+
+/** The order of an order-pay (or change-payment) request, from its URL. */
+async function orderOfPage(ctx: GatewayContext): Promise<OrderRef | null> {
+  const m = /\/order-pay\/(\d+)/.exec(new URL(ctx.c.req.url).pathname);
+  return m ? ctx.orders.get(Number(m[1])) : null;
+}
+
+/** The page the shopper is on (same origin only), without its hash: where authentication returns to. */
+function pageUrl(ctx: GatewayContext): string {
+  const url = new URL(ctx.c.req.url);
+  if (url.searchParams.get('wc-ajax') === null) return url.pathname + url.search;
+  try {
+    const ref = new URL(ctx.c.req.header('referer') ?? '');
+    if (ref.origin === url.origin) return ref.pathname + ref.search;
+  } catch {
+    // No usable referrer.
+  }
+  return '/checkout/';
+}
+
+/** `#wc-stripe-confirm-{pi|si}:{order_id}:{client_secret}:{nonce}` (spec §2 hash fragments; nonce of update_order_status). */
+export function confirmHash(orderId: number, intent: Pick<IntentRow, 'kind' | 'client_secret'>, nonce: string): string {
+  return `#wc-stripe-confirm-${intent.kind === 'setup' ? 'si' : 'pi'}:${orderId}:${intent.client_secret}:${nonce}`;
+}
+
+const failure = (message: string): PaymentResult => ({ result: 'failure', messages: [message] });
+
+/** The card gateway. */
+export const stripeGateway: PaymentGateway | null = {
+  id: CARD_GATEWAY_ID,
+  title: CARD_TITLE,
+  description: 'Pay with your credit or debit card.',
+  screens: ['checkout', 'order-pay', 'add-payment-method', 'change-payment-method'],
+
+  /** Before an order is made: a card (payment method id) or a saved card must have been given. */
+  validate(fields: Record<string, string>): string[] {
+    const token = fields['wc-stripe-payment-token'] ?? '';
+    if (token && token !== 'new') return [];
+    return /^pm_[A-Za-z0-9]+$/.test((fields['wc-stripe-payment-method'] ?? '').trim()) ? [] : [MISSING_PAYMENT_DETAILS];
+  },
+
+  async fieldsHtml(ctx: GatewayContext, screen: PaymentScreen): Promise<string> {
+    const customerId = await ctx.shop.customerId();
+    const choosing = screen === 'checkout' || screen === 'order-pay';
+    const tokens = customerId !== null && choosing ? await tokensOfCustomer(ctx.shop.db, customerId) : [];
+    // Guests see the checkbox only at checkout (the island shows it once 'create account' is ticked).
+    const offerSave = choosing && (customerId !== null || screen === 'checkout');
+    const note = paymentConfig().provider === 'local-double' ? DOUBLE_NOTE : undefined;
+    return String(paymentBoxHtml({ tokens, offerSave, note }));
+  },
+
+  async pageGlobals(ctx: GatewayContext, screen: PaymentScreen): Promise<Record<string, unknown>> {
+    const shop = ctx.shop;
+    const customerId = await shop.customerId();
+    const order = screen === 'order-pay' || screen === 'change-payment-method' ? await orderOfPage(ctx) : null;
+    const cartTotal = screen === 'checkout' ? (await shop.cart()).total : screen === 'order-pay' ? order?.total ?? 0 : 0;
+    const session = await shop.session();
+    const billingCountry = (await loadCheckoutState(shop.db, session?.id, customerId)).billing.country || 'GB';
+    return {
+      wc_stripe_upe_params: paymentPageParams({
+        config: paymentConfig(), screen, cartTotal, currency: order?.currency ?? 'GBP', isLoggedIn: customerId !== null, billingCountry,
+        nonces: await paymentNonces(shop),
+        appearance: await loadAppearance(shop.db, false, THEME_NAME), blocksAppearance: await loadAppearance(shop.db, true, THEME_NAME),
+        order: order ? { id: order.id, receivedUrl: ctx.orders.receivedUrl(order) } : null,
+        addPaymentReturnURL: ACCOUNT_PAYMENT_URLS.paymentMethods,
+      }),
+      ...(screen === 'checkout' ? { wc_stripe_express_checkout_params: await expressCheckoutParams(shop, { isProductPage: false, isCheckoutPage: true }) } : {}),
+    };
+  },
+
+  async processPayment(ctx: GatewayContext, order: OrderRef, fields: Record<string, string>): Promise<PaymentResult> {
+    if (paymentConfig().provider !== 'local-double') return failure(STRIPE_MODE_UNAVAILABLE);
+    const db = ctx.shop.db;
+    const tokenField = fields['wc-stripe-payment-token'] ?? '';
+    let paymentMethodId = '';
+    let save = false;
+    if (tokenField && tokenField !== 'new') {
+      const token = order.customerId !== null ? await tokenOfCustomer(db, order.customerId, Number(tokenField)) : null;
+      if (!token) return failure('The saved card could not be found. Please choose another card or add a new one.');
+      paymentMethodId = token.paymentMethodId;
+    } else {
+      paymentMethodId = (fields['wc-stripe-payment-method'] ?? '').trim();
+      if (!/^pm_[A-Za-z0-9]+$/.test(paymentMethodId)) return failure(MISSING_PAYMENT_DETAILS);
+      save = fields['wc-stripe-new-payment-method'] === 'true' && order.customerId !== null;
+    }
+    // Already paid (a repeated submission): nothing is charged again.
+    if (order.status !== 'pending' && order.status !== 'failed') {
+      const paid = await succeededIntentOfOrder(db, order.id);
+      if (paid && intentPaysOrder(paid, order)) return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
+      return failure('This order can no longer be paid for.');
+    }
+    const onOrderPay = new URL(ctx.c.req.url).searchParams.get('wc-ajax') === null;
+    const page = pageUrl(ctx);
+    // The nonce is stable for the session, so the hash can be known before the intent is confirmed.
+    const nonce = await ctx.shop.nonce(PAYMENT_NONCES.updateOrderStatus);
+    const attempt = await attemptPayment(ctx, order, {
+      paymentMethodId, intentId: fields.wc_payment_intent_id || null, savePaymentMethod: save,
+      returnUrl: (intent) => page + confirmHash(order.id, intent, nonce),
+    });
+    if (attempt.outcome === 'paid') return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
+    if (attempt.outcome === 'failed') return failure(attempt.message);
+    const hash = confirmHash(order.id, attempt.intent, nonce);
+    return { result: 'success', redirect: onOrderPay ? page + hash : hash };
+  },
+};

@@ -1,8 +1,8 @@
 /**
  * Basket and account screens: the basket page with its no-JavaScript remove links
  * (`?remove_item=KEY&_wpnonce=N` and `?remove_coupon=CODE&_wpnonce=N`, checked against the
- * `woocommerce-cart` nonce), its form (update, coupon) and shipping calculator, checkout, order
- * received and saved payment methods.
+ * `woocommerce-cart` nonce), its form (update, coupon) and shipping calculator, and saved payment
+ * methods. Checkout and order pages are in checkout-pages.ts.
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS, URLS } from '../config';
@@ -11,7 +11,7 @@ import { applyCoupon, COUPON_MESSAGES, dropInvalidCoupons, removeCoupon } from '
 import { setDestination, SHIPPING_MESSAGES, SHIPPING_NONCE_ACTIONS } from '../store/shipping';
 import { addNotice } from '../store/session';
 import { cartPage } from '../views/cart-page';
-import { checkoutPage, forbiddenPage, orderReceivedPage, paymentMethodsPage } from '../views/pages';
+import { forbiddenPage, paymentMethodsPage } from '../views/pages';
 import { shopOf, type RequestShop, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
 
@@ -114,33 +114,11 @@ async function cartPost(c: Context<ShopEnv>): Promise<Response> {
   return c.redirect(fields.proceed !== undefined ? URLS.checkout : URLS.cart, 303);
 }
 
-async function orderReceived(c: Context<ShopEnv>): Promise<Response> {
-  const shop = shopOf(c);
-  const id = Number(c.req.param('id') ?? 0);
-  const session = await shop.session();
-  // An order is shown to the session that placed it or to whoever has its key (WooCommerce's rule).
-  const order = id > 0
-    ? (await shop.db.query<{ id: number; total: number; created_at: Date; status: string; order_key: string; session_id: string | null }>(
-      'select * from orders where id = $1', [id])).rows[0]
-    : undefined;
-  const visible = order && (order.order_key === c.req.query('key') || (session && order.session_id === session.id)) ? order : null;
-  return renderPage(c, { title: 'Order received', bodyClass: 'page woocommerce-checkout woocommerce-order-received woocommerce-page', content: orderReceivedPage(visible) });
-}
-
 /** Builds the basket, checkout and account routes. */
 export function cartPages(): Hono<ShopEnv> {
   const r = new Hono<ShopEnv>({ strict: false });
   r.get('/cart', cartGet);
   r.post('/cart', cartPost);
-  r.get('/checkout', async (c) => {
-    const shop = shopOf(c);
-    return renderPage(c, {
-      title: 'Checkout', bodyClass: 'page woocommerce-checkout woocommerce-page',
-      content: checkoutPage(await shop.cart(), await shop.nonce(NONCE_ACTIONS.checkout)),
-    });
-  });
-  r.get('/checkout/order-received', orderReceived);
-  r.get('/checkout/order-received/:id', orderReceived);
   r.get('/my-account/payment-methods', (c) =>
     renderPage(c, { title: 'Payment methods', bodyClass: 'page woocommerce-account woocommerce-page', content: paymentMethodsPage() }));
   return r;

@@ -1,8 +1,252 @@
-/** Checkout, order-pay, order-received, login and account pages. */
-import { Hono } from 'hono';
-import type { ShopEnv } from './context';
+/**
+ * Checkout, order-received, order-pay, login, My account and terms pages. The checkout page and its
+ * no-JavaScript posts (login, coupon, place order) live here; the ajax endpoints are in checkout-ajax.ts.
+ */
+import { Hono, type Context } from 'hono';
+import { NONCE_ACTIONS } from '../config';
+import { gatewaysFor } from '../payments/gateways';
+import { loadCheckoutState, setCheckoutDestination } from '../store/checkout-state';
+import { CHECKOUT_MESSAGES } from '../store/checkout-validation';
+import { applyCoupon, COUPON_MESSAGES, removeCoupon } from '../store/coupons';
+import { authenticate, customerById } from '../store/customers';
+import { getOrder, ordersOfCustomer, orderPayUrl, orderRef, PAYABLE_STATUSES, setOrderPaymentMethod, type Order } from '../store/orders';
+import { addNotice } from '../store/session';
+import { accountDashboardHtml, accountLoginHtml, loginPromptHtml, termsPageHtml } from '../views/account-pages';
+import { checkoutPageHtml } from '../views/checkout-page';
+import { orderNotFoundHtml, orderNotPayableHtml, orderPayHtml, orderReceivedHtml } from '../views/order-views';
+import { forbiddenPage, orderReceivedPage } from '../views/pages';
+import { CHECKOUT_NONCES, checkoutPageGlobals, gatewayContext, paymentBlock } from './checkout-shared';
+import { submitCheckout } from './checkout-submit';
+import { shopOf, type ShopEnv } from './context';
+import { formFields, renderPage } from './render';
+
+const CHECKOUT_BODY = 'page woocommerce-checkout woocommerce-page';
+const ACCOUNT_BODY = 'page woocommerce-account woocommerce-page';
+
+/** Shown for wrong login details (no hint about which part was wrong). */
+export const LOGIN_MESSAGES = {
+  failed: 'Error: the username or password you entered is incorrect. Please try again.',
+  empty: 'Error: please enter your username or email address and your password.',
+  expired: 'Your login form has expired. Please try again.',
+} as const;
+
+/** A same-site path to go back to after a post (anything else goes to `fallback`). */
+const safeRedirect = (to: string | undefined, fallback: string): string =>
+  to && /^\/(?![\\/])/.test(to) && !/[\r\n]/.test(to) ? to : fallback;
+
+/** Strips tags from an HTML message, for notices (which are printed as text). */
+const plain = (s: string): string => s.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+
+const forbidden = (c: Context<ShopEnv>): Promise<Response> =>
+  renderPage(c, { title: 'Link expired', content: forbiddenPage(), status: 403, bodyClass: 'error403' });
+
+/** GET /checkout/: the form (or the empty-basket message); `?remove_coupon=` is the no-JavaScript remove link. */
+async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const removeCode = c.req.query('remove_coupon');
+  if (removeCode !== undefined) {
+    if (!(await shop.checkNonce(NONCE_ACTIONS.cart, c.req.query('_wpnonce')))) return forbidden(c);
+    const session = (await shop.session())!;
+    const ok = await removeCoupon(shop.db, session.id, removeCode);
+    await addNotice(shop.db, session.id, ok ? { type: 'success', text: COUPON_MESSAGES.removed } : { type: 'error', text: COUPON_MESSAGES.notApplied });
+    shop.cartChanged();
+    return c.redirect('/checkout/', 302);
+  }
+  const session = await shop.ensureSession();
+  let cart = await shop.cart();
+  const calc = cart.shipping.destination;
+  const state = await loadCheckoutState(shop.db, session.id, session.customerId, calc.calculated ? { country: calc.country, state: calc.state, city: calc.city, postcode: calc.postcode } : {});
+  if (cart.lines.length > 0) {
+    // Price the basket for the checkout's address, as WooCommerce does from the customer's location.
+    await setCheckoutDestination(shop.db, session.id, state.shipToDifferent ? state.shipping : state.billing);
+    shop.cartChanged();
+    cart = await shop.cart();
+  }
+  const payment = await paymentBlock(c, 'checkout', state.billing.country ?? '', state.paymentMethod, {
+    buttonText: 'Place order', nonceName: 'woocommerce-process-checkout-nonce', nonce: await shop.nonce(CHECKOUT_NONCES.process),
+  });
+  return renderPage(c, {
+    title: 'Checkout', bodyClass: CHECKOUT_BODY,
+    content: checkoutPageHtml({
+      cart, state, loggedIn: session.customerId !== null, payment,
+      nonces: { login: await shop.nonce(CHECKOUT_NONCES.login), cart: await shop.nonce(NONCE_ACTIONS.cart) },
+    }),
+    globals: cart.lines.length > 0 ? await checkoutPageGlobals(c, 'checkout') : undefined,
+  });
+}
+
+/** Login posted from the checkout or My account form. */
+async function loginPost(c: Context<ShopEnv>, fields: Record<string, string>, back: string): Promise<Response> {
+  const shop = shopOf(c);
+  const session = await shop.ensureSession();
+  if (!(await shop.checkNonce(CHECKOUT_NONCES.login, fields['woocommerce-login-nonce']))) {
+    await addNotice(shop.db, session.id, { type: 'error', text: LOGIN_MESSAGES.expired });
+    return c.redirect(back, 303);
+  }
+  const username = (fields.username ?? '').trim();
+  const password = fields.password ?? '';
+  if (!username || !password) {
+    await addNotice(shop.db, session.id, { type: 'error', text: LOGIN_MESSAGES.empty });
+    return c.redirect(back, 303);
+  }
+  const customer = await authenticate(shop.db, username, password);
+  if (!customer) {
+    await addNotice(shop.db, session.id, { type: 'error', text: LOGIN_MESSAGES.failed });
+    return c.redirect(back, 303);
+  }
+  await shop.logIn(customer.id);
+  return c.redirect(safeRedirect(fields.redirect, '/my-account/'), 303);
+}
+
+/** POST /checkout/: login, the coupon form or the checkout form without JavaScript. */
+async function checkoutPost(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const fields = await formFields(c);
+  if (fields.login !== undefined) return loginPost(c, fields, '/checkout/');
+  if (fields.apply_coupon !== undefined) {
+    if (!(await shop.checkNonce(NONCE_ACTIONS.cart, fields._wpnonce))) return forbidden(c);
+    const session = (await shop.session())!;
+    const error = await applyCoupon(shop.db, session.id, fields.coupon_code ?? '', (await shop.cart()).subtotal);
+    await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied });
+    shop.cartChanged();
+    return c.redirect('/checkout/', 303);
+  }
+  const { answer } = await submitCheckout(c, fields);
+  if (answer.result === 'success') return c.redirect(answer.redirect, 303);
+  const session = await shop.ensureSession();
+  const items = [...answer.messages.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => plain(m[1]!));
+  for (const text of items) await addNotice(shop.db, session.id, { type: 'error', text });
+  return c.redirect('/checkout/', 303);
+}
+
+/** Whether this visitor may see an order: its key, or the session or customer that placed it. */
+async function canSee(c: Context<ShopEnv>, order: Order | null): Promise<boolean> {
+  if (!order) return false;
+  const key = c.req.query('key');
+  if (key !== undefined) return key === order.key;
+  const session = await shopOf(c).session();
+  return !!session && (order.sessionId === session.id || (order.customerId !== null && order.customerId === session.customerId));
+}
+
+async function orderReceived(c: Context<ShopEnv>): Promise<Response> {
+  const id = c.req.param('id');
+  if (id === undefined) {
+    return renderPage(c, { title: 'Order received', bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`, content: orderReceivedPage(null) });
+  }
+  const order = await getOrder(shopOf(c).db, Number(id));
+  if (!(await canSee(c, order))) {
+    return renderPage(c, { title: 'Order not found', bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`, content: orderNotFoundHtml('Order received'), status: 404 });
+  }
+  return renderPage(c, { title: 'Order received', bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`, content: orderReceivedHtml(order!) });
+}
+
+/** The order of an order-pay URL when the key matches, or null. */
+async function payableOrder(c: Context<ShopEnv>): Promise<Order | null> {
+  const order = await getOrder(shopOf(c).db, Number(c.req.param('id')));
+  return order && c.req.query('key') === order.key ? order : null;
+}
+
+/** An order placed by a customer is paid by that customer, logged in (WooCommerce's rule). */
+async function ownerProblem(c: Context<ShopEnv>, order: Order): Promise<'login' | 'other' | null> {
+  if (order.customerId === null) return null;
+  const me = await shopOf(c).customerId();
+  return me === null ? 'login' : me === order.customerId ? null : 'other';
+}
+
+async function orderPayGet(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const order = await payableOrder(c);
+  const page = { title: 'Pay for order', bodyClass: `${CHECKOUT_BODY} woocommerce-order-pay` };
+  if (!order) return renderPage(c, { ...page, content: orderNotFoundHtml('Pay for order'), status: 404 });
+  const owner = await ownerProblem(c, order);
+  if (owner === 'login') {
+    const url = new URL(c.req.url);
+    return renderPage(c, {
+      ...page,
+      content: loginPromptHtml('Pay for order', 'Please log in to your account to pay for this order.', await shop.nonce(CHECKOUT_NONCES.login), url.pathname + url.search),
+    });
+  }
+  if (owner === 'other') return renderPage(c, { ...page, content: orderNotFoundHtml('Pay for order'), status: 404 });
+  if (!PAYABLE_STATUSES.includes(order.status)) return renderPage(c, { ...page, content: orderNotPayableHtml(order) });
+  const payment = await paymentBlock(c, 'order-pay', order.billing.country ?? '', order.paymentMethod, {
+    buttonText: 'Pay for order', nonceName: 'woocommerce-pay-nonce', nonce: await shop.nonce(CHECKOUT_NONCES.pay), extraHidden: { woocommerce_pay: '1' },
+  });
+  return renderPage(c, { ...page, content: orderPayHtml(order, payment), globals: await checkoutPageGlobals(c, 'order-pay') });
+}
+
+async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const fields = await formFields(c);
+  if (fields.login !== undefined) {
+    const url = new URL(c.req.url);
+    return loginPost(c, fields, url.pathname + url.search);
+  }
+  const order = await payableOrder(c);
+  if (!order || fields.woocommerce_pay === undefined) return orderPayGet(c);
+  if (!(await shop.checkNonce(CHECKOUT_NONCES.pay, fields['woocommerce-pay-nonce']))) return forbidden(c);
+  if ((await ownerProblem(c, order)) !== null || !PAYABLE_STATUSES.includes(order.status)) return orderPayGet(c);
+  const session = (await shop.session())!;
+  const back = orderPayUrl(order);
+  const gateway = gatewaysFor('order-pay', order.billing.country).find((g) => g.id === fields.payment_method);
+  const errors = [
+    ...(fields.terms ? [] : [CHECKOUT_MESSAGES.terms]),
+    ...(gateway ? gateway.validate?.(fields) ?? [] : [CHECKOUT_MESSAGES.paymentMethod]),
+  ];
+  if (errors.length > 0 || !gateway) {
+    for (const text of errors) await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });
+    return c.redirect(back, 303);
+  }
+  await setOrderPaymentMethod(shop.db, order.id, gateway.id, gateway.title);
+  let result;
+  try {
+    result = await gateway.processPayment(gatewayContext(c), orderRef({ ...order, paymentMethod: gateway.id }), fields);
+  } catch (err) {
+    console.error('[order-pay] payment failed', err);
+    result = { result: 'failure' as const, messages: ['Sorry, the payment could not be taken. Please try again.'] };
+  }
+  if (result.result === 'success') return c.redirect(result.redirect, 303);
+  for (const text of result.messages.length ? result.messages : ['Sorry, the payment could not be taken. Please try again.']) {
+    await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });
+  }
+  return c.redirect(back, 303);
+}
+
+async function myAccount(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  const id = await shop.customerId();
+  const customer = id !== null ? await customerById(shop.db, id) : null;
+  if (!customer) {
+    return renderPage(c, { title: 'My account', bodyClass: ACCOUNT_BODY, content: accountLoginHtml(await shop.nonce(CHECKOUT_NONCES.login), '/my-account/') });
+  }
+  return renderPage(c, {
+    title: 'My account', bodyClass: `${ACCOUNT_BODY} logged-in`,
+    content: accountDashboardHtml(customer, await ordersOfCustomer(shop.db, customer.id), await shop.nonce(CHECKOUT_NONCES.logout)),
+  });
+}
+
+async function logout(c: Context<ShopEnv>): Promise<Response> {
+  const shop = shopOf(c);
+  if (!(await shop.checkNonce(CHECKOUT_NONCES.logout, c.req.query('_wpnonce')))) return forbidden(c);
+  await shop.logOut();
+  return c.redirect('/my-account/', 302);
+}
 
 /** Routes of the checkout pages. */
 export function checkoutPages(): Hono<ShopEnv> {
-  return new Hono<ShopEnv>();
+  const r = new Hono<ShopEnv>({ strict: false });
+  r.get('/checkout', checkoutGet);
+  r.post('/checkout', checkoutPost);
+  r.get('/checkout/order-received', orderReceived);
+  r.get('/checkout/order-received/:id', orderReceived);
+  r.get('/checkout/order-pay/:id', orderPayGet);
+  r.post('/checkout/order-pay/:id', orderPayPost);
+  r.get('/my-account', myAccount);
+  r.get('/my-account/orders', myAccount);
+  r.post('/my-account', async (c) => {
+    const fields = await formFields(c);
+    return fields.login !== undefined ? loginPost(c, fields, '/my-account/') : myAccount(c);
+  });
+  r.get('/my-account/customer-logout', logout);
+  r.get('/terms', (c) => renderPage(c, { title: 'Terms and conditions', bodyClass: 'page', content: termsPageHtml() }));
+  return r;
 }

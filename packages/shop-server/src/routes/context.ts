@@ -8,7 +8,7 @@ import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from '../confi
 import type { Db } from '../db/types';
 import { mediaByIds, type Media } from '../store/catalog';
 import { loadCart, type Cart } from '../store/cart';
-import { createNonce, createSession, loadSession, verifyNonce, type Session } from '../store/session';
+import { createNonce, createSession, deleteSession, loadSession, setSessionCustomer, verifyNonce, type Session } from '../store/session';
 
 /** Options the app was built with. */
 export interface AppOptions {
@@ -26,6 +26,8 @@ export class RequestShop {
   created: Session | null = null;
   /** The basket was looked at, so the basket cookies should reflect it. */
   cartSeen = false;
+  /** The session was ended during this request (logout): its cookie must be cleared. */
+  ended = false;
 
   constructor(readonly db: Db, readonly opts: AppOptions, private readonly cookieId: string | undefined) {}
 
@@ -43,6 +45,28 @@ export class RequestShop {
     this.created = made;
     this.sessionPromise = Promise.resolve(made);
     return made;
+  }
+
+  /** The logged-in customer of the session, or null for guests (and visitors without a session). */
+  async customerId(): Promise<number | null> {
+    return (await this.session())?.customerId ?? null;
+  }
+
+  /** Logs the visitor's session in as `customerId` (creating a session if needed). */
+  async logIn(customerId: number): Promise<void> {
+    const s = await this.ensureSession();
+    await setSessionCustomer(this.db, s.id, customerId);
+    this.sessionPromise = Promise.resolve({ ...s, customerId });
+  }
+
+  /** Logs out: the session (with its basket) is deleted and its cookie cleared, as WordPress does. */
+  async logOut(): Promise<void> {
+    const s = await this.session();
+    if (s) await deleteSession(this.db, s.id);
+    this.sessionPromise = Promise.resolve(null);
+    this.created = null;
+    this.ended = true;
+    this.cartChanged();
   }
 
   /** The session's nonce for an action (creates the session: a nonce must be checkable later). */
@@ -96,6 +120,7 @@ export function shopState(db: Db, opts: AppOptions): MiddlewareHandler<ShopEnv> 
     const shop = new RequestShop(db, opts, getCookie(c, SESSION_COOKIE));
     c.set('shop', shop);
     await next();
+    if (shop.ended && !shop.created) deleteCookie(c, SESSION_COOKIE, { path: '/' });
     if (shop.created) {
       setCookie(c, SESSION_COOKIE, shop.created.id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: SESSION_MAX_AGE });
     }

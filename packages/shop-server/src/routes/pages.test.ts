@@ -209,11 +209,13 @@ describe('basket, checkout and content pages', () => {
     expect(doc.querySelector('.cart_totals .order-total')?.textContent).toContain('£85.00');
   });
 
-  it('renders the checkout, order received, payment methods, blog, post and portfolio pages', async () => {
+  it('renders the checkout, order received, account, terms, payment methods, blog, post and portfolio pages', async () => {
     const c = new Client(shop.app);
-    for (const path of ['/checkout/', '/checkout/order-received/1234/', '/my-account/payment-methods/', '/blog/', '/portfolio/']) {
+    for (const path of ['/checkout/', '/checkout/order-received/', '/my-account/', '/terms/', '/my-account/payment-methods/', '/blog/', '/portfolio/']) {
       expect((await c.request(path)).status).toBe(200);
     }
+    // An order that does not exist (or a wrong key) is not found.
+    expect((await c.request('/checkout/order-received/1234/')).status).toBe(404);
     const blog = await page('/blog/');
     expect(blog.querySelectorAll('article.post').length).toBe(4);
     const post = await page(`/blog/${FIXTURES.blogPost.slug}/`);

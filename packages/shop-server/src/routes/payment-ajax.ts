@@ -1,8 +1,195 @@
-/** The payment flow's wc-ajax endpoints (wc_stripe_*) and admin-ajax actions, by name. */
+/**
+ * The payment flow's wc-ajax endpoints (`wc_stripe_*`, spec §7 "Payment") and admin-ajax action
+ * (`wc_stripe_create_and_confirm_setup_intent`). Every call checks its own nonce (`_ajax_nonce`, or
+ * `security`) and is refused with 403 `{ success: false }` otherwise, changing nothing.
+ */
 import type { Context } from 'hono';
-import type { ShopEnv } from './context';
+import { ACCOUNT_PAYMENT_URLS, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from '../payments/config';
+import type { GatewayContext, OrderRef } from '../payments/gateway-types';
+import { confirmIntent, createIntent, getIntent, isDoubleError, updateIntent } from '../payments/payment-double/engine';
+import { intentJson, type IntentRow } from '../payments/payment-double/objects';
+import { getOrder, PAYABLE_STATUSES } from '../store/orders';
+import { finishIntent, intentFitsOrder, usesSetupIntent } from '../store/payment-flow';
+import { MAX_APPEARANCE_BYTES, saveAppearance, validThemeName } from '../store/payment-settings';
+import { saveToken } from '../store/payment-tokens';
+import { esc } from '../views/format';
+import { GENERAL_PAYMENT_ERROR, paymentErrorText } from '../views/payment-messages';
+import { gatewayContext } from './checkout-shared';
+import { shopOf, type ShopEnv } from './context';
+import { EXPRESS_WC_AJAX } from '../store/payment-express';
+import { formFields } from './render';
+
+/** Shown when a payment request's nonce does not match the session. */
+export const PAYMENT_NONCE_FAILURE = 'We could not verify this request. Please reload the page and try again.';
+
+type Handler = (c: Context<ShopEnv>) => Promise<Response>;
+type Fields = Record<string, string>;
+
+/** `{ success: false, data: { error: { message } } }` (WooCommerce's wp_send_json_error shape). */
+export const errorJson = (c: Context<ShopEnv>, message: string, status: 200 | 400 | 403 | 404 | 503 = 200): Response =>
+  c.json({ success: false, data: { error: { message } } }, status);
+
+/** Wraps a handler: POST fields, nonce check, provider mode check. */
+function guarded(action: string, handle: (c: Context<ShopEnv>, f: Fields, ctx: GatewayContext) => Promise<Response>, needsDouble = true): (c: Context<ShopEnv>, fields?: Fields) => Promise<Response> {
+  return async (c, given) => {
+    const f = given ?? (c.req.method === 'POST' ? await formFields(c) : {});
+    const shop = shopOf(c);
+    if (!(await shop.checkNonce(action, f._ajax_nonce ?? f.security))) return errorJson(c, PAYMENT_NONCE_FAILURE, 403);
+    if (needsDouble && paymentConfig().provider !== 'local-double') return errorJson(c, STRIPE_MODE_UNAVAILABLE, 503);
+    return handle(c, f, gatewayContext(c));
+  };
+}
+
+/** The order when this visitor placed it (same session or same logged-in customer). */
+async function visitorsOrder(ctx: GatewayContext, id: number): Promise<OrderRef | null> {
+  const order = await getOrder(ctx.shop.db, id);
+  if (!order) return null;
+  const session = await ctx.shop.session();
+  const customerId = await ctx.shop.customerId();
+  const mine = (session && order.sessionId === session.id) || (customerId !== null && order.customerId === customerId);
+  return mine ? ctx.orders.get(id) : null;
+}
+
+const intentData = (i: IntentRow): Record<string, unknown> => ({ id: i.id, client_secret: i.client_secret, status: i.status });
+
+/** init_setup_intent: a setup intent for the logged-in customer (adding a card). */
+const initSetupIntent = guarded(PAYMENT_NONCES.createSetupIntent, async (c, _f, ctx) => {
+  const customerId = await ctx.shop.customerId();
+  if (customerId === null) return errorJson(c, 'Please log in to save a payment method.');
+  const session = await ctx.shop.session();
+  const intent = await createIntent(ctx.shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId, sessionId: session?.id ?? null });
+  return c.json({ success: true, data: intentData(intent) });
+});
+
+/** create_payment_intent: an intent for the visitor's order (stripe_order_id) or basket. */
+const createPaymentIntent = guarded(PAYMENT_NONCES.createPaymentIntent, async (c, f, ctx) => {
+  const session = await ctx.shop.ensureSession();
+  const customerId = await ctx.shop.customerId();
+  let order: OrderRef | null = null;
+  if (f.stripe_order_id) {
+    order = await visitorsOrder(ctx, Number(f.stripe_order_id));
+    if (!order || !PAYABLE_STATUSES.includes(order.status)) return errorJson(c, 'This order cannot be paid for.');
+  }
+  const total = order ? order.total : (await ctx.shop.cart()).total;
+  if (!order && total <= 0) return errorJson(c, 'Your basket is empty.');
+  const intent = await createIntent(ctx.shop.db, {
+    kind: usesSetupIntent(total) ? 'setup' : 'payment', amount: total, currency: order?.currency ?? 'gbp',
+    orderId: order?.id ?? null, customerId: order ? order.customerId : customerId, sessionId: session.id,
+  });
+  return c.json({ success: true, data: intentData(intent) });
+});
+
+const failureMessages = (message: string): string => `<ul class="woocommerce-error" role="alert"><li>${esc(message)}</li></ul>`;
+
+/** update_payment_intent: ties an unconfirmed intent to the order, at its total, with the save choice. */
+const updatePaymentIntent = guarded(PAYMENT_NONCES.updatePaymentIntent, async (c, f, ctx) => {
+  const intentId = f.wc_payment_intent_id ?? '';
+  if (intentId.startsWith('seti_')) return c.json({ result: 'success' });
+  const order = await visitorsOrder(ctx, Number(f.stripe_order_id));
+  const intent = intentId ? await getIntent(ctx.shop.db, intentId) : null;
+  const session = await ctx.shop.session();
+  if (!order || !intent || intent.kind !== 'payment' || !intentFitsOrder(intent, order, session?.id ?? null)) {
+    return c.json({ result: 'failure', messages: failureMessages(GENERAL_PAYMENT_ERROR) });
+  }
+  const save = (f.save_payment_method === 'yes' || f.save_payment_method === 'true') && order.customerId !== null;
+  const updated = await updateIntent(ctx.shop.db, intent.id, { amount: order.total, orderId: order.id, savePaymentMethod: save, setupFutureUsage: save ? 'off_session' : null });
+  return updated ? c.json({ result: 'success' }) : c.json({ result: 'failure', messages: failureMessages(GENERAL_PAYMENT_ERROR) });
+});
+
+/**
+ * update_order_status: after the page confirmed the order's intent (hash flow). Pays the order only when
+ * the intent really succeeded for it; idempotent (a second call finds it paid and answers the same URL).
+ */
+const updateOrderStatus = guarded(PAYMENT_NONCES.updateOrderStatus, async (c, f, ctx) => {
+  const order = await ctx.orders.get(Number(f.order_id));
+  const intent = f.intent_id ? await getIntent(ctx.shop.db, f.intent_id) : null;
+  if (!order || !intent || intent.order_id !== order.id) return errorJson(c, GENERAL_PAYMENT_ERROR);
+  if (intent.status === 'succeeded') {
+    if (!(await finishIntent(ctx, order, intent))) return errorJson(c, GENERAL_PAYMENT_ERROR);
+    return c.json({ success: true, data: { return_url: ctx.orders.receivedUrl(order) } });
+  }
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+    await ctx.orders.markFailed(order.id, `Card payment failed: ${intent.last_payment_error.message} (${intent.id}).`);
+    return errorJson(c, paymentErrorText(intent.last_payment_error));
+  }
+  return errorJson(c, 'The payment has not been completed yet. Please try again.');
+});
+
+/**
+ * confirm_change_payment: after a setup intent confirmed for an order's new payment method (subscriptions;
+ * this shop sells none). Saves the card for the order's customer and answers the account's payment methods.
+ */
+const confirmChangePayment = guarded(PAYMENT_NONCES.confirmChangePayment, async (c, f, ctx) => {
+  const customerId = await ctx.shop.customerId();
+  const order = await ctx.orders.get(Number(f.order_id));
+  const intent = f.intent_id ? await getIntent(ctx.shop.db, f.intent_id) : null;
+  if (customerId === null || !order || order.customerId !== customerId || !intent || intent.kind !== 'setup'
+    || intent.customer_id !== customerId || (intent.order_id !== null && intent.order_id !== order.id)) {
+    return errorJson(c, GENERAL_PAYMENT_ERROR);
+  }
+  if (intent.status !== 'succeeded' || !intent.payment_method) return errorJson(c, paymentErrorText(intent.last_payment_error));
+  await saveToken(ctx.shop.db, customerId, intent.payment_method);
+  return c.json({ success: true, data: { return_url: ACCOUNT_PAYMENT_URLS.paymentMethods } });
+});
+
+/** update_failed_order: the page reports a failed confirmation; the order is marked failed (or paid if the intent succeeded after all). */
+const updateFailedOrder = guarded(PAYMENT_NONCES.updateFailedOrder, async (c, f, ctx) => {
+  const order = await ctx.orders.get(Number(f.order_id));
+  const intent = f.intent_id ? await getIntent(ctx.shop.db, f.intent_id) : null;
+  if (!order || !intent || intent.order_id !== order.id) return c.json({ success: false });
+  if (intent.status === 'succeeded') await finishIntent(ctx, order, intent);
+  else if (PAYABLE_STATUSES.includes(order.status)) {
+    await ctx.orders.markFailed(order.id, `Card payment not completed (${intent.id}${intent.last_payment_error ? `: ${intent.last_payment_error.message}` : ''}).`);
+  }
+  return c.json({ success: true });
+});
+
+/** save_appearance: stores the form appearance the page computed from the theme. */
+const saveAppearanceEndpoint = guarded(PAYMENT_NONCES.saveAppearance, async (c, f, ctx) => {
+  const raw = f.appearance ?? '';
+  const theme = f.theme_name ?? '';
+  let value: unknown;
+  try {
+    value = raw.length <= MAX_APPEARANCE_BYTES ? JSON.parse(raw) : null;
+  } catch {
+    value = null;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !validThemeName(theme)) return errorJson(c, 'The appearance could not be saved.', 400);
+  await saveAppearance(ctx.shop.db, ['true', '1', 'yes'].includes(f.is_block_checkout ?? ''), theme, value as Record<string, unknown>);
+  return c.json({ success: true });
+}, false);
+
+/**
+ * admin-ajax wc_stripe_create_and_confirm_setup_intent: adds a card for the logged-in customer — creates
+ * and confirms a setup intent with the page's payment method and answers its status and next action.
+ */
+const createAndConfirmSetupIntent = guarded(PAYMENT_NONCES.createAndConfirmSetupIntent, async (c, f, ctx) => {
+  const customerId = await ctx.shop.customerId();
+  if (customerId === null) return errorJson(c, 'Please log in to save a payment method.');
+  const pm = f['wc-stripe-payment-method'] ?? '';
+  const session = await ctx.shop.session();
+  const intent = await createIntent(ctx.shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId, sessionId: session?.id ?? null });
+  const returnUrl = `${ACCOUNT_PAYMENT_URLS.addPaymentMethod}?wc-stripe-setup-intent=${intent.id}`;
+  const done = await confirmIntent(ctx.shop.db, intent.id, { paymentMethod: pm, returnUrl });
+  if (isDoubleError(done)) return errorJson(c, paymentErrorText(done.error));
+  if (done.failure) return errorJson(c, paymentErrorText(done.failure.error));
+  const json = intentJson(done.intent);
+  return c.json({ success: true, data: { ...intentData(done.intent), next_action: json.next_action, payment_type: f['wc-stripe-payment-type'] || 'card', return_url: returnUrl } });
+});
 
 /** wc-ajax handlers of the payment flow. */
-export const PAYMENT_WC_AJAX: Record<string, (c: Context<ShopEnv>) => Promise<Response>> = {};
+export const PAYMENT_WC_AJAX: Record<string, Handler> = {
+  wc_stripe_init_setup_intent: (c) => initSetupIntent(c),
+  wc_stripe_create_payment_intent: (c) => createPaymentIntent(c),
+  wc_stripe_update_payment_intent: (c) => updatePaymentIntent(c),
+  wc_stripe_update_order_status: (c) => updateOrderStatus(c),
+  wc_stripe_confirm_change_payment: (c) => confirmChangePayment(c),
+  wc_stripe_update_failed_order: (c) => updateFailedOrder(c),
+  wc_stripe_save_appearance: (c) => saveAppearanceEndpoint(c),
+  ...EXPRESS_WC_AJAX,
+};
+
 /** admin-ajax actions of the payment flow (fields already parsed). */
-export const PAYMENT_ADMIN_AJAX: Record<string, (c: Context<ShopEnv>, fields: Record<string, string>) => Promise<Response>> = {};
+export const PAYMENT_ADMIN_AJAX: Record<string, (c: Context<ShopEnv>, fields: Fields) => Promise<Response>> = {
+  wc_stripe_create_and_confirm_setup_intent: (c, fields) => createAndConfirmSetupIntent(c, fields),
+};

@@ -12,6 +12,8 @@ import type { Sql } from '../db/types';
 export interface Session {
   id: string;
   secret: string;
+  /** The logged-in customer, or null for a guest. */
+  customerId: number | null;
 }
 
 /** A notice to show on the next page the visitor sees (WooCommerce's wc_add_notice). */
@@ -42,13 +44,13 @@ const ID_RE = /^[0-9a-f]{32}$/;
 /** Loads a session by id. */
 export async function loadSession(db: Sql, id: string | undefined): Promise<Session | null> {
   if (!id || !ID_RE.test(id)) return null;
-  const r = await db.query<Session>('select id, secret from sessions where id = $1', [id]);
+  const r = await db.query<Session>('select id, secret, customer_id as "customerId" from sessions where id = $1', [id]);
   return r.rows[0] ?? null;
 }
 
 /** Creates a new session with a fresh secret. */
 export async function createSession(db: Sql): Promise<Session> {
-  const s: Session = { id: randomBytes(16).toString('hex'), secret: randomBytes(32).toString('hex') };
+  const s: Session = { id: randomBytes(16).toString('hex'), secret: randomBytes(32).toString('hex'), customerId: null };
   await db.query('insert into sessions (id, secret) values ($1, $2)', [s.id, s.secret]);
   return s;
 }
@@ -64,4 +66,14 @@ export async function takeNotices(db: Sql, sessionId: string): Promise<Notice[]>
     `update sessions s set notices = '[]' from (select id, notices from sessions where id = $1 for update) old
      where s.id = old.id and jsonb_array_length(old.notices) > 0 returning old.notices`, [sessionId]);
   return r.rows[0]?.notices ?? [];
+}
+
+/** Logs a session in as a customer (or out with null). */
+export async function setSessionCustomer(db: Sql, sessionId: string, customerId: number | null): Promise<void> {
+  await db.query('update sessions set customer_id = $2, updated_at = now() where id = $1', [sessionId, customerId]);
+}
+
+/** Ends a session: its row, basket and notices are deleted (a logout). */
+export async function deleteSession(db: Sql, sessionId: string): Promise<void> {
+  await db.query('delete from sessions where id = $1', [sessionId]);
 }

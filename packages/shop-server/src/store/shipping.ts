@@ -4,6 +4,7 @@
  *
  * - United Kingdom: 'Flat rate' £3.95, and 'Free shipping' once the basket (after discounts) reaches £40.
  * - Ireland: 'International flat rate' £12.00.
+ * - Anywhere else (a checkout address; the calculator offers only the two above): 'Worldwide flat rate' £15.00.
  * Postcodes are checked for the United Kingdom's format.
  */
 import type { Sql } from '../db/types';
@@ -18,7 +19,7 @@ export const BASE_COUNTRY = 'GB';
 export const FREE_SHIPPING_THRESHOLD = 4000;
 
 /** Prices of the rates, in pence. */
-export const SHIPPING_COSTS = { flatRate: 395, international: 1200 } as const;
+export const SHIPPING_COSTS = { flatRate: 395, international: 1200, worldwide: 1500 } as const;
 
 /** Nonce actions of the calculator form and the method choice (WooCommerce's names). */
 export const SHIPPING_NONCE_ACTIONS = {
@@ -62,13 +63,15 @@ export async function sessionShipping(db: Sql, sessionId: string | null | undefi
     ? (await db.query<{ shipping: Partial<SessionShipping> }>('select shipping from sessions where id = $1', [sessionId])).rows[0]?.shipping ?? {}
     : {};
   return {
-    country: stored.country && SHIPPING_COUNTRIES[stored.country] ? stored.country : BASE_COUNTRY,
+    // The checkout may store any country; the calculator only the ones it offers.
+    country: stored.country && /^[A-Z]{2}$/.test(stored.country) ? stored.country : BASE_COUNTRY,
     state: stored.state ?? '', city: stored.city ?? '', postcode: stored.postcode ?? '',
     calculated: !!stored.calculated, chosen: stored.chosen ?? null,
   };
 }
 
-async function saveShipping(db: Sql, sessionId: string, patch: Partial<SessionShipping>): Promise<void> {
+/** Stores part of the session's shipping state (the checkout stores its address here). */
+export async function saveShipping(db: Sql, sessionId: string, patch: Partial<SessionShipping>): Promise<void> {
   await db.query(`update sessions set shipping = shipping || $2::jsonb, updated_at = now() where id = $1`, [sessionId, JSON.stringify(patch)]);
 }
 
@@ -112,6 +115,7 @@ export function ratesFor(country: string, value: number): ShippingRate[] {
     return rates;
   }
   if (country === 'IE') return [{ id: 'flat_rate:3', label: 'International flat rate', cost: SHIPPING_COSTS.international }];
+  if (/^[A-Z]{2}$/.test(country)) return [{ id: 'flat_rate:4', label: 'Worldwide flat rate', cost: SHIPPING_COSTS.worldwide }];
   return [];
 }
 

@@ -1,13 +1,11 @@
 /**
- * Other screens: home, product listings, checkout (a skeleton for now), order received,
+ * Other screens: home, product listings, the generic order-received message,
  * saved payment methods, and the 404 and 403 pages.
  */
 import { URLS } from '../config';
 import type { Category, ListingPage, Media, OrderBy, Product } from '../store/catalog';
-import type { Cart } from '../store/cart';
 import type { Post } from '../store/content';
 import { html, priceHtml, type Html } from './format';
-import { emptyCartHtml } from './cart-page';
 import { categoryFilter, gridListToggle, orderingForm, pagination, productList, resultCount, type ListingView } from './loop';
 
 /** Home: featured products and the latest posts. */
@@ -42,24 +40,6 @@ ${categoryFilter(d.categories, d.currentCategory)}
 <div class="woocommerce-shop-controls">${gridListToggle(d.view ?? 'grid')}${resultCount(d.page, d.sorted ? d.orderby : null)}${orderingForm(d.baseUrl, d.orderby)}</div>
 ${d.page.products.length ? productList(d.page.products, d.media, 4, d.view ?? 'grid') : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`}
 ${pagination(d.baseUrl, d.page, d.sorted ? d.orderby : null)}`;
-}
-
-/** Checkout: the empty-basket message, or a basic classic checkout form skeleton with the order review. */
-export function checkoutPage(cart: Cart, checkoutNonce: string): Html {
-  if (cart.lines.length === 0) return html`<h1 class="entry-title">Checkout</h1>${emptyCartHtml()}`;
-  const rows = cart.lines.map((l) => html`<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${priceHtml(l.lineTotal)}</td></tr>`);
-  const field = (name: string, label: string, type = 'text', auto = ''): Html =>
-    html`<p class="form-row validate-required" id="${name}_field"><label for="${name}">${label}&nbsp;<abbr class="required" title="required">*</abbr></label><span class="woocommerce-input-wrapper"><input type="${type}" class="input-text" name="${name}" id="${name}" autocomplete="${auto}" required></span></p>`;
-  return html`<h1 class="entry-title">Checkout</h1>
-<form name="checkout" method="post" class="checkout woocommerce-checkout" action="${URLS.checkout}" enctype="multipart/form-data" novalidate>
-<div class="col2-set" id="customer_details"><div class="col-1"><div class="woocommerce-billing-fields"><h2>Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">
-${field('billing_first_name', 'First name', 'text', 'given-name')}${field('billing_last_name', 'Last name', 'text', 'family-name')}${field('billing_address_1', 'Street address', 'text', 'address-line1')}${field('billing_city', 'Town / City', 'text', 'address-level2')}${field('billing_postcode', 'Postcode', 'text', 'postal-code')}${field('billing_email', 'Email address', 'email', 'email')}
-</div></div></div></div>
-<h2 id="order_review_heading">Your order</h2>
-<div id="order_review" class="woocommerce-checkout-review-order"><table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th scope="col" class="product-name">Product</th><th scope="col" class="product-total">Subtotal</th></tr></thead><tbody>${rows}</tbody>
-<tfoot><tr class="cart-subtotal"><th scope="row">Subtotal</th><td>${priceHtml(cart.subtotal)}</td></tr><tr class="order-total"><th scope="row">Total</th><td><strong>${priceHtml(cart.total)}</strong></td></tr></tfoot></table>
-<div id="payment" class="woocommerce-checkout-payment"><div class="form-row place-order"><input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${checkoutNonce}"><button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" disabled>Place order</button><p class="woocommerce-info" role="status">Payment is not available on this demonstration shop yet.</p></div></div>
-</div></form>`;
 }
 
 /** Order received (thank-you page). */

@@ -1,0 +1,69 @@
+/**
+ * The payment double's authentication page: stands in for the card issuer's 3-D Secure step. A plain
+ * standalone document (it is "the provider's" page, not the shop's), accessible and clearly titled.
+ */
+import { html, moneyText } from '../../views/format';
+import type { IntentRow, PaymentMethodRow } from './objects';
+
+/** The page title (also its heading). */
+export const AUTH_PAGE_TITLE = 'Payment double — authentication';
+
+const STYLE = `
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1a1a1a; }
+  main { max-width: 32rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; border: 1px solid #ccd; }
+  h1 { font-size: 1.4rem; margin-top: 0; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
+  dt { font-weight: 600; }
+  .actions { display: flex; gap: 1rem; flex-wrap: wrap; margin-top: 1.5rem; }
+  button { font: inherit; padding: .6rem 1.2rem; border-radius: 4px; border: 2px solid #1a3d8f; cursor: pointer; }
+  button[value="complete"] { background: #1a3d8f; color: #fff; }
+  button[value="fail"] { background: #fff; color: #1a3d8f; }
+  button:focus-visible { outline: 3px solid #e0a000; outline-offset: 2px; }
+  a { color: #1a3d8f; }
+`;
+
+function page(body: ReturnType<typeof html>): string {
+  return String(html`<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${AUTH_PAGE_TITLE}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${AUTH_PAGE_TITLE}</h1>
+${body}
+</main>
+</body>
+</html>`);
+}
+
+/** The page for an intent waiting for authentication: what is being paid, and the two outcomes. */
+export function authPage(intent: IntentRow, pm: PaymentMethodRow | null, token: string, returnUrl: string): string {
+  const what = intent.kind === 'setup' ? 'Saving a card for later payments' : moneyText(intent.amount);
+  return page(html`
+<p>This page stands in for the card issuer's authentication step. It belongs to the shop's local payment-provider double: no real card is charged.</p>
+<dl>
+  <dt>${intent.kind === 'setup' ? 'Purpose' : 'Amount'}</dt><dd>${what}</dd>
+  ${pm ? html`<dt>Card</dt><dd>${pm.brand} ending ${pm.last4}</dd>` : ''}
+  <dt>Reference</dt><dd>${intent.id}</dd>
+</dl>
+<form method="post" action="/payment-double/authenticate/${intent.id}">
+  <input type="hidden" name="token" value="${token}">
+  <input type="hidden" name="return_url" value="${returnUrl}">
+  <div class="actions">
+    <button type="submit" name="outcome" value="complete">Complete authentication</button>
+    <button type="submit" name="outcome" value="fail">Fail authentication</button>
+  </div>
+</form>`);
+}
+
+/** The page for a link that is no longer waiting (already answered, or not known). */
+export function authGonePage(returnUrl: string | null): string {
+  return page(html`
+<p>This authentication request is not waiting for an answer (it was already answered, or the link is not valid).</p>
+${returnUrl ? html`<p><a href="${returnUrl}">Return to the shop</a></p>` : html`<p><a href="/">Return to the shop</a></p>`}`);
+}

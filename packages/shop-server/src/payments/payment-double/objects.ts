@@ -1,0 +1,112 @@
+/**
+ * The payment double's stored objects (rows) and their JSON in the provider's shapes: payment
+ * methods (`pm_…`), payment intents (`pi_…`) and setup intents (`seti_…`), with random ids and
+ * client secrets `{id}_secret_{random}`.
+ */
+import { randomBytes } from 'node:crypto';
+import { PAYMENT_DOUBLE_AUTH_PATH } from '../config';
+import type { CardBehaviour, CardError } from './cards';
+
+/** Billing details as the provider keeps them. */
+export interface BillingDetails {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  address: { city: string | null; country: string | null; line1: string | null; line2: string | null; postal_code: string | null; state: string | null };
+}
+
+/** A stored payment method. */
+export interface PaymentMethodRow {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  behaviour: CardBehaviour;
+  billing_details: BillingDetails;
+  customer_id: number | null;
+  used_at: Date | null;
+  created_at: Date;
+}
+
+/** Intent statuses the double uses (the provider's names). */
+export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+/** A stored payment or setup intent. */
+export interface IntentRow {
+  id: string;
+  kind: 'payment' | 'setup';
+  client_secret: string;
+  status: IntentStatus;
+  amount: number;
+  currency: string;
+  order_id: number | null;
+  customer_id: number | null;
+  session_id: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  save_payment_method: boolean;
+  last_payment_error: CardError | null;
+  return_url: string | null;
+  auth_token: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A random id with the provider's prefix (`pm`, `pi`, `seti`). */
+export function newId(prefix: 'pm' | 'pi' | 'seti'): string {
+  return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+/** A client secret for an intent id. */
+export const newClientSecret = (id: string): string => `${id}_secret_${randomBytes(12).toString('hex')}`;
+
+/** A random token for the authentication page link. */
+export const newAuthToken = (): string => randomBytes(12).toString('hex');
+
+const seconds = (d: Date): number => Math.floor(new Date(d).getTime() / 1000);
+
+/** A payment method as the provider answers it. */
+export function paymentMethodJson(pm: PaymentMethodRow): Record<string, unknown> {
+  return {
+    id: pm.id, object: 'payment_method', type: 'card', created: seconds(pm.created_at), livemode: false,
+    customer: pm.customer_id === null ? null : `cus_double_${pm.customer_id}`,
+    card: { brand: pm.brand, last4: pm.last4, exp_month: pm.exp_month, exp_year: pm.exp_year, funding: 'credit', country: 'GB' },
+    billing_details: pm.billing_details,
+  };
+}
+
+/** The authentication page URL of an intent waiting for authentication. */
+export function authenticationUrl(intent: Pick<IntentRow, 'id' | 'auth_token' | 'return_url'>): string {
+  const q = new URLSearchParams({ token: intent.auth_token ?? '', return_url: intent.return_url ?? '' });
+  return `${PAYMENT_DOUBLE_AUTH_PATH}/${intent.id}?${q}`;
+}
+
+/** An intent as the provider answers it (payment_intent or setup_intent shape). */
+export function intentJson(intent: IntentRow): Record<string, unknown> {
+  const nextAction = intent.status === 'requires_action'
+    ? { type: 'redirect_to_url', redirect_to_url: { url: authenticationUrl(intent), return_url: intent.return_url } }
+    : null;
+  const common = {
+    id: intent.id, client_secret: intent.client_secret, status: intent.status, created: seconds(intent.created_at),
+    livemode: false, payment_method: intent.payment_method, payment_method_types: ['card'], next_action: nextAction,
+  };
+  if (intent.kind === 'setup') {
+    return { ...common, object: 'setup_intent', usage: 'off_session', last_setup_error: intent.last_payment_error };
+  }
+  return {
+    ...common, object: 'payment_intent', amount: intent.amount, currency: intent.currency,
+    setup_future_usage: intent.setup_future_usage, last_payment_error: intent.last_payment_error,
+  };
+}
+
+/** Billing details from a posted object (unknown fields dropped, non-strings → null). */
+export function billingDetailsFrom(input: unknown): BillingDetails {
+  const o = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const a = (o.address && typeof o.address === 'object' ? o.address : {}) as Record<string, unknown>;
+  const s = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v.slice(0, 200) : null);
+  return {
+    name: s(o.name), email: s(o.email), phone: s(o.phone),
+    address: { city: s(a.city), country: s(a.country), line1: s(a.line1), line2: s(a.line2), postal_code: s(a.postal_code), state: s(a.state) },
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Pieces the checkout page, order-pay page and checkout endpoints share: the gateway context, the payment
+ * block for a screen, the checkout page globals and the nonce actions.
+ */
+import type { Context } from 'hono';
+import { FIELD_PREFIX, ATTRIBUTION_FIELDS, STORE_LIFETIME_MONTHS, DEFAULT_SESSION_MINUTES } from '@storefront/attribution';
+import { NONCE_ACTIONS, URLS } from '../config';
+import { gatewaysFor } from '../payments/gateways';
+import type { GatewayContext, PaymentScreen } from '../payments/gateway-types';
+import { addressGlobals } from '../store/address-data';
+import { gatewayOrders } from '../store/orders';
+import type { PaymentBlock, PaymentChoice } from '../views/checkout-review';
+import { shopOf, type RequestShop, type ShopEnv } from './context';
+
+/** Nonce actions of the checkout screens (WooCommerce's names). */
+export const CHECKOUT_NONCES = {
+  process: NONCE_ACTIONS.checkout,
+  updateOrderReview: 'update-order-review',
+  login: 'woocommerce-login',
+  pay: 'woocommerce-pay',
+  logout: 'log-out',
+} as const;
+
+/** Spec §8 "Checkout": the general error, linking to the order history. */
+export const CHECKOUT_ERROR_TEXT =
+  'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/orders/">order history</a> before placing the order again.';
+
+/** The context gateways get for this request. */
+export function gatewayContext(c: Context<ShopEnv>): GatewayContext {
+  const shop = shopOf(c);
+  return { c, shop, orders: gatewayOrders(shop.db) };
+}
+
+/** The payment block of a screen: its gateways (those outside the billing country marked), their fields resolved. */
+export async function paymentBlock(
+  c: Context<ShopEnv>, screen: PaymentScreen, billingCountry: string, chosen: string,
+  button: Pick<PaymentBlock, 'buttonText' | 'nonceName' | 'nonce' | 'extraHidden'>,
+): Promise<PaymentBlock> {
+  const ctx = gatewayContext(c);
+  const methods: PaymentChoice[] = [];
+  const usable = new Set(gatewaysFor(screen, billingCountry).map((g) => g.id));
+  for (const g of gatewaysFor(screen)) {
+    methods.push({
+      id: g.id, title: g.title, description: g.description, orderButtonText: g.orderButtonText, countries: g.countries,
+      available: usable.has(g.id), fieldsHtml: g.fieldsHtml ? await g.fieldsHtml(ctx, screen) : '',
+    });
+  }
+  return { methods, chosen, ...button };
+}
+
+/** Every gateway's page globals for a screen. */
+export async function gatewayGlobals(c: Context<ShopEnv>, screen: PaymentScreen): Promise<Record<string, unknown>> {
+  const ctx = gatewayContext(c);
+  const out: Record<string, unknown> = {};
+  for (const g of gatewaysFor(screen)) if (g.pageGlobals) Object.assign(out, await g.pageGlobals(ctx, screen));
+  return out;
+}
+
+/** `wc_order_attribution` as WooCommerce prints it: the tracker's params and the field → cookie map. */
+export function orderAttributionGlobal(): Record<string, unknown> {
+  return {
+    params: {
+      lifetime: STORE_LIFETIME_MONTHS, session: DEFAULT_SESSION_MINUTES, base64: false, ajaxurl: URLS.ajax,
+      prefix: FIELD_PREFIX, allowTracking: true,
+    },
+    fields: Object.fromEntries(Object.entries(ATTRIBUTION_FIELDS).map(([k, [container, key]]) => [k, `${container}.${key}`])),
+  };
+}
+
+/** `wc_checkout_params` (WooCommerce's names and values). */
+export async function checkoutParams(shop: RequestShop): Promise<Record<string, unknown>> {
+  return {
+    ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax,
+    update_order_review_nonce: await shop.nonce(CHECKOUT_NONCES.updateOrderReview),
+    apply_coupon_nonce: await shop.nonce(NONCE_ACTIONS.applyCoupon),
+    remove_coupon_nonce: await shop.nonce(NONCE_ACTIONS.removeCoupon),
+    option_guest_checkout: 'yes', checkout_url: '/?wc-ajax=checkout', is_checkout: '1', debug_mode: false,
+    i18n_checkout_error: CHECKOUT_ERROR_TEXT,
+  };
+}
+
+/** The globals of the checkout and order-pay pages. */
+export async function checkoutPageGlobals(c: Context<ShopEnv>, screen: PaymentScreen): Promise<Record<string, unknown>> {
+  return {
+    wc_checkout_params: await checkoutParams(shopOf(c)),
+    ...addressGlobals(),
+    wc_order_attribution: orderAttributionGlobal(),
+    ...(await gatewayGlobals(c, screen)),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The card payment flow over the payment double, shared by the gateway's processPayment and the
+ * wc_stripe_* endpoints: find or create the order's intent, confirm it with the card, and finish a
+ * succeeded intent — the only way an order becomes paid (`orders.markPaid`, once).
+ */
+import type { GatewayContext, OrderRef } from '../payments/gateway-types';
+import { confirmIntent, createIntent, getIntent, isDoubleError, openIntentOfOrder, succeededIntentOfOrder, updateIntent } from '../payments/payment-double/engine';
+import type { IntentRow } from '../payments/payment-double/objects';
+import { paymentErrorText } from '../views/payment-messages';
+import { saveToken } from './payment-tokens';
+
+/** Whether an order of this total is paid through a setup intent (spec: setup mode when the total is below 1). */
+export const usesSetupIntent = (total: number): boolean => total < 1;
+
+/** Whether an intent may be used for an order: its own, or a fresh one of the same session not tied to any order. */
+export function intentFitsOrder(intent: IntentRow, order: OrderRef, sessionId: string | null): boolean {
+  if (intent.order_id !== null) return intent.order_id === order.id;
+  return sessionId !== null && intent.session_id === sessionId && intent.customer_id === order.customerId;
+}
+
+/** Whether a succeeded intent really pays this order (right order, amount and currency). */
+export function intentPaysOrder(intent: IntentRow, order: OrderRef): boolean {
+  if (intent.status !== 'succeeded' || intent.order_id !== order.id) return false;
+  if (intent.kind === 'setup') return usesSetupIntent(order.total);
+  return intent.amount === order.total && intent.currency === order.currency.toLowerCase();
+}
+
+/**
+ * Finishes a succeeded intent for its order: saves the card when the shopper asked (logged-in customer),
+ * then marks the order paid once. @returns false when the intent does not pay the order.
+ */
+export async function finishIntent(ctx: GatewayContext, order: OrderRef, intent: IntentRow): Promise<boolean> {
+  if (!intentPaysOrder(intent, order)) return false;
+  if (intent.save_payment_method && order.customerId !== null && intent.payment_method) {
+    await saveToken(ctx.shop.db, order.customerId, intent.payment_method);
+  }
+  await ctx.orders.markPaid(order.id, intent.id);
+  return true;
+}
+
+/** What a payment attempt ended in. */
+export type Attempt =
+  | { outcome: 'paid'; intent: IntentRow }
+  | { outcome: 'action'; intent: IntentRow }
+  | { outcome: 'failed'; message: string; intent: IntentRow | null };
+
+/** What the shopper gave for an attempt. */
+export interface AttemptInput {
+  paymentMethodId: string;
+  /** An intent the page created before (wc_payment_intent_id), reused when it fits the order. */
+  intentId?: string | null;
+  savePaymentMethod: boolean;
+  /** Where the authentication page sends the shopper back (it may carry the intent's client secret). */
+  returnUrl: (intent: IntentRow) => string;
+}
+
+/** The order's intent to confirm: the given one if it fits, else its open one, else a new one. */
+async function intentFor(ctx: GatewayContext, order: OrderRef, input: AttemptInput): Promise<IntentRow> {
+  const db = ctx.shop.db;
+  const session = await ctx.shop.session();
+  const kind = usesSetupIntent(order.total) ? 'setup' : 'payment';
+  const given = input.intentId ? await getIntent(db, input.intentId) : null;
+  const candidates = [given && intentFitsOrder(given, order, session?.id ?? null) ? given : null, await openIntentOfOrder(db, order.id)];
+  for (const c of candidates) {
+    if (!c || c.kind !== kind) continue;
+    const updated = await updateIntent(db, c.id, {
+      amount: kind === 'payment' ? order.total : undefined, orderId: order.id, savePaymentMethod: input.savePaymentMethod,
+      setupFutureUsage: kind === 'payment' ? (input.savePaymentMethod ? 'off_session' : null) : undefined,
+    });
+    if (updated) return updated;
+    // A requires_action intent can be confirmed again with the new card.
+    if (c.status === 'requires_action') return c;
+  }
+  return createIntent(db, {
+    kind, amount: order.total, currency: order.currency, orderId: order.id, customerId: order.customerId,
+    sessionId: session?.id ?? null, savePaymentMethod: input.savePaymentMethod,
+    setupFutureUsage: input.savePaymentMethod ? 'off_session' : null,
+  });
+}
+
+/**
+ * Takes payment for an order with a payment method: confirms the order's intent; a success finishes it
+ * (order paid once), a card failure marks the order failed with the spec's message, authentication
+ * leaves the intent waiting (requires_action).
+ */
+export function attemptPayment(ctx: GatewayContext, order: OrderRef, input: AttemptInput): Promise<Attempt> {
+  return withOrderLock(order.id, () => attemptLocked(ctx, order, input));
+}
+
+/** Attempts running per order, so two submissions racing (a double click on order-pay) cannot both charge. */
+const orderLocks = new Map<number, Promise<unknown>>();
+
+async function withOrderLock<T>(orderId: number, run: () => Promise<T>): Promise<T> {
+  const before = orderLocks.get(orderId) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(run);
+  const tail = mine.catch(() => undefined);
+  orderLocks.set(orderId, tail);
+  try {
+    return await mine;
+  } finally {
+    if (orderLocks.get(orderId) === tail) orderLocks.delete(orderId);
+  }
+}
+
+async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: AttemptInput): Promise<Attempt> {
+  // Already paid by an earlier attempt: charge nothing again.
+  const paid = await succeededIntentOfOrder(ctx.shop.db, order.id);
+  if (paid && intentPaysOrder(paid, order)) {
+    await finishIntent(ctx, order, paid);
+    return { outcome: 'paid', intent: paid };
+  }
+  const intent = await intentFor(ctx, order, input);
+  const done = await confirmIntent(ctx.shop.db, intent.id, { paymentMethod: input.paymentMethodId, returnUrl: input.returnUrl(intent) });
+  if (isDoubleError(done)) {
+    const message = paymentErrorText(done.error);
+    await ctx.orders.markFailed(order.id, `Card payment failed: ${done.error.message} (${intent.id}).`);
+    return { outcome: 'failed', message, intent: await getIntent(ctx.shop.db, intent.id) };
+  }
+  if (done.failure) {
+    await ctx.orders.markFailed(order.id, `Card payment failed: ${done.failure.error.message} (${intent.id}).`);
+    return { outcome: 'failed', message: paymentErrorText(done.failure.error), intent: done.intent };
+  }
+  if (done.intent.status === 'requires_action') return { outcome: 'action', intent: done.intent };
+  if (await finishIntent(ctx, order, done.intent)) return { outcome: 'paid', intent: done.intent };
+  return { outcome: 'failed', message: paymentErrorText(null), intent: done.intent };
+}

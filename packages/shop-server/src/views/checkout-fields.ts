@@ -1,0 +1,64 @@
+/**
+ * Checkout form rows as WooCommerce's `woocommerce_form_field()` prints them, from the per-country field
+ * definitions of @storefront/address-locale (the island applies the same definitions on a country change):
+ * `p.form-row#{name}_field[data-priority]` with the layout and `validate-*` classes, a label with the required
+ * or optional marker, and the control inside `span.woocommerce-input-wrapper`.
+ */
+import type { FieldDefinition } from '@storefront/address-locale';
+import { DEFAULT_ADDRESS_FIELDS, SELECT_STATE_TEXT } from '@storefront/address-locale';
+import { addressFields, allCountries } from '../store/address-data';
+import type { Address } from '../store/checkout-state';
+import { html, rawHtml, type Html } from './format';
+
+/** The label's marker: `&nbsp;<abbr class="required" title="required">*</abbr>` or `&nbsp;<span class="optional">(optional)</span>`. */
+export const requiredMark = (required: boolean): Html =>
+  required ? html`&nbsp;<abbr class="required" title="required">*</abbr>` : html`&nbsp;<span class="optional">(optional)</span>`;
+
+/** Row classes: layout classes, then `validate-required` and the field's `validate-*` checks. */
+function rowClasses(def: FieldDefinition): string {
+  const classes = ['form-row', ...def.class];
+  if (def.required) classes.push('validate-required');
+  for (const v of def.validate ?? []) if (v === 'email' || v === 'phone') classes.push(`validate-${v}`);
+  return classes.join(' ');
+}
+
+const requiredAttrs = (required: boolean): Html => (required ? html` aria-required="true" required` : html``);
+
+let optionCache: Array<[string, string]> | undefined;
+/** The country options' markup, built once (the list is long and printed twice per page). */
+function countryOptions(): Array<[string, string]> {
+  optionCache ??= Object.entries(allCountries()).map(([code, name]) => [code, String(html`<option value="${code}">${name}</option>`)]);
+  return optionCache;
+}
+
+/** The control of one field. */
+function control(def: FieldDefinition, value: string): Html {
+  const auto = def.autocomplete ? html` autocomplete="${def.autocomplete}"` : html``;
+  const placeholder = def.placeholder ? html` placeholder="${def.placeholder}"` : html``;
+  if (def.input === 'country') {
+    const options = rawHtml(countryOptions().map(([code, markup]) => (code === value ? markup.replace('">', '" selected>') : markup)).join(''));
+    return html`<select name="${def.name}" id="${def.name}" class="country_to_state country_select"${auto} data-placeholder="Select a country / region…" data-label="${def.label}"${requiredAttrs(def.required)}><option value="">Select a country / region…</option>${options}</select>`;
+  }
+  if (def.key === 'state' && def.input === 'select') {
+    const options = (def.options ?? []).map((o) => html`<option value="${o.value}"${o.value === value ? html` selected` : ''}>${o.label}</option>`);
+    return html`<select name="${def.name}" id="${def.name}" class="state_select"${auto} data-placeholder="${def.placeholder ?? SELECT_STATE_TEXT}" data-input-classes="" data-label="${def.label}"${requiredAttrs(def.required)}><option value="">${SELECT_STATE_TEXT}</option>${options}</select>`;
+  }
+  if (def.key === 'state' && def.input === 'hidden') {
+    return html`<input type="hidden" class="hidden" name="${def.name}" id="${def.name}" value=""${auto} readonly data-input-classes="">`;
+  }
+  const type = def.input === 'tel' || def.input === 'email' ? def.input : 'text';
+  // A field the locale hides is printed empty: hidden fields are cleared (spec §4).
+  return html`<input type="${type}" class="input-text" name="${def.name}" id="${def.name}"${placeholder} value="${def.hidden ? '' : value}"${auto}${requiredAttrs(def.required)}${def.key === 'state' ? html` data-input-classes=""` : ''}>`;
+}
+
+/** One row. Hidden rows keep their place (the island may show them after a country change). */
+export function fieldRow(def: FieldDefinition, value: string): Html {
+  const labelClass = DEFAULT_ADDRESS_FIELDS[def.key as keyof typeof DEFAULT_ADDRESS_FIELDS]?.label_class?.join(' ') ?? '';
+  return html`<p class="${rowClasses(def)}" id="${def.rowId}" data-priority="${def.priority}"${def.hidden ? html` hidden` : ''}><label for="${def.name}"${labelClass ? html` class="${labelClass}"` : ''}>${def.label}${requiredMark(def.required)}</label><span class="woocommerce-input-wrapper">${control(def, value)}</span></p>`;
+}
+
+/** The rows of an address, in the country's order with its labels. */
+export function addressRows(type: 'billing' | 'shipping', address: Address): Html {
+  const defs = addressFields(address.country ?? '', type);
+  return html`${defs.map((d) => fieldRow(d, address[d.key] ?? ''))}`;
+}

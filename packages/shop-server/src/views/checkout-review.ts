@@ -1,0 +1,87 @@
+/**
+ * The checkout's order review (checkout/review-order.php) and payment block (checkout/payment.php):
+ * the page and `?wc-ajax=update_order_review` render them with these same functions, so a refresh's
+ * fragments always match the page.
+ */
+import type { Cart } from '../store/cart';
+import type { ShippingRate } from '../store/shipping';
+import { html, priceHtml, rawHtml, type Html } from './format';
+
+/** One gateway as the payment block shows it (fields HTML already resolved). */
+export interface PaymentChoice {
+  id: string;
+  title: string;
+  description: string;
+  orderButtonText?: string;
+  fieldsHtml: string;
+  /** Billing countries it accepts (printed as `data-countries` for the island's rule); undefined: all. */
+  countries?: readonly string[];
+  /** False when the billing country is outside `countries`: printed hidden and never chosen. */
+  available: boolean;
+}
+
+/** What the payment block needs. */
+export interface PaymentBlock {
+  methods: PaymentChoice[];
+  /** The chosen method's id (falls back to the first). */
+  chosen: string;
+  /** 'Place order' on checkout, 'Pay for order' on order-pay. */
+  buttonText: string;
+  /** Hidden nonce: `woocommerce-process-checkout-nonce` or `woocommerce-pay-nonce`. */
+  nonceName: string;
+  nonce: string;
+  /** Extra hidden inputs after the nonce (order-pay's `woocommerce_pay=1`). */
+  extraHidden?: Record<string, string>;
+}
+
+/** The remove link of a coupon at checkout (the nonce makes the no-JavaScript link safe). */
+export const checkoutRemoveCouponUrl = (code: string, cartNonce: string): string =>
+  `/checkout/?remove_coupon=${encodeURIComponent(code)}&_wpnonce=${encodeURIComponent(cartNonce)}`;
+
+const rateLabel = (r: ShippingRate): Html => (r.cost > 0 ? html`${r.label}: ${priceHtml(r.cost)}` : html`${r.label}`);
+
+/** `ul#shipping_method`: one radio per rate (checked: the chosen one), even for a single rate. */
+export function shippingMethodsHtml(rates: ShippingRate[], chosen: ShippingRate | null): Html {
+  const items = rates.map((r) => {
+    // WooCommerce's sanitize_title of the rate id: 'flat_rate:1' → 'flat_rate1'.
+    const id = `shipping_method_0_${r.id.toLowerCase().replace(/[^a-z0-9_-]+/g, '')}`;
+    return html`<li><input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${chosen?.id === r.id ? html` checked` : ''}><label for="${id}">${rateLabel(r)}</label></li>`;
+  });
+  return html`<ul id="shipping_method" class="woocommerce-shipping-methods">${items}</ul>`;
+}
+
+/** `table.woocommerce-checkout-review-order-table`. */
+export function reviewTableHtml(cart: Cart, cartNonce: string): Html {
+  const rows = cart.lines.map((l) => html`<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${priceHtml(l.lineTotal)}</td></tr>`);
+  const coupons = cart.coupons.map((c) => html`<tr class="cart-discount coupon-${c.code}"><th scope="row">Coupon: ${c.code}</th><td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} <a href="${checkoutRemoveCouponUrl(c.code, cartNonce)}" class="woocommerce-remove-coupon" data-coupon="${c.code}" aria-label="${`Remove coupon ${c.code}`}">[Remove]</a></td></tr>`);
+  const { rates, chosen } = cart.shipping;
+  const shipping = rates.length > 0
+    ? shippingMethodsHtml(rates, chosen)
+    : html`<p class="woocommerce-shipping-destination">There are no shipping options available. Please check your address.</p>`;
+  return html`<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th scope="col" class="product-name">Product</th><th scope="col" class="product-total">Subtotal</th></tr></thead><tbody>${rows}</tbody><tfoot><tr class="cart-subtotal"><th scope="row">Subtotal</th><td>${priceHtml(cart.subtotal)}</td></tr>${coupons}<tr class="woocommerce-shipping-totals shipping"><th scope="row">Shipping</th><td data-title="Shipping">${shipping}</td></tr><tr class="order-total"><th scope="row">Total</th><td><strong>${priceHtml(cart.total)}</strong></td></tr></tfoot></table>`;
+}
+
+/** The terms checkbox with its inline panel and the privacy text. */
+export function termsHtml(): Html {
+  return html`<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>We use your personal data to process your order and to support your experience on this site. Read our <a href="/terms/" class="woocommerce-privacy-policy-link">terms and conditions</a> for how we handle it.</p></div><div class="woocommerce-terms-and-conditions" hidden><h2>Terms and conditions</h2><p>Orders are made to order in our Bristol studio and dispatched within five working days. You may return unused items within 30 days for a refund. Prices include VAT.</p></div><p class="form-row validate-required"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms"> <span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link">terms and conditions</a></span>&nbsp;<abbr class="required" title="required">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>`;
+}
+
+/**
+ * `div#payment.woocommerce-checkout-payment`: the methods (the chosen one's box shown; those outside the billing
+ * country hidden, so the list keeps the same items across refreshes), terms, button, nonce.
+ */
+export function paymentHtml(p: PaymentBlock): Html {
+  const usable = p.methods.filter((m) => m.available);
+  const chosen = usable.find((m) => m.id === p.chosen)?.id ?? usable[0]?.id;
+  const items = p.methods.map((m) => {
+    const on = m.id === chosen;
+    const countries = m.countries ? html` data-countries="${JSON.stringify(m.countries)}"` : '';
+    return html`<li class="wc_payment_method payment_method_${m.id}"${countries}${m.available ? '' : html` hidden`}><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${on ? html` checked` : ''} data-order_button_text="${m.orderButtonText ?? ''}"><label for="payment_method_${m.id}">${m.title}</label><div class="payment_box payment_method_${m.id}"${on ? '' : html` hidden`}><p>${m.description}</p>${rawHtml(m.fieldsHtml)}</div></li>`;
+  });
+  const list = usable.length > 0
+    ? html`<ul class="wc_payment_methods payment_methods methods">${items}</ul>`
+    : html`<ul class="wc_payment_methods payment_methods methods"><li class="woocommerce-notice woocommerce-notice--info woocommerce-info">No payment methods are available for your address. Please check it, or contact us for help.</li></ul>`;
+  const label = p.methods.find((m) => m.id === chosen)?.orderButtonText || p.buttonText;
+  const hidden = Object.entries(p.extraHidden ?? {}).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`);
+  return html`<div id="payment" class="woocommerce-checkout-payment">${list}<div class="form-row place-order">${termsHtml()}<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${label}" data-value="${p.buttonText}">${label}</button><input type="hidden" id="${p.nonceName}" name="${p.nonceName}" value="${p.nonce}">${hidden}</div></div>`;
+}
