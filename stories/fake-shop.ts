@@ -33,3 +33,31 @@ export function installFakeShop(opts: FakeCartOptions = {}, params: Partial<type
     },
   };
 }
+
+/**
+ * Installs a fake checkout for one story: `fetch` answers update_order_review, checkout, apply_coupon and
+ * remove_coupon from `fake`, `wc_checkout_params` and the address globals are set, and navigation (the order
+ * received redirect, reloads) is recorded instead of leaving Storybook. Returns the navigations and a cleanup.
+ */
+export function installFakeCheckout(
+  fake: { fetch: typeof fetch; releaseHung(): void },
+  params: Record<string, unknown>,
+  globals: Record<string, unknown> = {},
+) {
+  const realFetch = window.fetch;
+  const navigations: string[] = [];
+  const w = window as unknown as Record<string, unknown>;
+  window.fetch = fake.fetch;
+  navigateTo.impl = (href) => void navigations.push(href);
+  w.wc_checkout_params = params;
+  Object.assign(w, globals);
+  return {
+    navigations,
+    cleanup() {
+      fake.releaseHung();
+      window.fetch = realFetch;
+      delete w.wc_checkout_params;
+      for (const key of Object.keys(globals)) delete w[key];
+    },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Notices of the checkout: the alert groups at the top of the form, the generic checkout error (spec §8) and the
+ * re-validation WooCommerce runs after a failure.
+ */
+import { CHECKOUT_ERROR_TEXT, ORDER_HISTORY_URL, SEL, checkoutParams } from './contract';
+
+/** Escapes text for HTML. */
+export const esc = (s: string): string =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** Wraps HTML that is not a notice list yet in WooCommerce's error list. */
+export const errorList = (inner: string): string => `<ul class="woocommerce-error" role="alert"><li>${inner}</li></ul>`;
+
+/**
+ * The generic checkout error as HTML (spec §8): `wc_checkout_params.i18n_checkout_error` when the shop printed
+ * one, else the spec's text; 'order history' links to the order history when the text has no link yet. When the
+ * shop printed an empty text, the raw error (`fallback`) is shown instead, as WooCommerce does.
+ */
+export function genericErrorHtml(fallback = ''): string {
+  const configured = checkoutParams().i18n_checkout_error;
+  if (typeof configured === 'string' && configured.trim() === '' && fallback) return errorList(esc(fallback));
+  const text = typeof configured === 'string' && configured.trim() ? configured : esc(CHECKOUT_ERROR_TEXT);
+  const linked = /<a\s/i.test(text) ? text : text.replace('order history', `<a href="${ORDER_HISTORY_URL}">order history</a>`);
+  return errorList(linked);
+}
+
+/** Parses server notice HTML into nodes without running scripts. */
+export function parseHtml(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content;
+}
+
+/** True when `html` already is a notice (list or div) rather than bare text. */
+const isNotice = (html: string): boolean => /class="[^"]*(woocommerce-(error|message|info)|wc-block-components-notice)/.test(html);
+
+/**
+ * Replaces the notice group `groupClass` at the top of `form` with `html` (wrapped in an error list when it is
+ * bare text) and returns the group. Old success/error notices around the form go first, as in WooCommerce.
+ */
+export function showNoticeGroup(form: HTMLFormElement, groupClass: string, html: string): HTMLElement {
+  const scope = form.closest('.woocommerce') ?? form.parentElement ?? form;
+  scope
+    .querySelectorAll(`${SEL.checkoutNotices}, ${SEL.reviewNotices}, .woocommerce-error, .woocommerce-message, .is-error, .is-success`)
+    .forEach((n) => {
+      // Notices inside payment boxes belong to the gateways.
+      if (!n.closest(SEL.paymentBox)) n.remove();
+    });
+  const group = document.createElement('div');
+  group.className = `woocommerce-NoticeGroup ${groupClass}`;
+  group.append(parseHtml(isNotice(html) ? html : errorList(html)));
+  form.prepend(group);
+  return group;
+}
+
+/**
+ * Re-validates the fields of `form` the way WooCommerce does after a failure: a `validate` event on every field
+ * (the validation binding marks the rows).
+ */
+export function revalidate(form: HTMLFormElement): void {
+  form.querySelectorAll(SEL.validated).forEach((field) => {
+    if (field instanceof HTMLInputElement && field.type === 'hidden') return;
+    field.dispatchEvent(new Event('validate', { bubbles: true }));
+  });
+}
+
+/** Inserts notice HTML (a coupon answer) before `anchor`; returns the inserted elements. */
+export function insertNoticeBefore(anchor: Element, html: string): Element[] {
+  const fragment = parseHtml(isNotice(html) ? html : errorList(html));
+  const nodes = [...fragment.children];
+  anchor.before(fragment);
+  return nodes;
+}

@@ -1,0 +1,168 @@
+/**
+ * The order review refresh (spec §4 "Checkout order review refresh", §3 "Order review request", §7): posts
+ * `update_order_review`, aborting any earlier request still running, then reloads, applies the fragments (the
+ * payment block patched in place) or shows the failure messages, and emits `updated_checkout`.
+ */
+import { emit, getPageStore } from '@storefront/runtime';
+import { block, scrollToNotices, unblock } from '@storefront/runtime/ui';
+import { isHttpError, request } from '@storefront/http';
+import { errorMessage, navigate } from '@storefront/shared';
+import { hasFullAddress } from '@storefront/validation';
+import { SEL, UPDATE_DELAY, checkoutParams, endpointUrl, truthy, type OrderReviewResponse, type UpdateCheckoutArgs } from './contract';
+import { errorList, esc, parseHtml, revalidate, showNoticeGroup } from './notices';
+import { patchPayment } from './payment-patch';
+import type { PaymentMethods } from './payment-methods';
+
+const value = (form: HTMLFormElement, id: string): string => {
+  const el = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
+  return el?.value ?? '';
+};
+
+/** The form serialized as a browser posts it (files left out), like jQuery's `serialize()`. */
+export function serializeForm(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  new FormData(form).forEach((v, k) => typeof v === 'string' && params.append(k, v));
+  return params;
+}
+
+/** The chosen shipping method per package index (WooCommerce's `shipping_method` map). */
+export function chosenShippingMethods(form: HTMLFormElement): Record<string, string> {
+  const methods: Record<string, string> = {};
+  form
+    .querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+      'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
+    )
+    .forEach((el) => {
+      methods[el.getAttribute('data-index') ?? '0'] = el.value;
+    });
+  return methods;
+}
+
+/**
+ * The `update_order_review` payload (spec §3): billing address, the shipping address (the billing one when not
+ * shipping to a different address), `has_full_address`, `post_data` and, unless asked not to, the shipping methods.
+ */
+export function orderReviewPayload(form: HTMLFormElement, paymentMethod: string, args: UpdateCheckoutArgs = {}): URLSearchParams {
+  const billing = ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'].map((f) => value(form, `billing_${f}`));
+  const differentAddress = !!form.querySelector<HTMLInputElement>(SEL.shipToDifferent)?.checked;
+  const shipping = differentAddress
+    ? ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'].map((f) => value(form, `shipping_${f}`))
+    : billing;
+  const keys = ['country', 'state', 'postcode', 'city', 'address', 'address_2'];
+  const params = new URLSearchParams();
+  params.set('security', checkoutParams().update_order_review_nonce ?? '');
+  params.set('payment_method', paymentMethod);
+  keys.forEach((k, i) => params.set(k, billing[i]!));
+  keys.forEach((k, i) => params.set(`s_${k}`, shipping[i]!));
+  params.set('has_full_address', String(hasFullAddress(form)));
+  params.set('post_data', serializeForm(form).toString());
+  if (args.update_shipping_method !== false) {
+    for (const [index, method] of Object.entries(chosenShippingMethods(form))) params.set(`shipping_method[${index}]`, method);
+  }
+  return params;
+}
+
+/** Reloads the page (the shared navigation helper, so tests and stories can stub it). */
+export const reloadPage = (): void => void navigate(location.href.replace(/#.*$/, ''));
+
+/** The order review of a checkout form. */
+export class OrderReview {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private controller: AbortController | undefined;
+  private last: Record<string, string> = {};
+  /** The shipping method radio that asked for the refresh running now, to be focused again after it. */
+  private focusId: string | undefined;
+  private disposed = false;
+
+  constructor(
+    private readonly form: HTMLFormElement,
+    private readonly methods: PaymentMethods,
+  ) {}
+
+  /** Queues a refresh after the spec's 5 ms (a burst of triggers makes one request). */
+  schedule(args: UpdateCheckoutArgs = {}, focusId?: string): void {
+    this.cancel();
+    this.timer = setTimeout(() => void this.refresh(args, focusId), UPDATE_DELAY);
+  }
+
+  /** Drops a queued (not yet sent) refresh. */
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Sends the refresh now; an earlier one still running is aborted. Never rejects. */
+  async refresh(args: UpdateCheckoutArgs = {}, focusId?: string): Promise<void> {
+    this.cancel();
+    if (this.disposed || !this.form.isConnected) return;
+    this.controller?.abort();
+    const controller = (this.controller = new AbortController());
+    this.focusId = focusId;
+    const table = document.querySelector<HTMLElement>(SEL.reviewTable);
+    if (table) block(table);
+    getPageStore().setState({ checkout: { status: 'updating' } });
+    try {
+      const data = await request<OrderReviewResponse | null>(endpointUrl('update_order_review'), {
+        method: 'POST',
+        body: orderReviewPayload(this.form, this.methods.current(), args),
+        signal: controller.signal,
+      });
+      if (controller.signal.aborted || this.disposed) return;
+      this.apply(data ?? {});
+    } catch (error) {
+      if (controller.signal.aborted || isHttpError(error, 'abort') || this.disposed) return;
+      // WooCommerce stays silent here; the shopper gets a clear message instead, and keeps everything typed.
+      showNoticeGroup(this.form, 'woocommerce-NoticeGroup-updateOrderReview', errorList(esc(errorMessage(error))));
+      void scrollToNotices(this.form);
+    } finally {
+      if (table) unblock(table);
+      if (this.controller === controller) {
+        this.controller = undefined;
+        if (getPageStore().getState().checkout.status === 'updating') getPageStore().setState({ checkout: { status: 'idle' } });
+      }
+    }
+  }
+
+  /** Applies an answer: reload, fragments, failure messages, the payment list again, `updated_checkout`. */
+  apply(data: OrderReviewResponse): void {
+    if (truthy(data.reload)) {
+      reloadPage();
+      return;
+    }
+    document.querySelectorAll(SEL.reviewNotices).forEach((n) => n.remove());
+    if (data.fragments && typeof data.fragments === 'object') this.applyFragments(data.fragments);
+    if (data.result === 'failure') {
+      if (data.messages) showNoticeGroup(this.form, 'woocommerce-NoticeGroup-updateOrderReview', data.messages);
+      revalidate(this.form);
+      void scrollToNotices(this.form);
+    }
+    this.methods.init();
+    if (this.focusId && data.result !== 'failure') document.getElementById(this.focusId)?.focus();
+    emit('updated_checkout', { data });
+  }
+
+  /** Replaces each fragment's elements; the payment block is patched in place instead. */
+  private applyFragments(fragments: Record<string, string>): void {
+    for (const [selector, html] of Object.entries(fragments)) {
+      if (typeof html !== 'string' || this.last[selector] === html) continue;
+      let targets: Element[];
+      try {
+        targets = [...document.querySelectorAll(selector)];
+      } catch {
+        continue; // a selector the browser cannot parse names nothing on this page
+      }
+      for (const target of targets) {
+        if (target instanceof HTMLElement && target.matches(SEL.payment)) patchPayment(target, html);
+        else target.replaceWith(parseHtml(html));
+      }
+    }
+    this.last = { ...fragments };
+  }
+
+  /** Aborts a running refresh and drops a queued one. */
+  dispose(): void {
+    this.disposed = true;
+    this.cancel();
+    this.controller?.abort();
+  }
+}

@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIXTURE_METHODS } from '../../shared/src/fixtures/checkout';
+import { CHOSEN_METHOD_KEY, methodCountries, paymentType } from './payment-methods';
+import { mountCheckout, settle } from './test-support';
+
+let page: Awaited<ReturnType<typeof mountCheckout>> | undefined;
+afterEach(() => {
+  page?.cleanup();
+  page = undefined;
+});
+
+const choose = (radio: HTMLInputElement) => {
+  radio.checked = true;
+  radio.dispatchEvent(new Event('change', { bubbles: true }));
+};
+const boxHidden = (id: string) => document.querySelector<HTMLElement>(`.payment_box.payment_method_${id}`)!.hasAttribute('hidden');
+
+describe('payment method list', () => {
+  it('selects the server-checked method, shows only its box and hides the radio of a single method', async () => {
+    page = await mountCheckout({ chosenMethod: 'stripe' });
+    expect(page.input('#payment_method_stripe').checked).toBe(true);
+    expect([boxHidden('cod'), boxHidden('bacs'), boxHidden('stripe')]).toEqual([true, true, false]);
+    expect(page.input('#payment_method_cod').hidden).toBe(false);
+    page.cleanup();
+    page = await mountCheckout({ methods: [FIXTURE_METHODS[0]!] });
+    expect(page.input('#payment_method_cod').hidden).toBe(true);
+    expect(page.input('#payment_method_cod').checked).toBe(true);
+  });
+
+  it('selects the first method when none is checked, and restores the previous choice after a reload', async () => {
+    page = await mountCheckout({ chosenMethod: '' });
+    expect(page.input('#payment_method_cod').checked).toBe(true);
+    choose(page.input('#payment_method_bacs'));
+    expect(sessionStorage.getItem(CHOSEN_METHOD_KEY)).toBe('bacs');
+    page.cleanup();
+    page = await mountCheckout({ chosenMethod: '' }, { chosen: 'bacs' });
+    expect(page.input('#payment_method_bacs').checked).toBe(true);
+  });
+
+  it('choosing a method shows its box, hides the others, changes the place-order label and emits once', async () => {
+    page = await mountCheckout();
+    const before = page.names().filter((n) => n === 'payment_method_selected').length;
+    choose(page.input('#payment_method_bacs'));
+    await settle(300);
+    expect([boxHidden('cod'), boxHidden('bacs')]).toEqual([true, false]);
+    expect(page.$('#place_order').textContent).toBe('Place order and pay by transfer');
+    choose(page.input('#payment_method_cod'));
+    expect(page.$('#place_order').textContent).toBe('Place order');
+    expect(page.names().filter((n) => n === 'payment_method_selected').length).toBe(before + 2);
+  });
+
+  it('hides and unselects methods outside their billing countries, re-checked on country change', async () => {
+    page = await mountCheckout({ chosenMethod: 'bacs' });
+    expect(page.$('li.payment_method_bacs').hidden).toBe(false);
+    const country = page.$<HTMLSelectElement>('#billing_country');
+    country.value = 'DE';
+    country.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(page.$('li.payment_method_bacs').hidden).toBe(true);
+    expect(page.input('#payment_method_bacs').checked).toBe(false);
+    expect(page.input('#payment_method_cod').checked).toBe(true);
+    country.value = 'IE';
+    country.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(page.$('li.payment_method_bacs').hidden).toBe(false);
+  });
+
+  it('hides save-payment-method for guests not creating an account and for non-reusable types', async () => {
+    page = await mountCheckout({ chosenMethod: 'stripe' });
+    const save = () => page!.$('li.payment_method_stripe .woocommerce-SavedPaymentMethods-saveNew');
+    expect(save().hidden).toBe(true);
+    const create = page.input('#createaccount');
+    create.checked = true;
+    create.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(save().hidden).toBe(false);
+    page.cleanup();
+    page = await mountCheckout({ guest: false, methods: [{ ...FIXTURE_METHODS[2]!, id: 'stripe_p24' }], chosenMethod: 'stripe_p24' });
+    expect(page.$('li.payment_method_stripe_p24 .woocommerce-SavedPaymentMethods-saveNew').hidden).toBe(true);
+    page.cleanup();
+    page = await mountCheckout({ guest: false, chosenMethod: 'stripe' });
+    expect(save().hidden).toBe(false);
+  });
+
+  it('reads countries as JSON or a comma list and maps gateway ids to types', () => {
+    const li = document.createElement('li');
+    li.setAttribute('data-countries', '["GB","IE"]');
+    expect(methodCountries(li)).toEqual(['GB', 'IE']);
+    li.setAttribute('data-countries', 'DE, AT');
+    expect(methodCountries(li)).toEqual(['DE', 'AT']);
+    expect(paymentType('stripe')).toBe('card');
+    expect(paymentType('stripe_sepa_debit')).toBe('sepa_debit');
+    expect(paymentType('cod')).toBe('cod');
+  });
+});
