@@ -17,7 +17,9 @@ import type { IslandDefinition } from '@storefront/runtime';
 const DIST = path.resolve('dist');
 const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8')) as {
   bundles: Record<string, number>;
-  pages: Record<string, { path: string; budget: number }>;
+  pages: Record<string, { path: string; budget: number; basket?: number }>;
+  /** Bundles left out of page totals (the payment provider's own script, or its local double). */
+  excludeFromPages?: string[];
 };
 
 function walk(dir: string): string[] {
@@ -72,8 +74,8 @@ for (const name of readdirSync('islands')) {
 const bootChunk = imports('loader.js', 'dynamic').find((f) => f.startsWith('chunks/runtime-'));
 
 /** The bundles a real page load fetches in Chromium (1280×900, until the network is idle): the initial JS. */
-async function loadedInChromium(url: string, browser: import('playwright-core').Browser): Promise<Set<string>> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+async function loadedInChromium(url: string, context: import('playwright-core').BrowserContext): Promise<Set<string>> {
+  const page = await context.newPage();
   const loaded = new Set<string>();
   page.on('request', (r) => {
     const m = /\/assets\/(.+\.js)(?:\?.*)?$/.exec(r.url());
@@ -82,7 +84,8 @@ async function loadedInChromium(url: string, browser: import('playwright-core').
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300); // idle-hydrated islands
   await page.close();
-  return loaded;
+  const excluded = budgets.excludeFromPages ?? [];
+  return new Set([...loaded].filter((f) => !excluded.some((x) => f.startsWith(x))));
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-size-'));
@@ -91,7 +94,10 @@ const browser = existsSync(CHROMIUM_PATH) ? await chromium.launch({ executablePa
 try {
   console.log('\nPages: initial JS (what Chromium loads at 1280×900 until idle; budgeted) and all islands present (upper bound)');
   for (const [name, page] of Object.entries(budgets.pages)) {
-    const html = await (await fetch(shop.url + page.path)).text();
+    // A page that needs a basket (checkout) gets one product added first, in its own cookie jar.
+    const context = browser ? await browser.newContext({ viewport: { width: 1280, height: 900 } }) : undefined;
+    if (page.basket && context) await context.request.get(`${shop.url}/?add-to-cart=${page.basket}`);
+    const html = context ? await (await context.request.get(shop.url + page.path)).text() : await (await fetch(shop.url + page.path)).text();
     const window = new Window({ url: shop.url + page.path });
     window.document.write(html);
     const present = islandDefs.filter((d) => window.document.querySelector([`[data-island="${d.name}"]`, ...(d.selectors ?? [])].join(',')));
@@ -99,7 +105,8 @@ try {
     const all = new Set<string>(['loader.js']);
     if (present.length && bootChunk) withStaticDeps(bootChunk, all);
     for (const d of present) withStaticDeps(`islands/${d.name}.js`, all);
-    const initial = browser ? await loadedInChromium(shop.url + page.path, browser) : all;
+    const initial = context ? await loadedInChromium(shop.url + page.path, context) : all;
+    await context?.close();
     const islands = [...initial].filter((f) => f.startsWith('islands/')).map((f) => f.slice(8, -3));
     row(`${name} ${page.path} initial [${islands.join(', ') || 'no islands'}]`, sum(initial), page.budget);
     row(`${name} ${page.path} all ${present.length} islands present`, sum(all));
