@@ -3,7 +3,6 @@
  * block for a screen, the checkout page globals and the nonce actions.
  */
 import type { Context } from 'hono';
-import { FIELD_PREFIX, ATTRIBUTION_FIELDS, STORE_LIFETIME_MONTHS, DEFAULT_SESSION_MINUTES } from '@storefront/attribution';
 import { NONCE_ACTIONS, URLS } from '../config';
 import { gatewaysFor } from '../payments/gateways';
 import type { GatewayContext, PaymentScreen } from '../payments/gateway-types';
@@ -56,17 +55,6 @@ export async function gatewayGlobals(c: Context<ShopEnv>, screen: PaymentScreen)
   return out;
 }
 
-/** `wc_order_attribution` as WooCommerce prints it: the tracker's params and the field → cookie map. */
-export function orderAttributionGlobal(): Record<string, unknown> {
-  return {
-    params: {
-      lifetime: STORE_LIFETIME_MONTHS, session: DEFAULT_SESSION_MINUTES, base64: false, ajaxurl: URLS.ajax,
-      prefix: FIELD_PREFIX, allowTracking: true,
-    },
-    fields: Object.fromEntries(Object.entries(ATTRIBUTION_FIELDS).map(([k, [container, key]]) => [k, `${container}.${key}`])),
-  };
-}
-
 /** `wc_checkout_params` (WooCommerce's names and values). */
 export async function checkoutParams(shop: RequestShop): Promise<Record<string, unknown>> {
   return {
@@ -79,12 +67,11 @@ export async function checkoutParams(shop: RequestShop): Promise<Record<string, 
   };
 }
 
-/** The globals of the checkout and order-pay pages. */
+/** The globals of the checkout and order-pay pages (`wc_order_attribution` is on every page: see render.ts). */
 export async function checkoutPageGlobals(c: Context<ShopEnv>, screen: PaymentScreen): Promise<Record<string, unknown>> {
   return {
     wc_checkout_params: await checkoutParams(shopOf(c)),
     ...addressGlobals(),
-    wc_order_attribution: orderAttributionGlobal(),
     ...(await gatewayGlobals(c, screen)),
   };
 }

@@ -148,8 +148,12 @@ async function placeOrder(c: Context<ShopEnv>, session: Session, fields: Record<
     ? { result: 'success', redirect: result.redirect }
     : failure(result.messages.map((m) => ({ html: m })), {});
   if (result.result === 'success') {
-    await clearCart(shop.db, session.id);
-    await clearCoupons(shop.db, session.id);
+    // A '#…' redirect means the payment still needs the shopper (e.g. card authentication): the basket stays until
+    // the payment flow confirms the order (wc_stripe_update_order_status empties it then), as the provider's plugin does.
+    if (!result.redirect.startsWith('#')) {
+      await clearCart(shop.db, session.id);
+      await clearCoupons(shop.db, session.id);
+    }
     if (customerId) await saveCustomerAddresses(shop.db, customerId, addresses.billing, addresses.shipping);
     shop.cartChanged();
     // Only a success is replayed: after a failed payment the shopper may try again.

@@ -54,6 +54,8 @@ describe('wc_stripe_update_order_status', () => {
   it('after authentication pays the order once: two calls give the same return_url and one payment', async () => {
     const c = new Client(shop.app);
     const { orderId, intentId, secret, nonce } = await pendingAuthOrder(c);
+    // The basket stays while the payment waits for the shopper: the checkout page they return to still has it.
+    expect(await c.text('/checkout/')).toContain('woocommerce-checkout-review-order-table');
     const back = await authenticate(c, intentId, secret, 'complete');
     expect(back.headers.get('location')).toMatch(new RegExp(`^/checkout/#wc-stripe-confirm-pi:${orderId}:`));
     const fields = { order_id: String(orderId), intent_id: intentId, payment_method_id: '', _ajax_nonce: nonce };
@@ -63,6 +65,7 @@ describe('wc_stripe_update_order_status', () => {
     expect(order.status).toBe('processing');
     expect(order.transactionId).toBe(intentId);
     expect(await paidNotes(orderId)).toBe(1);
+    expect(await c.text('/checkout/'), 'basket emptied once paid').not.toContain('woocommerce-checkout-review-order-table');
     expect((await ajax(c, 'wc_stripe_update_order_status', fields)).json.success).toBe(true);
     expect(await paidNotes(orderId)).toBe(1);
   });

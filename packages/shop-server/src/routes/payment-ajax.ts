@@ -9,6 +9,8 @@ import type { GatewayContext, OrderRef } from '../payments/gateway-types';
 import { confirmIntent, createIntent, getIntent, isDoubleError, updateIntent } from '../payments/payment-double/engine';
 import { intentJson, type IntentRow } from '../payments/payment-double/objects';
 import { getOrder, PAYABLE_STATUSES } from '../store/orders';
+import { clearCart } from '../store/cart';
+import { clearCoupons } from '../store/coupons';
 import { finishIntent, intentFitsOrder, usesSetupIntent } from '../store/payment-flow';
 import { MAX_APPEARANCE_BYTES, saveAppearance, validThemeName } from '../store/payment-settings';
 import { saveToken } from '../store/payment-tokens';
@@ -79,6 +81,15 @@ const createPaymentIntent = guarded(PAYMENT_NONCES.createPaymentIntent, async (c
   return c.json({ success: true, data: intentData(intent) });
 });
 
+/** Once a confirmed payment completes an order placed by this visitor, their basket and coupons are emptied. */
+async function emptyBasketAfterPayment(ctx: GatewayContext): Promise<void> {
+  const session = await ctx.shop.session();
+  if (!session) return;
+  await clearCart(ctx.shop.db, session.id);
+  await clearCoupons(ctx.shop.db, session.id);
+  ctx.shop.cartChanged();
+}
+
 const failureMessages = (message: string): string => `<ul class="woocommerce-error" role="alert"><li>${esc(message)}</li></ul>`;
 
 /** update_payment_intent: ties an unconfirmed intent to the order, at its total, with the save choice. */
@@ -106,6 +117,7 @@ const updateOrderStatus = guarded(PAYMENT_NONCES.updateOrderStatus, async (c, f,
   if (!order || !intent || intent.order_id !== order.id) return errorJson(c, GENERAL_PAYMENT_ERROR);
   if (intent.status === 'succeeded') {
     if (!(await finishIntent(ctx, order, intent))) return errorJson(c, GENERAL_PAYMENT_ERROR);
+    await emptyBasketAfterPayment(ctx);
     return c.json({ success: true, data: { return_url: ctx.orders.receivedUrl(order) } });
   }
   if (intent.status === 'requires_payment_method' && intent.last_payment_error) {

@@ -4,9 +4,10 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { NONCE_ACTIONS } from '../config';
+import { ATTRIBUTION_FIELDS, DEFAULT_SESSION_MINUTES, FIELD_PREFIX, STORE_LIFETIME_MONTHS } from '@storefront/attribution';
+import { NONCE_ACTIONS, URLS } from '../config';
 import { takeNotices } from '../store/session';
-import type { Html } from '../views/format';
+import { scriptJson, type Html } from '../views/format';
 import { layout } from '../views/layout';
 import { shopOf, type ShopEnv } from './context';
 
@@ -53,6 +54,30 @@ export interface RenderOptions {
   globals?: Record<string, unknown>;
 }
 
+/** `wc_order_attribution` as WooCommerce prints it: the tracker's params and the field → cookie map. */
+export function orderAttributionGlobal(): Record<string, unknown> {
+  return {
+    params: {
+      lifetime: STORE_LIFETIME_MONTHS, session: DEFAULT_SESSION_MINUTES, base64: false, ajaxurl: URLS.ajax,
+      prefix: FIELD_PREFIX, allowTracking: true,
+    },
+    fields: Object.fromEntries(Object.entries(ATTRIBUTION_FIELDS).map(([k, [container, key]]) => [k, `${container}.${key}`])),
+  };
+}
+
+/** Id of the element holding `wc_order_attribution` (WordPress names a script's data `{handle}-js-extra`). */
+export const ORDER_ATTRIBUTION_SCRIPT_ID = 'wc-order-attribution-js-extra';
+
+/**
+ * Adds `wc_order_attribution` at the end of the body of a rendered page, as WooCommerce's footer script data:
+ * every page, so the order-attribution island (mounted on this element) counts each page view.
+ */
+export function withOrderAttribution(page: string): string {
+  const at = page.lastIndexOf('</body>');
+  const script = `<script id="${ORDER_ATTRIBUTION_SCRIPT_ID}">\nvar wc_order_attribution = ${scriptJson(orderAttributionGlobal())};\n</script>\n`;
+  return at < 0 ? page + script : page.slice(0, at) + script + page.slice(at);
+}
+
 /** Renders a full page for this visitor (creating a session: pages print nonces). */
 export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise<Response> {
   const shop = shopOf(c);
@@ -69,5 +94,5 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
     siteHash: createHash('md5').update(url.origin).digest('hex'), path: url.pathname, globals: o.globals,
   });
   c.header('Cache-Control', 'no-store');
-  return c.html(String(page), o.status ?? 200);
+  return c.html(withOrderAttribution(String(page)), o.status ?? 200);
 }

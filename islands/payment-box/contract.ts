@@ -1,0 +1,44 @@
+/**
+ * The payment box's contract with the server markup and the other islands (see /tmp/payments-contract.md):
+ * selectors, field names, endpoints and timings.
+ */
+import type { PaymentSettings } from '@storefront/payments';
+
+/** Props of the island: the card gateway's page settings. */
+export interface PaymentBoxProps {
+  settings: PaymentSettings;
+}
+
+/** The page settings global the card gateway prints. */
+export const SETTINGS_GLOBAL = 'wc_stripe_upe_params';
+
+/** Markup the island reads and writes. */
+export const SEL = {
+  /** Where the provider's payment element is mounted (inside the fieldset). */
+  mountPoint: '.wc-stripe-upe-element',
+  /** The fieldset's own error box. */
+  boxErrors: '#wc-stripe-upe-errors',
+  /** The card gateway's radio in the method list. */
+  methodRadios: 'input[name="payment_method"]',
+  /** Saved payment methods (tokens) and the 'new' choice. */
+  tokenRadios: 'input[name="wc-stripe-payment-token"]',
+  /** The save checkbox and its row. */
+  saveCheckbox: '#wc-stripe-new-payment-method',
+  saveRow: '.woocommerce-SavedPaymentMethods-saveNew',
+  createAccount: '#createaccount',
+  /** Where classic checkout errors go (created at the top of the form when missing). */
+  noticeGroup: '.woocommerce-NoticeGroup-checkout',
+} as const;
+
+/** Hidden inputs of the form the server reads. */
+export const FIELDS = {
+  paymentMethod: 'wc-stripe-payment-method',
+  intentId: 'wc_payment_intent_id',
+  paymentType: 'wc-stripe-payment-type',
+} as const;
+
+/** The veto hook the checkout island fires on the form before posting with the card method. */
+export const PLACE_ORDER_EVENT = 'checkout_place_order_stripe';
+
+/** How long a submit waits for a replaced mount point to be mounted again before giving up, in ms. */
+export const REMOUNT_WAIT = 5000;

@@ -1,0 +1,155 @@
+/**
+ * The payment box's lazy part: the provider and its elements, creating the payment method on submit, errors
+ * shown the classic way, the hash flows and the add-payment-method flow. Loaded when the card method is chosen,
+ * on the first submit, or when the page has a payment hash.
+ */
+import { block, isBlocked, unblock } from '@storefront/runtime/ui';
+import { navigate } from '@storefront/shared';
+import {
+  FLOW_MESSAGES,
+  billingDetailsFromForm,
+  loadPaymentProvider,
+  elementsOptions,
+  paymentAppearance,
+  paymentElementOptions,
+  paymentErrorMessage,
+  PaymentFlowError,
+} from '@storefront/payments';
+import { FIELDS, REMOUNT_WAIT } from './contract';
+import { submitAddPaymentMethod } from './add-payment-method';
+import { startHashFlow } from './hash-flows';
+import { stripeAjax } from './intents-api';
+import { clearPaymentErrors, showPaymentError } from './notices';
+import { saveChecked } from './save-options';
+import type { PaymentSession } from './session';
+
+/** The provider loader; tests replace `impl` with a fake provider. */
+export const providerLoader = { impl: loadPaymentProvider };
+
+/** Loads the provider, creates the elements with the deferred-intent options and mounts the payment element. */
+export async function loadElements(s: PaymentSession): Promise<void> {
+  s.setStatus('loading');
+  try {
+    const client = await providerLoader.impl(s.settings, { navigate, returnUrl: () => s.returnUrl });
+    const choice = { saveChecked: saveChecked(s.form) };
+    const elements = client.elements(elementsOptions(s.settings, choice));
+    const element = elements.create('payment', paymentElementOptions(s.settings, choice));
+    element.on('change', () => s.clearPaymentMethod());
+    element.on('loaderror', () => fail(s));
+    Object.assign(s, { client, elements, element });
+    s.checkMountPoint();
+    s.setStatus('ready');
+    saveAppearance(s);
+  } catch (error) {
+    fail(s);
+    throw error;
+  }
+}
+
+/** Marks the load failed: the island shows the load-failure message in the method's box. */
+function fail(s: PaymentSession): void {
+  s.setStatus('failed');
+}
+
+/** Resolves once the element is mounted; rejects after REMOUNT_WAIT without a mount point. */
+function whenMounted(s: PaymentSession): Promise<void> {
+  s.checkMountPoint();
+  if (s.mountedNode?.isConnected) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PaymentFlowError(FLOW_MESSAGES.missingDetails)), REMOUNT_WAIT);
+    s.waiters.push(() => (clearTimeout(timer), resolve()));
+  });
+}
+
+/** The message for a failure, with the page's configured messages and the form's field labels. */
+export function messageOf(s: PaymentSession, error: unknown): string {
+  const fieldLabel = (name: string) => s.form.querySelector(`label[for="${name}"]`)?.firstChild?.textContent?.trim();
+  return paymentErrorMessage(error, { configured: s.settings.messages, fieldLabel });
+}
+
+/** Creates the payment method from the element and the billing fields. */
+export async function createPaymentMethod(s: PaymentSession): Promise<string> {
+  if (s.status === 'failed') throw new PaymentFlowError(FLOW_MESSAGES.missingDetails);
+  await s.ensureLoaded().catch(() => {
+    throw new PaymentFlowError(FLOW_MESSAGES.missingDetails);
+  });
+  await whenMounted(s);
+  const { error: invalid } = await s.elements!.submit();
+  if (invalid) throw invalid;
+  const r = await s.client!.createPaymentMethod({ elements: s.elements!, params: { billing_details: billingDetailsFromForm(s.form) } });
+  if (r.error) throw r.error;
+  return r.paymentMethod.id;
+}
+
+/** Runs `task` (the session blocked the form); on failure unblocks and shows the error, keeping every value. */
+async function work(s: PaymentSession, task: () => Promise<void>): Promise<void> {
+  clearPaymentErrors(s.form);
+  try {
+    await task();
+  } catch (error) {
+    s.clearPaymentMethod();
+    s.done();
+    showPaymentError(s.form, messageOf(s, error));
+  }
+}
+
+/** The place-order hook's work: payment method → hidden input → the form posted again. */
+export function placeOrder(s: PaymentSession): Promise<void> {
+  return work(s, async () => {
+    const id = await createPaymentMethod(s);
+    s.hidden(FIELDS.paymentMethod).value = id;
+    s.hidden(FIELDS.intentId);
+    s.done();
+    s.form.requestSubmit();
+  });
+}
+
+/** The add-payment-method submit. */
+export function addPaymentMethod(s: PaymentSession): Promise<void> {
+  return work(s, () => submitAddPaymentMethod(s, () => createPaymentMethod(s)));
+}
+
+/** Runs the page's payment hash flow with the form blocked; errors leave the form fully usable. */
+export async function runHashFlow(s: PaymentSession): Promise<void> {
+  const running = startHashFlow({
+    settings: s.settings,
+    form: s.form,
+    client: async () => {
+      await s.ensureLoaded();
+      return s.client!;
+    },
+    setReturnUrl: (url) => (s.returnUrl = url),
+  });
+  if (!running) {
+    if (s.cardActive()) await s.ensureLoaded().catch(() => {});
+    return;
+  }
+  block(s.form);
+  try {
+    await running;
+    unblock(s.form);
+  } catch (error) {
+    // Fully usable again: the checkout may have left its own block after the post that set the hash.
+    while (isBlocked(s.form)) unblock(s.form);
+    s.form.classList.remove('processing');
+    showPaymentError(s.form, messageOf(s, error));
+  }
+}
+
+/** The save checkbox changed: future usage and saving terms follow it. */
+export function updateSaveChoice(s: PaymentSession): void {
+  const choice = { saveChecked: saveChecked(s.form) };
+  s.elements?.update({ setupFutureUsage: elementsOptions(s.settings, choice).setupFutureUsage ?? null });
+  s.element?.update({ terms: paymentElementOptions(s.settings, choice).terms });
+}
+
+/** Saves the computed appearance once, so the server can print it next time (errors ignored). */
+function saveAppearance(s: PaymentSession): void {
+  if (s.settings.appearance || !s.settings.nonces.saveAppearance) return;
+  stripeAjax(s.settings, 'save_appearance', {
+    appearance: JSON.stringify(paymentAppearance(s.settings)),
+    is_block_checkout: 'no',
+    theme_name: s.settings.themeName,
+    _ajax_nonce: s.settings.nonces.saveAppearance,
+  }).catch(() => {});
+}

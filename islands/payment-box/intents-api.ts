@@ -1,0 +1,115 @@
+/**
+ * The shop's payment endpoints (spec §7 "Payment"): wc-ajax `wc_stripe_*` calls and the admin-ajax
+ * `wc_stripe_create_and_confirm_setup_intent` action, each with its nonce. Failures come back as
+ * `PaymentFlowError`s carrying the server's message, or as the request's `HttpError`.
+ */
+import { request } from '@storefront/http';
+import { PaymentFlowError, type PaymentSettings, type ProviderIntent } from '@storefront/payments';
+
+type Fields = Record<string, string>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
+
+/** The message inside a `{ success: false, data: { error } }` answer, if any. */
+function serverError(data: unknown): string | undefined {
+  const error = isRecord(data) ? data.error : undefined;
+  const message = isRecord(error) ? error.message : error;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** POSTs to a `wc_stripe_{endpoint}` wc-ajax endpoint. */
+export function stripeAjax<T>(settings: PaymentSettings, endpoint: string, fields: Fields): Promise<T> {
+  return request<T>(settings.wcAjaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), { method: 'POST', body: fields });
+}
+
+/**
+ * update_order_status (or confirm_change_payment when changing a subscription's method): the server checks the
+ * intent and answers the page to go to next.
+ */
+export async function updateOrderStatus(
+  settings: PaymentSettings,
+  p: { orderId: string; intentId: string; paymentMethodId: string; nonce: string },
+): Promise<string> {
+  const endpoint = settings.isChangingPayment ? 'confirm_change_payment' : 'update_order_status';
+  const fallbackNonce = settings.isChangingPayment ? settings.nonces.confirmChangePayment : settings.nonces.updateOrderStatus;
+  const answer = await stripeAjax<{ success?: boolean; data?: { return_url?: string; error?: unknown } }>(settings, endpoint, {
+    order_id: p.orderId,
+    intent_id: p.intentId,
+    payment_method_id: p.paymentMethodId,
+    _ajax_nonce: p.nonce || fallbackNonce,
+  });
+  const url = answer?.data?.return_url;
+  if (answer?.success !== true || typeof url !== 'string') throw new PaymentFlowError(serverError(answer?.data) ?? '', 'update_order_status');
+  return url;
+}
+
+/** Marks an order failed after a failed confirmation; errors are ignored (spec §7). */
+export async function updateFailedOrder(settings: PaymentSettings, intentId: string, orderId: string): Promise<void> {
+  try {
+    await stripeAjax(settings, 'update_failed_order', { intent_id: intentId, order_id: orderId, _ajax_nonce: settings.nonces.updateFailedOrder });
+  } catch {
+    // Ignored on purpose: the shopper's error message matters, not this bookkeeping call.
+  }
+}
+
+/** What create_and_confirm_setup_intent answers. */
+export type SetupAnswer = Pick<ProviderIntent, 'status' | 'next_action' | 'client_secret'> & { payment_type?: string; return_url?: string };
+
+/** admin-ajax `wc_stripe_create_and_confirm_setup_intent` for the add-payment-method page. */
+export async function createAndConfirmSetupIntent(settings: PaymentSettings, paymentMethodId: string): Promise<SetupAnswer> {
+  const r = await request<{ success?: boolean; data?: SetupAnswer & { error?: unknown } }>(settings.ajaxUrl, {
+    method: 'POST',
+    body: {
+      action: 'wc_stripe_create_and_confirm_setup_intent',
+      'wc-stripe-payment-method': paymentMethodId,
+      'wc-stripe-payment-type': 'card',
+      _ajax_nonce: settings.nonces.createAndConfirmSetupIntent,
+    },
+  });
+  if (r?.success !== true || !r.data || typeof r.data.status !== 'string') throw new PaymentFlowError(serverError(r.data) ?? '', 'setup_intent');
+  return r.data;
+}
+
+/** An intent created by the shop: `{ id, client_secret }`. */
+export interface CreatedIntent {
+  id: string;
+  client_secret: string;
+}
+
+async function created(answer: Promise<{ success?: boolean; data?: Partial<CreatedIntent> & { error?: unknown } }>): Promise<CreatedIntent> {
+  const r = await answer;
+  if (r?.success !== true || typeof r.data?.id !== 'string' || typeof r.data.client_secret !== 'string') {
+    throw new PaymentFlowError(serverError(r?.data) ?? '', 'create_intent');
+  }
+  return { id: r.data.id, client_secret: r.data.client_secret };
+}
+
+/** create_payment_intent (intent-first flows, e.g. paying an existing order). */
+export const createPaymentIntent = (settings: PaymentSettings, orderId: string, type = 'card'): Promise<CreatedIntent> =>
+  created(stripeAjax(settings, 'create_payment_intent', { stripe_order_id: orderId, payment_method_type: type, _ajax_nonce: settings.nonces.createPaymentIntent }));
+
+/** init_setup_intent (saving a method without paying). */
+export const initSetupIntent = (settings: PaymentSettings, type = 'card'): Promise<CreatedIntent> =>
+  created(stripeAjax(settings, 'init_setup_intent', { payment_method_type: type, _ajax_nonce: settings.nonces.createSetupIntent }));
+
+/**
+ * update_payment_intent before confirming an existing payment intent; skipped for setup intents (`seti_`, spec
+ * §7). A `result: 'failure'` answer is an error carrying its messages.
+ */
+export async function updatePaymentIntent(
+  settings: PaymentSettings,
+  p: { orderId: string; intentId: string; savePaymentMethod: boolean; type?: string },
+): Promise<void> {
+  if (p.intentId.startsWith('seti_')) return;
+  const r = await stripeAjax<{ result?: string; messages?: unknown }>(settings, 'update_payment_intent', {
+    stripe_order_id: p.orderId,
+    wc_payment_intent_id: p.intentId,
+    save_payment_method: p.savePaymentMethod ? 'yes' : 'no',
+    selected_upe_payment_type: p.type ?? 'card',
+    _ajax_nonce: settings.nonces.updatePaymentIntent,
+  });
+  if (r?.result === 'failure') {
+    const text = typeof r.messages === 'string' ? r.messages.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '';
+    throw new PaymentFlowError(text, 'update_payment_intent');
+  }
+}

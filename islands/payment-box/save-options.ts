@@ -1,0 +1,42 @@
+/**
+ * Saved payment methods and the save checkbox (spec §4 "Payment method selection", §6 roles): a chosen saved
+ * token skips the card form; the save checkbox shows only for reusable types and for logged-in customers or
+ * guests creating an account.
+ */
+import { isReusableType, type PaymentSettings } from '@storefront/payments';
+import { SEL } from './contract';
+
+/** Whether a saved payment method (not 'new') is chosen in `form`. */
+export function savedTokenChosen(form: HTMLFormElement): boolean {
+  // The property, not `:checked`: some DOMs match the attribute there.
+  const chosen = [...form.querySelectorAll<HTMLInputElement>(SEL.tokenRadios)].find((r) => r.checked);
+  return !!chosen && chosen.value !== '' && chosen.value !== 'new';
+}
+
+/** Whether 'save payment information' is checked (and offered). */
+export function saveChecked(form: HTMLFormElement): boolean {
+  const box = form.querySelector<HTMLInputElement>(SEL.saveCheckbox);
+  return !!box?.checked && !box.closest<HTMLElement>(SEL.saveRow)?.hidden;
+}
+
+/** Whether saving may be offered for `type` on this page right now. */
+export function canSave(form: HTMLFormElement, settings: PaymentSettings, type = 'card'): boolean {
+  const reusable = isReusableType(type) && (settings.paymentMethodsConfig[type]?.isReusable ?? true);
+  const creatingAccount = !!form.querySelector<HTMLInputElement>(SEL.createAccount)?.checked;
+  return reusable && (settings.isLoggedIn || creatingAccount);
+}
+
+/**
+ * Shows or hides the card form and the save row for the current choices. A hidden save checkbox is unchecked,
+ * so nothing is saved that the shopper could not see.
+ */
+export function syncSaveOptions(form: HTMLFormElement, settings: PaymentSettings, type = 'card'): void {
+  const token = savedTokenChosen(form);
+  form.querySelectorAll<HTMLElement>('fieldset.wc-upe-form').forEach((f) => (f.hidden = token));
+  const box = form.querySelector<HTMLInputElement>(SEL.saveCheckbox);
+  const row = box?.closest<HTMLElement>(SEL.saveRow) ?? form.querySelector<HTMLElement>(SEL.saveRow);
+  if (!row) return;
+  const hide = token || !canSave(form, settings, type);
+  row.hidden = hide;
+  if (hide && box) box.checked = false;
+}

@@ -1,0 +1,176 @@
+/**
+ * The local payment double's client: the subset of the Stripe.js API the payment box uses, backed by the shop's
+ * double HTTP API. `requires_action` intents send the browser (same origin only) to the double's
+ * authentication page, which comes back to the return URL.
+ */
+import type { StripeElementsOptionsMode, StripeElementsUpdateOptions, StripePaymentElementOptions } from '@stripe/stripe-js';
+import type { ProviderError } from '../errors';
+import { intentIdFromSecret, safeRedirect } from '../hash-flows';
+import type {
+  ConfirmData,
+  ConfirmOptions,
+  ElementsLike,
+  PaymentClient,
+  PaymentIntentResult,
+  PaymentMethodResult,
+  ProviderIntent,
+  SetupIntentResult,
+} from '../types';
+import { createDoubleApi, type DoubleApi } from './api';
+import { cardPayload } from './card-rules';
+import { DoubleCardElement } from './element';
+
+/** Options of {@link createLocalDoubleClient}. */
+export interface LocalDoubleOptions {
+  /** Base of the double's API, e.g. `/payment-double/v1`. */
+  apiBase: string;
+  /** The publishable key (sent as the bearer token). */
+  key: string;
+  locale?: string;
+  /** Same-origin navigation; returns false when it refused. Default: `location.assign` for same-origin URLs. */
+  navigate?: (url: string) => boolean;
+  /** Return URL of the authentication page when a call gives none (default: the page's URL). */
+  returnUrl?: () => string | undefined;
+}
+
+/** The double's elements group. */
+export class DoubleElements implements ElementsLike {
+  element: DoubleCardElement | null = null;
+  /** The card as it was when `submit()` last passed; createPaymentMethod uses it. */
+  submitted: ReturnType<typeof cardPayload> | null = null;
+  constructor(public options: StripeElementsOptionsMode) {}
+
+  create(type: 'payment', options: StripePaymentElementOptions = {}): DoubleCardElement {
+    if (type !== 'payment') throw new Error(`The payment double has no ${String(type)} element.`);
+    if (this.element) throw new Error('Can only create one payment element per elements group.');
+    this.element = new DoubleCardElement(options, () => this.options.appearance, () => this.options.mode);
+    this.element.on('change', () => (this.submitted = null));
+    return this.element;
+  }
+
+  async submit(): Promise<{ error?: ProviderError }> {
+    this.submitted = null;
+    const el = this.element;
+    if (!el?.mounted) {
+      return { error: { type: 'validation_error', code: 'incomplete', message: 'The payment element is not mounted.' } };
+    }
+    const error = el.validateAll();
+    if (error) return { error: { type: 'validation_error', code: error.code, message: error.message } };
+    this.submitted = cardPayload(el.values);
+    return {};
+  }
+
+  update(options: StripeElementsUpdateOptions): void {
+    this.options = { ...this.options, ...options } as StripeElementsOptionsMode;
+  }
+}
+
+const defaultNavigate = (url: string): boolean => {
+  const href = safeRedirect(url, location.origin);
+  if (href) location.assign(href);
+  return !!href;
+};
+
+/** Replaces the `return_url` query parameter of the authentication page URL. */
+function withReturnUrl(url: string, returnUrl: string | undefined): string {
+  if (!returnUrl) return url;
+  try {
+    const u = new URL(url, location.href);
+    u.searchParams.set('return_url', returnUrl);
+    return u.href;
+  } catch {
+    return url;
+  }
+}
+
+/** Creates the double's client. */
+export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient {
+  const api: DoubleApi = createDoubleApi(opts.apiBase, opts.key);
+  const go = opts.navigate ?? defaultNavigate;
+
+  /** What an intent's state means for the caller; requires_action navigates to the authentication page. */
+  function outcome(intent: ProviderIntent, returnUrl: string | undefined): { intent: ProviderIntent } | { error: ProviderError } {
+    const next = intent.next_action?.redirect_to_url;
+    if (intent.status === 'requires_action' && next?.url) {
+      // A return URL given to this call wins; else the one the intent was confirmed with (server side); else the page.
+      const back = returnUrl ?? (next.return_url ? undefined : (opts.returnUrl?.() ?? location.href));
+      if (!go(withReturnUrl(next.url, back))) {
+        return { error: { type: 'invalid_request_error', code: 'invalid_redirect', message: 'The authentication page is not on this site.' } };
+      }
+      return { intent };
+    }
+    const failure = intent.last_payment_error ?? intent.last_setup_error;
+    if (intent.status === 'requires_payment_method' && failure) return { error: { type: 'card_error', ...failure } };
+    return { intent };
+  }
+
+  const asPayment = (r: { intent: ProviderIntent } | { error: ProviderError }): PaymentIntentResult =>
+    'error' in r ? { error: r.error } : { paymentIntent: r.intent };
+  const asSetup = (r: { intent: ProviderIntent } | { error: ProviderError }): SetupIntentResult =>
+    'error' in r ? { error: r.error } : { setupIntent: r.intent };
+
+  /** Confirms by client secret: with a payment method, or whatever the intent's state needs next. */
+  async function bySecret(clientSecret: string, paymentMethod: string | undefined, returnUrl: string | undefined) {
+    const id = intentIdFromSecret(clientSecret);
+    if (!id) return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'Invalid client secret.' } };
+    let current = paymentMethod ? undefined : await api.retrieveIntent(id, clientSecret);
+    if (current?.error) return { error: current.error };
+    const status = current?.value?.status;
+    if (paymentMethod || status === 'requires_confirmation') {
+      current = await api.confirmIntent(id, { client_secret: clientSecret, payment_method: paymentMethod, return_url: returnUrl });
+      if (current.error) return { error: current.error };
+    }
+    return outcome(current!.value!, returnUrl);
+  }
+
+  async function confirmWithElements(o: ConfirmOptions) {
+    if (!o.clientSecret) return { error: { type: 'invalid_request_error', code: 'missing', message: 'A client secret is required.' } };
+    let pm = o.confirmParams?.payment_method;
+    if (!pm && o.elements) {
+      const created = await client.createPaymentMethod({ elements: o.elements });
+      if (created.error) return { error: created.error };
+      pm = created.paymentMethod.id;
+    }
+    return bySecret(o.clientSecret, pm, o.confirmParams?.return_url);
+  }
+
+  const pmOf = (data?: ConfirmData) => (typeof data?.payment_method === 'string' ? data.payment_method : undefined);
+  const payBySecret = async (secret: string, data?: ConfirmData) => asPayment(await bySecret(secret, pmOf(data), data?.return_url));
+  const setupBySecret = async (secret: string, data?: ConfirmData) => asSetup(await bySecret(secret, pmOf(data), data?.return_url));
+
+  const client: PaymentClient = {
+    elements: (options) => new DoubleElements(options),
+    async createPaymentMethod({ elements, params }): Promise<PaymentMethodResult> {
+      const card = elements instanceof DoubleElements ? elements.submitted : null;
+      if (!card) {
+        return { error: { type: 'invalid_request_error', code: 'elements_not_submitted', message: 'Call elements.submit() before creating a payment method.' } };
+      }
+      const r = await api.createPaymentMethod(card, params?.billing_details);
+      return r.error ? { error: r.error } : { paymentMethod: r.value };
+    },
+    confirmPayment: async (o) => asPayment(await confirmWithElements(o)),
+    confirmSetup: async (o) => asSetup(await confirmWithElements(o)),
+    confirmCardPayment: payBySecret,
+    confirmCardSetup: setupBySecret,
+    async handleNextAction({ clientSecret }) {
+      const r = await bySecret(clientSecret, undefined, undefined);
+      return clientSecret.startsWith('seti_') ? asSetup(r) : asPayment(r);
+    },
+    async retrievePaymentIntent(secret) {
+      const r = await api.retrieveIntent(intentIdFromSecret(secret), secret);
+      return r.error ? { error: r.error } : { paymentIntent: r.value };
+    },
+    async retrieveSetupIntent(secret) {
+      const r = await api.retrieveIntent(intentIdFromSecret(secret), secret);
+      return r.error ? { error: r.error } : { setupIntent: r.value };
+    },
+    // Voucher and wallet confirms: the double has no such methods of its own; it confirms the intent as it is.
+    confirmBoletoPayment: payBySecret,
+    confirmOxxoPayment: payBySecret,
+    confirmMultibancoPayment: payBySecret,
+    confirmWechatPayPayment: payBySecret,
+    confirmCashappPayment: payBySecret,
+    confirmCashappSetup: setupBySecret,
+  };
+  return client;
+}

@@ -1,0 +1,19 @@
+/** Payment method types and what they allow (kept apart from the messages so the island's first bundle stays small). */
+
+/** Payment method types whose save checkbox is hidden: they cannot be reused (spec §4 "Payment method selection"). */
+export const NON_REUSABLE_TYPES: readonly string[] = [
+  'alipay',
+  'affirm',
+  'afterpay_clearpay',
+  'au_becs_debit',
+  'boleto',
+  'eps',
+  'giropay',
+  'multibanco',
+  'p24',
+  'oxxo',
+  'wechat_pay',
+];
+
+/** Whether the save-payment-method checkbox may show for `type` (not in {@link NON_REUSABLE_TYPES}). */
+export const isReusableType = (type: string): boolean => !NON_REUSABLE_TYPES.includes(type);

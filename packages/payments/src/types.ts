@@ -1,0 +1,101 @@
+/**
+ * The subset of the Stripe.js API the payment box uses, as an interface both `@stripe/stripe-js`'s client and
+ * the local payment double satisfy. Shapes follow Stripe's (`{ error }` results, snake_case objects), trimmed
+ * to the fields the island reads.
+ */
+import type { StripeElementsOptionsMode, StripeElementsUpdateOptions, StripePaymentElementOptions } from '@stripe/stripe-js';
+import type { ProviderError } from './errors';
+
+/** Billing details sent to the provider (spec §3). */
+export interface BillingDetails {
+  name?: string;
+  email?: string;
+  phone?: string;
+  address?: {
+    city?: string;
+    country?: string;
+    line1?: string;
+    line2?: string;
+    postal_code?: string;
+    state?: string;
+  };
+}
+
+/** A created payment method. */
+export interface ProviderPaymentMethod {
+  id: string;
+  type: string;
+  card?: { brand?: string; last4?: string; exp_month?: number; exp_year?: number };
+  billing_details?: BillingDetails;
+}
+
+/** A payment or setup intent (spec §3 "Intent"). */
+export interface ProviderIntent {
+  id: string;
+  object?: 'payment_intent' | 'setup_intent' | string;
+  status: string;
+  client_secret?: string;
+  amount?: number;
+  currency?: string;
+  payment_method?: string | { id: string } | null;
+  next_action?: { type: string; redirect_to_url?: { url: string; return_url?: string } } | null;
+  last_payment_error?: (ProviderError & { message?: string }) | null;
+  last_setup_error?: (ProviderError & { message?: string }) | null;
+}
+
+/** `{ paymentIntent }` or `{ error }`. */
+export type PaymentIntentResult = { paymentIntent: ProviderIntent; error?: undefined } | { paymentIntent?: undefined; error: ProviderError };
+/** `{ setupIntent }` or `{ error }`. */
+export type SetupIntentResult = { setupIntent: ProviderIntent; error?: undefined } | { setupIntent?: undefined; error: ProviderError };
+/** `{ paymentMethod }` or `{ error }`. */
+export type PaymentMethodResult =
+  | { paymentMethod: ProviderPaymentMethod; error?: undefined }
+  | { paymentMethod?: undefined; error: ProviderError };
+
+/** Events of the payment element the island listens to. */
+export type PaymentElementEvent = 'ready' | 'change' | 'loaderror' | 'focus' | 'blur';
+
+/** The payment element (`elements.create('payment', …)`). */
+export interface PaymentElementLike {
+  mount(target: HTMLElement | string): void;
+  unmount(): void;
+  destroy(): void;
+  on(event: PaymentElementEvent, handler: (event: any) => void): unknown;
+  update(options: Partial<StripePaymentElementOptions>): void;
+}
+
+/** The elements group (`client.elements(…)`). */
+export interface ElementsLike {
+  create(type: 'payment', options?: StripePaymentElementOptions): PaymentElementLike;
+  submit(): Promise<{ error?: ProviderError }>;
+  update(options: StripeElementsUpdateOptions): void;
+}
+
+/** Options of `confirmPayment` / `confirmSetup`. */
+export interface ConfirmOptions {
+  elements?: ElementsLike;
+  clientSecret?: string;
+  confirmParams?: { return_url?: string; payment_method?: string };
+  redirect?: 'always' | 'if_required';
+}
+
+/** Extra data of the confirm-by-secret calls (`confirmCardPayment` and the wallet/voucher confirms). */
+export interface ConfirmData {
+  payment_method?: string | { billing_details?: BillingDetails };
+  return_url?: string;
+}
+
+/** The provider client: the Stripe.js subset the payment box uses. */
+export interface PaymentClient {
+  elements(options: StripeElementsOptionsMode): ElementsLike;
+  createPaymentMethod(options: { elements: ElementsLike; params?: { billing_details?: BillingDetails } }): Promise<PaymentMethodResult>;
+  confirmPayment(options: ConfirmOptions): Promise<PaymentIntentResult>;
+  confirmSetup(options: ConfirmOptions): Promise<SetupIntentResult>;
+  confirmCardPayment(clientSecret: string, data?: ConfirmData): Promise<PaymentIntentResult>;
+  confirmCardSetup(clientSecret: string, data?: ConfirmData): Promise<SetupIntentResult>;
+  handleNextAction(options: { clientSecret: string }): Promise<PaymentIntentResult | SetupIntentResult>;
+  retrievePaymentIntent(clientSecret: string): Promise<PaymentIntentResult>;
+  retrieveSetupIntent(clientSecret: string): Promise<SetupIntentResult>;
+  /** Voucher and wallet confirms (Stripe.js has one per type); a type the client lacks is an unknown type. */
+  [confirm: `confirm${string}Payment` | `confirm${string}Setup`]: unknown;
+}
