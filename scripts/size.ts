@@ -110,6 +110,9 @@ try {
     const islands = [...initial].filter((f) => f.startsWith('islands/')).map((f) => f.slice(8, -3));
     row(`${name} ${page.path} initial [${islands.join(', ') || 'no islands'}]`, sum(initial), page.budget);
     row(`${name} ${page.path} all ${present.length} islands present`, sum(all));
+    // What the initial JS is made of, largest first.
+    const parts = [...initial].sort((a, b) => gz.get(b)! - gz.get(a)!).map((f) => `${f.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '')} ${gz.get(f)}`);
+    console.log(`    ${parts.join(' · ')}`);
   }
 } finally {
   await browser?.close();

@@ -14,7 +14,8 @@ const lightbox = () => document.getElementById('glightbox-body');
 
 /**
  * The product gallery (`div.woocommerce-product-gallery`): keen-slider with thumbnail buttons when there is more
- * than one image, the 'View full-screen image gallery' button opening glightbox (loaded on first open).
+ * than one image (loaded when the shopper reaches for the gallery), the 'View full-screen image gallery' button
+ * opening glightbox (loaded on first open).
  */
 const meta = {
   title: 'Islands/Product gallery',
@@ -34,11 +35,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Several images: a slider with one thumbnail button each; a thumbnail shows its image. */
+/**
+ * Several images: the server's grid until the shopper reaches for the gallery, then a slider with one thumbnail
+ * button each; a thumbnail shows its image.
+ */
 export const MultipleImages: Story = {
   play: async ({ canvasElement }) => {
     await mounted(canvasElement);
-    const thumbs = within(canvasElement).getAllByRole('button', { name: /Art print, view/ });
+    await expect(canvasElement.querySelector('.keen-slider')).toBeNull();
+    await userEvent.hover(canvasElement.querySelector('.woocommerce-product-gallery__image')!);
+    const thumbs = await waitFor(() => within(canvasElement).getAllByRole('button', { name: /Art print, view/ }));
     await expect(thumbs).toHaveLength(3);
     await userEvent.click(thumbs[2]!);
     await waitFor(() => expect(thumbs[2]).toHaveAttribute('aria-current', 'true'));

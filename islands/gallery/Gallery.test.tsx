@@ -14,11 +14,21 @@ let unmount: (() => void) | undefined;
 // happy-dom "loads" data URLs synchronously, before glightbox has placed the image: use paths (never loaded here).
 const pathImages = (n: number) => fixtureImages(n).map((m, i) => ({ ...m, large: `/media/large-${i + 1}.svg` }));
 
-async function page(images = pathImages(3), params: Record<string, unknown> = SINGLE_PRODUCT_PARAMS) {
+/** Mounts the gallery; `reach` moves the pointer over it, which loads its enhancements (slider, zoom, variations). */
+async function page(images = pathImages(3), params: Record<string, unknown> = SINGLE_PRODUCT_PARAMS, reach = true) {
   w.wc_single_product_params = params;
   document.body.innerHTML = `<div class="product" id="product-1">${galleryHtml(images)}<div class="summary"><h1 class="product_title">Art print</h1><form class="variations_form cart"></form></div></div>`;
   const host = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
   unmount = await mountIsland(island, host);
+  if (reach) {
+    await act(async () => {
+      host.dispatchEvent(new Event('pointerover', { bubbles: true }));
+      await import('./GalleryEnhancements');
+    });
+    await act(() => import('./gallery-slider'));
+    if (images.length > 1) await vi.waitFor(() => expect(host.querySelector('.keen-slider')).not.toBeNull());
+    await wait();
+  }
   return host;
 }
 const thumbs = () => [...document.querySelectorAll<HTMLButtonElement>('.flex-control-thumbs button')];
@@ -68,6 +78,28 @@ describe('gallery island', () => {
     expect(thumbs().map((b) => b.getAttribute('aria-current'))).toEqual([null, 'true', null]);
     expect(slides[1]!.hasAttribute('inert')).toBe(false);
     expect(slides[0]!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('several images: slider, thumbnails and zoom wait for the shopper; the server grid and the trigger show until then', async () => {
+    const host = await page(pathImages(3), SINGLE_PRODUCT_PARAMS, false);
+    expect(host.querySelector('.keen-slider')).toBeNull();
+    expect(thumbs()).toHaveLength(0);
+    expect(trigger().type).toBe('button');
+    // A slide link already opens the full-screen gallery rather than leaving the page.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    host.querySelectorAll('.woocommerce-product-gallery__image a')[1]!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(modal()).not.toBeNull());
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
+    await wait(5);
+    await act(async () => {
+      host.querySelector<HTMLElement>('.woocommerce-product-gallery__image a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await import('./GalleryEnhancements');
+    });
+    await vi.waitFor(() => expect(host.querySelector('.keen-slider')).not.toBeNull());
+    await wait();
+    expect(thumbs()).toHaveLength(3);
+    expect(host.querySelector('.woocommerce-product-gallery__wrapper')!.classList.contains('keen-slider')).toBe(true);
   });
 
   it('one image: no slider and no thumbnails, but the full-screen trigger', async () => {

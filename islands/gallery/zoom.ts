@@ -11,14 +11,16 @@ export function canZoom(enabled: boolean, largeWidth: number, galleryWidth: numb
 export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
   let zoomImg: HTMLImageElement | null = null;
   const move = (e: MouseEvent) => {
-    if (!zoomImg) return;
+    // The zoom may be attached while the pointer is already inside (the gallery loads it on first reach).
+    if (!zoomImg) return enter(e);
     const box = slide.getBoundingClientRect();
     const x = (e.clientX - box.left) / (box.width || 1);
     const y = (e.clientY - box.top) / (box.height || 1);
     zoomImg.style.left = `${-x * (zoomImg.offsetWidth - box.width)}px`;
     zoomImg.style.top = `${-y * (zoomImg.offsetHeight - box.height)}px`;
   };
-  const enter = (e: MouseEvent) => {
+  function enter(e: MouseEvent) {
+    zoomImg?.remove();
     zoomImg = document.createElement('img');
     zoomImg.className = 'zoomImg';
     zoomImg.src = largeSrc;
@@ -26,7 +28,7 @@ export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
     zoomImg.setAttribute('aria-hidden', 'true');
     slide.append(zoomImg);
     move(e);
-  };
+  }
   const leave = () => {
     zoomImg?.remove();
     zoomImg = null;

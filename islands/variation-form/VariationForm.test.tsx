@@ -25,9 +25,17 @@ const button = () => $<HTMLButtonElement>('.single_add_to_cart_button');
 const panel = () => $('.single_variation');
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-async function page(o: VariationPageOptions = {}) {
+/** Mounts the form; `reach` focuses a select first, as a shopper does, which loads the display code. */
+async function page(o: VariationPageOptions = {}, reach = true) {
   document.body.innerHTML = variationProductHtml(o);
   await mountIsland(island, form());
+  if (reach) {
+    await act(async () => {
+      form().querySelector('select')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      await import('./variation-view');
+    });
+  }
+  if (o.compactIndex) await act(() => import('./compact-index')); // the decoder is a chunk of its own
   await wait(100); // first check
 }
 
@@ -158,7 +166,15 @@ describe('variation form (local data)', () => {
       await choose('attribute_pa_type', 'framed');
       await wait(300);
       expect($('.product_meta .sku').textContent).toBe('AP-A4-FRM');
+      const events: string[] = [];
+      const offs = ['woocommerce_variation_select_change', 'reset_data', 'woocommerce_variation_has_changed'].map((name) => on(name, () => events.push(name), form()));
       await act(async () => trigger());
+      offs.forEach((off) => off());
+      // A change per select, as WooCommerce sends them; one check, on the last one, resets the display once.
+      expect(events).toEqual([
+        'woocommerce_variation_select_change', 'woocommerce_variation_has_changed',
+        'woocommerce_variation_select_change', 'reset_data', 'woocommerce_variation_has_changed',
+      ]);
       expect(select('attribute_pa_size').value).toBe('');
       expect(select('attribute_pa_type').value).toBe('');
       expect($('.product_meta .sku').textContent).toBe('ART-PRINT');
@@ -201,6 +217,17 @@ describe('variation form (local data)', () => {
     expect(qty.value).toBe('2');
   });
 
+  it('without the shopper reaching for the form, a scripted change still shows its variation once the display code is in', async () => {
+    await page({}, false);
+    select('attribute_pa_size').value = 'a4';
+    select('attribute_pa_type').value = 'framed';
+    await act(async () => void form().dispatchEvent(new CustomEvent('check_variations', { bubbles: true })));
+    await vi.waitFor(() => expect($('.product_meta .sku').textContent).toBe('AP-A4-FRM'));
+    expect($<HTMLInputElement>('input.variation_id').value).toBe('1005');
+    await wait(300);
+    expect(button().classList.contains('disabled')).toBe(false);
+  });
+
   it('listens for check_variations and found_variation triggered by other code', async () => {
     await page();
     select('attribute_pa_size').value = 'a5';
@@ -227,6 +254,7 @@ describe('variation form (server look-ups)', () => {
     await choose('attribute_pa_size', 'a4');
     expect(backend.calls).toHaveLength(0);
     await choose('attribute_pa_type', 'giclee');
+    await wait(0); // the look-up starts a task after the change
     expect(form().querySelector('.blockOverlay')).not.toBeNull();
     await wait(60);
     expect(backend.calls[0]!.body).toEqual({ attribute_pa_size: 'a4', attribute_pa_type: 'giclee', product_id: '101' });
@@ -240,6 +268,8 @@ describe('variation form (server look-ups)', () => {
     backend.delayMs = 50;
     await page({ variations: false, selected: { attribute_pa_type: 'giclee' } });
     await choose('attribute_pa_size', 'a4');
+    await wait(0); // the first look-up is under way
+    expect(backend.calls).toHaveLength(1);
     await choose('attribute_pa_size', 'a5');
     await wait(100);
     expect(backend.aborted).toBe(1);
@@ -285,7 +315,7 @@ describe('variation form (compact index, large products)', () => {
     backend.variations = variations;
     await page({ variations: false, compactIndex });
     await choose('attribute_pa_type', 'giclee');
-    expect([...select('attribute_pa_size').options].find((o) => o.value === 'a3')!.disabled).toBe(true);
+    await vi.waitFor(() => expect([...select('attribute_pa_size').options].find((o) => o.value === 'a3')!.disabled).toBe(true));
     expect(backend.calls).toHaveLength(0);
     await choose('attribute_pa_size', 'a5');
     await wait(10);

@@ -6,30 +6,42 @@
  * the form so themes and plugins (through the jQuery bridge) see the same sequence:
  * change → woocommerce_variation_select_change → found_variation | reset_data → show_variation | hide_variation
  * → woocommerce_variation_has_changed.
+ *
+ * Only availability and the form's state are here. What the shopper sees change (meta, image, panel, notices,
+ * server look-ups) is variation-view.ts, a chunk loaded when the shopper first reaches for the form (pointer,
+ * touch, focus, key) or when something has to be shown; calls made while it loads run in order once it is in.
  */
 import { emit, on } from '@storefront/runtime';
 import { announce } from '@storefront/runtime/ui';
 import { chosenSummary, type VariationFormState, type VariationIndex } from '@storefront/variations';
-import { isShown, slideDown, slideUp } from './dom';
-import { applyQuantity, isSellable, resetMeta, resetQuantity, setButtonState, setVariationId, showMeta } from './display';
-import { resetVariationImage, updateVariationImage } from './image';
 import { buildIndex } from './build-index';
-import { lookupVariation, type Lookup } from './lookup';
-import { clearNotices, showNoMatch } from './notices';
+import { clearNotices, setButtonState, setVariationId } from './form-state';
 import { applyAvailability, readSelectField, restoreOptions, type SelectField } from './options';
-import { variationPanelHtml } from './template';
 import { measured } from './perf';
+import type { Lookup } from './lookup';
+import type { VariationView } from './variation-view';
 import { SEL, TIMINGS, type VariationFormProps, type WcVariation } from './contract';
+
+/** Events that show the shopper is about to use the form: the display code is fetched then. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /** One enhanced `form.variations_form`. Call {@link start}; the returned function undoes everything. */
 export class VariationFormController {
   private readonly fields: SelectField[];
-  private readonly index: VariationIndex | null;
-  private readonly variations: WcVariation[] | null;
+  private index: VariationIndex | null = null;
+  private variations: WcVariation[] | null = null;
+  /** Set while the compact index is being decoded (its decoder is a chunk of its own). */
+  private indexing: Promise<void> | null = null;
   private loading = true;
-  private showTimer: ReturnType<typeof setTimeout> | undefined;
-  private cancelImageRefresh = () => {};
+  private stopped = false;
+  private view: VariationView | null = null;
+  private viewLoad: Promise<VariationView | null> | null = null;
+  private viewQueue = 0;
   private lookup: Lookup | null = null;
+  private lookupTimer: ReturnType<typeof setTimeout> | undefined;
+  private lookupSeq = 0;
+  /** True while a reset clears the selects: only the last select's change runs the check. */
+  private skipCheck = false;
   private resetAlertTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -38,9 +50,17 @@ export class VariationFormController {
     private readonly alert: (message: string) => void = (m) => window.alert(m),
   ) {
     this.fields = [...form.querySelectorAll<HTMLSelectElement>(SEL.selects)].map(readSelectField);
-    const built = measured('sf-variation-build', () => buildIndex(this.fields, props.variations, props.compactIndex));
-    this.index = built.index;
-    this.variations = built.variations;
+    const built = buildIndex(this.fields, props.variations, props.compactIndex);
+    if (built instanceof Promise) {
+      this.indexing = built.then((b) => {
+        this.index = b.index;
+        this.variations = b.variations;
+        this.indexing = null;
+      });
+    } else {
+      this.index = built.index;
+      this.variations = built.variations;
+    }
   }
 
   /** Attaches the listeners and schedules the first check (100 ms, after the gallery). */
@@ -48,7 +68,9 @@ export class VariationFormController {
     const { form } = this;
     const offs = [
       on('check_variations', () => this.check(), form),
-      on('found_variation', (d) => d.variation && typeof d.variation === 'object' && this.onFound(d.variation as WcVariation), form),
+      on('found_variation', (d) => {
+        if (d.variation && typeof d.variation === 'object') this.withView((v) => v.found(d.variation as WcVariation));
+      }, form),
       on('reset_data', () => this.onResetData(), form),
       on('show_variation', (d) => setButtonState(form, d.purchasable ? 'enabled' : 'unavailable'), form),
       on('hide_variation', () => setButtonState(form, 'selection-needed'), form),
@@ -70,29 +92,62 @@ export class VariationFormController {
       }
     };
     const onSubmit = (e: SubmitEvent) => this.guardAddToCart(e);
+    const onReach = () => {
+      REACH_EVENTS.forEach((t) => form.removeEventListener(t, onReach));
+      void this.loadView();
+    };
     form.addEventListener('change', onChange);
     form.addEventListener('click', onClick);
     form.addEventListener('keydown', onKey);
     form.addEventListener('submit', onSubmit);
+    REACH_EVENTS.forEach((t) => form.addEventListener(t, onReach, { passive: true }));
     // The reset link acts as a button (Space works too): say so.
     form.querySelectorAll(SEL.reset).forEach((a) => a.setAttribute('role', 'button'));
     this.toggleResetLink(false);
-    const first = setTimeout(() => {
+    const first = setTimeout(() => this.whenIndexed(() => {
       measured('sf-variation-start', () => this.check());
       this.loading = false;
-    }, TIMINGS.initialCheckMs);
+    }), TIMINGS.initialCheckMs);
     return () => {
+      this.stopped = true;
       clearTimeout(first);
-      clearTimeout(this.showTimer);
       clearTimeout(this.resetAlertTimer);
-      this.cancelImageRefresh();
-      this.lookup?.abort();
+      this.cancelLookup();
+      this.view?.stop();
       offs.forEach((off) => off());
       form.removeEventListener('change', onChange);
       form.removeEventListener('click', onClick);
       form.removeEventListener('keydown', onKey);
       form.removeEventListener('submit', onSubmit);
+      REACH_EVENTS.forEach((t) => form.removeEventListener(t, onReach));
     };
+  }
+
+  /** Runs `fn` now, or once the compact index is decoded. */
+  private whenIndexed(fn: () => void): void {
+    if (!this.indexing) return fn();
+    void this.indexing.then(() => this.stopped || fn());
+  }
+
+  /** The display code (variation-view.ts), loaded once; null when its chunk failed to load. */
+  private loadView(): Promise<VariationView | null> {
+    return (this.viewLoad ??= import('./variation-view').then(
+      ({ VariationView }) => (this.view = new VariationView(this.form, this.props)),
+      (error: unknown) => {
+        console.error('[storefront] variation-form: the display code failed to load', error);
+        return null;
+      },
+    ));
+  }
+
+  /** Runs `fn` with the display code: at once when it is in and nothing is queued, otherwise in order after it. */
+  private withView(fn: (view: VariationView) => void): void {
+    if (this.view && this.viewQueue === 0) return fn(this.view);
+    this.viewQueue++;
+    void this.loadView().then((view) => {
+      this.viewQueue--;
+      if (view && !this.stopped) fn(view);
+    });
   }
 
   /** Current select values by attribute name. */
@@ -107,13 +162,15 @@ export class VariationFormController {
     setVariationId(this.form, '');
     clearNotices(this.form);
     if (this.variations) emit('woocommerce_variation_select_change', {}, this.form);
-    this.check();
+    if (!this.skipCheck) this.check();
     emit('woocommerce_variation_has_changed', {}, this.form);
   }
 
   /** The look-up (spec §4 "Variation lookup"): availability, then match locally or on the server. */
   check(): void {
+    if (this.indexing) return this.whenIndexed(() => this.check());
     if (!this.index) return this.checkOnServer();
+    this.cancelLookup();
     const state = this.index.update(this.selection());
     this.applyOptions(state);
     const { count, chosenCount, data } = state.summary;
@@ -132,20 +189,35 @@ export class VariationFormController {
     const { count, chosenCount, data } = chosenSummary(this.fields.map((f) => f.name), this.selection());
     if (count > 0 && chosenCount === count) this.startLookup(data);
     else {
-      this.lookup?.abort();
+      this.cancelLookup();
       emit('reset_data', {}, this.form);
     }
     this.toggleResetLink(chosenCount > 0);
   }
 
+  /**
+   * Starts a server look-up once this change's work is done (a task later, so the selects update first) and
+   * the display code is in. A newer check cancels it, and aborts a running one.
+   */
   private startLookup(data: Record<string, string>): void {
+    this.cancelLookup();
+    const seq = this.lookupSeq;
+    this.lookupTimer = setTimeout(() => this.withView((view) => {
+      if (seq !== this.lookupSeq) return;
+      this.lookup = measured('sf-variation-lookup', () => view.lookup(data, {
+        found: (v) => emit('found_variation', { variation: v }, this.form),
+        // The index said a variation exists; an empty answer still means none can be bought now.
+        none: () => this.noMatch(),
+        failed: () => emit('reset_data', {}, this.form),
+      }));
+    }), 0);
+  }
+
+  private cancelLookup(): void {
+    this.lookupSeq++;
+    clearTimeout(this.lookupTimer);
     this.lookup?.abort();
-    this.lookup = lookupVariation(this.form, { ...data }, this.props, {
-      found: (v) => emit('found_variation', { variation: v }, this.form),
-      // The index said a variation exists; an empty answer still means none can be bought now.
-      none: () => this.noMatch(),
-      failed: () => emit('reset_data', {}, this.form),
-    });
+    this.lookup = null;
   }
 
   private applyOptions(state: VariationFormState): void {
@@ -157,52 +229,32 @@ export class VariationFormController {
   /** No variation matches: reset the display and, except during the first check, say so. */
   private noMatch(): void {
     emit('reset_data', {}, this.form);
-    if (!this.loading) showNoMatch(this.form, this.props.texts.noMatching);
+    if (!this.loading) this.withView((v) => v.noMatch());
   }
 
-  /** found_variation: meta, image, id and quantity now; the panel after 300 ms, sliding in over 200 ms. */
-  private onFound(variation: WcVariation): void {
-    const { form } = this;
-    showMeta(form, variation);
-    this.cancelImageRefresh();
-    this.cancelImageRefresh = updateVariationImage(form, variation);
-    setVariationId(form, variation.variation_id);
-    applyQuantity(form, variation);
-    clearTimeout(this.showTimer);
-    this.showTimer = setTimeout(() => {
-      const panel = form.querySelector<HTMLElement>(SEL.singleVariation);
-      const purchasable = isSellable(variation);
-      if (panel) {
-        panel.innerHTML = variationPanelHtml(variation, this.props.texts);
-        if ((panel.textContent ?? '').trim() && !isShown(panel)) slideDown(panel, TIMINGS.slideMs);
-        else panel.style.display = '';
-      }
-      emit('show_variation', { variation, purchasable }, panel ?? form);
-    }, TIMINGS.showDelayMs);
-  }
-
-  /** reset_data: product meta, image and quantity back; the panel slides up; the button needs a selection. */
+  /**
+   * reset_data: the display goes back (variation-view.ts). Before anything was ever shown there is nothing to put
+   * back: the empty panel is hidden and hide_variation sets the button's state, without loading the display code.
+   */
   private onResetData(): void {
-    const { form } = this;
-    clearTimeout(this.showTimer);
-    resetMeta(form);
-    this.cancelImageRefresh();
-    resetVariationImage(form);
-    this.cancelImageRefresh = updateVariationImage(form, false);
-    resetQuantity(form);
-    const panel = form.querySelector<HTMLElement>(SEL.singleVariation);
-    if (panel) slideUp(panel, TIMINGS.slideMs);
-    emit('hide_variation', {}, panel ?? form);
+    const panel = this.form.querySelector<HTMLElement>(SEL.singleVariation);
+    if (this.viewLoad || (panel?.textContent ?? '').trim()) return this.withView((v) => v.resetData());
+    if (panel) panel.style.display = 'none';
+    emit('hide_variation', {}, panel ?? this.form);
   }
 
   /** The reset link (spec §4 "Reset link"). */
   reset(): void {
     measured('sf-variation-reset', () => {
-      this.lookup?.abort();
+      this.cancelLookup();
       // All cleared first, then a change per select, as WooCommerce does: swatch plugins listening to the
-      // selects follow, and the last check (nothing chosen) emits reset_data.
+      // selects follow. One check, on the last change, settles everything (nothing chosen emits reset_data).
       for (const f of this.fields) f.el.value = '';
-      for (const f of this.fields) f.el.dispatchEvent(new Event('change', { bubbles: true }));
+      this.fields.forEach((f, i) => {
+        this.skipCheck = i < this.fields.length - 1;
+        f.el.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      this.skipCheck = false;
       if (this.fields.length === 0) this.onChange();
       this.announceReset();
       this.fields[0]?.el.focus();

@@ -1,11 +1,11 @@
 /**
  * What the page shows for the chosen variation (spec §4 "Variation lookup", "Variable product add-to-cart
- * area", "Sold-individually variation"): product meta (SKU, weight, dimensions) swapped and restored, the
- * variation id, the quantity field, the variation panel and the add-to-cart button's state classes.
+ * area", "Sold-individually variation"): product meta (SKU, weight, dimensions) swapped and restored and the
+ * quantity field (the variation id and the button's classes are in form-state.ts).
  */
 import { variationQuantity } from '@storefront/variations';
 import { htmlToText, resetContent, setContent } from './dom';
-import { CLASSES, SEL, type WcVariation } from './contract';
+import { SEL, type WcVariation } from './contract';
 
 /** The product's scope for meta look-ups: the closest `.product` (the quick-view too), else the document. */
 const scope = (form: HTMLElement): ParentNode => form.closest('.product') ?? document;
@@ -31,14 +31,6 @@ export function resetMeta(form: HTMLElement): void {
   resetContent(p.querySelectorAll(SEL.sku));
   resetContent(p.querySelectorAll(SEL.weight));
   resetContent(p.querySelectorAll(SEL.dimensions));
-}
-
-/** Sets the hidden variation id ('' clears it) and tells listeners, as WooCommerce does. */
-export function setVariationId(form: HTMLElement, id: number | ''): void {
-  form.querySelectorAll<HTMLInputElement>(SEL.variationId).forEach((input) => {
-    input.value = String(id);
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
 }
 
 /** The quantity input of the add-to-cart area and its `div.quantity`. */
@@ -75,26 +67,6 @@ export function resetQuantity(form: HTMLElement): void {
   if (!input.hasAttribute('data-o_min')) return;
   input.setAttribute('min', input.getAttribute('data-o_min') ?? '');
   input.setAttribute('max', input.getAttribute('data-o_max') ?? '');
-}
-
-/** Add-to-cart button and area state (spec §4 table). */
-export type ButtonState = 'selection-needed' | 'unavailable' | 'enabled';
-
-/** Applies WooCommerce's classes for a state to the button and the add-to-cart area. */
-export function setButtonState(form: HTMLElement, state: ButtonState): void {
-  const disabled = state !== 'enabled';
-  form.querySelectorAll<HTMLElement>(SEL.button).forEach((b) => {
-    b.classList.toggle(CLASSES.disabled, disabled);
-    b.classList.toggle(CLASSES.selectionNeeded, state === 'selection-needed');
-    b.classList.toggle(CLASSES.unavailable, state === 'unavailable');
-    // The button stays focusable (a click explains why nothing happens), but assistive tech hears it is off.
-    if (disabled) b.setAttribute('aria-disabled', 'true');
-    else b.removeAttribute('aria-disabled');
-  });
-  form.querySelectorAll(SEL.addToCartArea).forEach((area) => {
-    area.classList.toggle(CLASSES.areaEnabled, !disabled);
-    area.classList.toggle(CLASSES.areaDisabled, disabled);
-  });
 }
 
 /** Purchasable, in stock and visible: the button is enabled. */

@@ -71,14 +71,15 @@ export function updateVariationImage(form: HTMLElement, variation: WcVariation |
   } else {
     resetVariationImage(form);
   }
-  // Tell the gallery (slider height, zoom) once the new image is in; reset its slide when the image changed.
+  // When the image changed, tell the gallery 20 ms later (slide position, height, zoom; spec §9).
   const imageId = variation && variation.image_id ? String(variation.image_id) : '';
   const changed = form.getAttribute('current-image') !== imageId;
   form.setAttribute('current-image', imageId);
+  if (!changed) return () => {};
   const timer = setTimeout(() => {
     window.dispatchEvent(new Event('resize'));
     if (!p.gallery) return;
-    if (changed) emit('woocommerce_gallery_reset_slide_position', {}, p.gallery);
+    emit('woocommerce_gallery_reset_slide_position', {}, p.gallery);
     emit('woocommerce_gallery_init_zoom', {}, p.gallery);
   }, TIMINGS.galleryRefreshMs);
   return () => clearTimeout(timer);

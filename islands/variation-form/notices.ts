@@ -4,20 +4,13 @@
  * when a server look-up fails.
  */
 import { slideDown } from './dom';
+import { clearNotices, LOOKUP_ERROR_CLASS } from './form-state';
 import { SEL, TIMINGS } from './contract';
-
-/** Class of the look-up failure message. */
-export const LOOKUP_ERROR_CLASS = 'sf-variation-error';
 
 function place(form: HTMLElement, el: HTMLElement): void {
   const panel = form.querySelector(SEL.singleVariation);
   if (panel) panel.after(el);
   else form.append(el);
-}
-
-/** Removes both notices (a new selection starts clean). */
-export function clearNotices(form: HTMLElement): void {
-  form.querySelectorAll(`${SEL.noMatch}, .${LOOKUP_ERROR_CLASS}`).forEach((n) => n.remove());
 }
 
 /** Shows the no-matching notice after the variation panel and slides it down. */

@@ -10,16 +10,25 @@ const TABS = 'div.woocommerce-tabs';
 const activeInside = (page: Page, selector: string) => page.evaluate((s) => !!document.querySelector(s)?.contains(document.activeElement), selector);
 
 describe('product page media (production bundles in Chromium)', () => {
-  it('gallery: thumbnails slide; the full-screen gallery loads glightbox only on first open; Escape returns focus', async () => {
+  it('gallery: keen-slider waits for the shopper; thumbnails slide; glightbox loads only on first open; Escape returns focus', async () => {
     const { page, errors } = await session();
     const lightboxRequests: string[] = [];
+    const sliderRequests: string[] = [];
     page.on('request', (r) => /\/chunks\/lightbox-[^/]+\.js$/.test(r.url()) && lightboxRequests.push(r.url()));
-    await page.goto(shopUrl(PRODUCT));
+    page.on('request', (r) => /\/chunks\/(gallery-slider|GalleryEnhancements)-[^/]+\.js$/.test(r.url()) && sliderRequests.push(r.url()));
+    await page.goto(shopUrl(PRODUCT), { waitUntil: 'networkidle' });
     await islandMounted(page, GALLERY, 'gallery');
     await expectAccessible(page);
 
+    // Until the shopper reaches for it, the gallery is the server's image grid with the full-screen trigger.
+    expect(sliderRequests).toEqual([]);
+    expect(await page.locator(`${GALLERY} .keen-slider`).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'View full-screen image gallery' }).isVisible()).toBe(true);
+    await page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first().hover();
     const thumbs = page.locator(`${GALLERY} .flex-control-thumbs button`);
-    expect(await thumbs.count()).toBe(3);
+    await expect.poll(() => thumbs.count()).toBe(3);
+    expect(sliderRequests).toHaveLength(2);
+    await expectAccessible(page);
     await thumbs.nth(1).click();
     await expect.poll(() => thumbs.nth(1).getAttribute('aria-current')).toBe('true');
     const slides = page.locator(`${GALLERY} .woocommerce-product-gallery__image`);

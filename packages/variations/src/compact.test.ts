@@ -1,8 +1,8 @@
 /** The compact availability format: layout, round trip, size, and rejection of malformed data. */
 import { describe, expect, it } from 'vitest';
-import { decodeVariationIndex, encodeVariationIndex, type CompactIndex } from './compact';
+import { createVariationIndexFromCompact, decodeVariationIndex, encodeVariationIndex, type CompactIndex } from './compact';
 import { VariationIndexError, type AttributeDef, type VariationInput } from './types';
-import { createVariationIndex, createVariationIndexFromCompact } from './variation-index';
+import { createVariationIndex } from './variation-index';
 
 const ATTRS: AttributeDef[] = [
   { name: 'attribute_pa_color', options: ['red', 'blue'] },

@@ -15,6 +15,8 @@
  * 102 = blue/XL, active + in stock + purchasable but hidden. Delta ids keep consecutive ids at one digit.
  */
 import { columnsFromVariations } from './columns';
+import type { IndexOptions } from './results';
+import { VariationIndex } from './variation-index';
 import {
   FLAG_MASK,
   VariationIndexError,
@@ -125,25 +127,37 @@ export function decodeVariationIndex(json: unknown): VariationColumns {
   const values = new Int32Array(V * A);
   const flags = new Uint8Array(V);
   const valid = new Uint8Array(V).fill(1);
-  const limits = attrs.map((a) => a.options.length + a.extra.length);
+  const limits = Int32Array.from(attrs, (a) => a.options.length + a.extra.length);
+  // One tight loop (it runs once, mostly before the JIT warms up): integer tests are `(x | 0) === x` on numbers,
+  // with the exact checks only on the way to an error message.
   let id = 0;
   let k = 0;
   for (let r = 0; r < V; r++) {
     const d: unknown = rows[k++];
-    if (!Number.isSafeInteger(d)) fail(`row ${r}: id delta is not an integer`);
-    id += d as number;
-    if (!Number.isSafeInteger(id)) fail(`row ${r}: id out of range`);
+    if (typeof d !== 'number' || !Number.isSafeInteger(d)) fail(`row ${r}: id delta is not an integer`);
+    id += d;
+    if (id > Number.MAX_SAFE_INTEGER || id < Number.MIN_SAFE_INTEGER) fail(`row ${r}: id out of range`);
     ids[r] = id;
+    const base = r * A;
     for (let i = 0; i < A; i++) {
       const c: unknown = rows[k++];
-      if (!Number.isInteger(c) || (c as number) < -1 || (c as number) >= limits[i]!) {
+      if (typeof c !== 'number' || (c | 0) !== c || c < -1 || c >= limits[i]!) {
         fail(`row ${r}: value code ${JSON.stringify(c)} out of range for ${attrs[i]!.name}`);
       }
-      values[r * A + i] = c as number;
+      values[base + i] = c;
     }
     const f: unknown = rows[k++];
-    if (!Number.isInteger(f) || (f as number) < 0 || (f as number) > FLAG_MASK) fail(`row ${r}: bad flags ${JSON.stringify(f)}`);
-    flags[r] = f as number;
+    if (typeof f !== 'number' || (f | 0) !== f || f < 0 || f > FLAG_MASK) fail(`row ${r}: bad flags ${JSON.stringify(f)}`);
+    flags[r] = f;
   }
   return { attributes: attrs, ids, values, flags, valid };
+}
+
+/**
+ * Builds an index from compact data (`data-variation-index`, a JSON string or parsed object). Lives here, not in
+ * variation-index.ts, so a page with full variation data never loads the decoder.
+ * @throws VariationIndexError when the data is malformed (callers fall back to server look-ups).
+ */
+export function createVariationIndexFromCompact(json: unknown, options?: IndexOptions): VariationIndex {
+  return new VariationIndex(decodeVariationIndex(json), options);
 }

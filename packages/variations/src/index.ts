@@ -17,9 +17,16 @@ export {
   type VariationInput,
 } from './types';
 export { columnsFromVariations, normalizeAttributes } from './columns';
-export { COMPACT_VERSION, decodeVariationIndex, encodeVariationIndex, type CompactAttribute, type CompactIndex } from './compact';
+export {
+  COMPACT_VERSION,
+  createVariationIndexFromCompact,
+  decodeVariationIndex,
+  encodeVariationIndex,
+  type CompactAttribute,
+  type CompactIndex,
+} from './compact';
 export { chosenSummary, type ChosenSummary } from './summary';
-export { VariationIndex, createVariationIndex, createVariationIndexFromCompact } from './variation-index';
+export { VariationIndex, createVariationIndex } from './variation-index';
 export type {
   AddToCartState,
   AttributeAvailability,

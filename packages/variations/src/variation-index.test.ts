@@ -4,9 +4,9 @@
  * built both from full variation objects and through the compact format, with and without bitsets.
  */
 import { describe, expect, it } from 'vitest';
-import { encodeVariationIndex } from './compact';
+import { createVariationIndexFromCompact, encodeVariationIndex } from './compact';
 import type { AttributeDef, Selection, VariationInput } from './types';
-import { createVariationIndex, createVariationIndexFromCompact, type VariationIndex } from './variation-index';
+import { createVariationIndex, type VariationIndex } from './variation-index';
 
 // ---------- seeded generator ----------
 

@@ -7,10 +7,9 @@
  * other chosen attributes" comes from prefix/suffix intersections (O(A) bitset ops), and each option
  * is one early-exit intersection test.
  */
-import { buildAttrIndex, type AttrIndex } from './attr-index';
-import { andInto, firstBit, forEachBit, intersects, intersects3, setBit, wordCount } from './bitset';
+import { buildAttrIndexes, type AttrIndex } from './attr-index';
+import { andInto, firstBit, forEachBit, intersects, intersects3, wordCount } from './bitset';
 import { columnsFromVariations } from './columns';
-import { decodeVariationIndex } from './compact';
 import type {
   AttributeAvailability,
   AvailabilityResult,
@@ -34,7 +33,7 @@ import {
 
 const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
 
-/** Bitset index over one product's variations. Build with {@link createVariationIndex} or {@link createVariationIndexFromCompact}. */
+/** Bitset index over one product's variations. Build with {@link createVariationIndex} or `createVariationIndexFromCompact` (compact.ts). */
 export class VariationIndex {
   /** Attribute names in select order. */
   readonly attributeNames: readonly string[];
@@ -60,15 +59,9 @@ export class VariationIndex {
     this.cols = cols;
     this.size = V;
     this.attributeNames = cols.attributes.map((a) => a.name);
-    const valid = new Uint32Array(W);
-    const active = new Uint32Array(W);
-    for (let r = 0; r < V; r++) {
-      if (!cols.valid[r]) continue;
-      setBit(valid, r);
-      if (cols.flags[r]! & FLAG_ACTIVE) setBit(active, r);
-    }
+    const { valid, active, attrs } = buildAttrIndexes(cols, limit);
     this.active = active;
-    this.attrs = cols.attributes.map((_, i) => buildAttrIndex(cols, i, active, limit));
+    this.attrs = attrs;
     this.chosen = new Array<Uint32Array | null>(A).fill(null);
     this.preBuf = Array.from({ length: A + 1 }, () => new Uint32Array(W));
     this.sufBuf = Array.from({ length: A + 1 }, () => new Uint32Array(W));
@@ -295,12 +288,4 @@ export function createVariationIndex(
   options?: IndexOptions,
 ): VariationIndex {
   return new VariationIndex(columnsFromVariations(attributes, variations), options);
-}
-
-/**
- * Builds an index from compact data (`data-variation-index`, a JSON string or parsed object).
- * @throws VariationIndexError when the data is malformed (callers fall back to server look-ups).
- */
-export function createVariationIndexFromCompact(json: unknown, options?: IndexOptions): VariationIndex {
-  return new VariationIndex(decodeVariationIndex(json), options);
 }
