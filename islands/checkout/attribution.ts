@@ -1,35 +1,41 @@
 /**
- * Order attribution in the checkout (spec §3/§4 "Order attribution"): runs the sourcebuster-compatible tracker
- * with the shop's `wc_order_attribution.params` and fills the form's `wc_order_attribution_*` hidden inputs
- * (stamped into `<wc-order-attribution-inputs>` when the template left it empty). The tracker is its own lazy
- * chunk, started with the interactive part of the checkout (first interaction) and awaited before each submit.
+ * Order attribution in the checkout (spec §3/§4 "Order attribution"): fills the form's `wc_order_attribution_*`
+ * hidden inputs (stamped into `<wc-order-attribution-inputs>` when the template left it empty) from the page's
+ * attribution. The page view itself is recorded by the order-attribution island (every page, at idle); both go
+ * through `startOrderAttribution`, which runs the tracker once per page, so whichever comes first counts the
+ * view and the other reuses it. The tracker is a lazy chunk here, loaded with the interactive part of the
+ * checkout and awaited before each submit.
  */
-import type { OrderAttribution } from '@storefront/attribution';
+type StartPage = typeof import('@storefront/attribution/page').startPageAttribution;
+let loading: Promise<StartPage | undefined> | undefined;
 
-type AttributionModule = typeof import('@storefront/attribution');
-let loading: Promise<[AttributionModule, OrderAttribution] | undefined> | undefined;
-
-function load(params: Record<string, unknown>): Promise<[AttributionModule, OrderAttribution] | undefined> {
-  return (loading ??= import('@storefront/attribution')
-    .then((m): [AttributionModule, OrderAttribution] => [m, m.startOrderAttribution(m.optionsFromWooParams(params))])
-    .catch((error: unknown) => {
-      console.error('[storefront] order attribution', error);
-      loading = undefined; // a later submit may try again
-      return undefined;
-    }));
+// Destructured so the bundler keeps only what is used of the package (it ships on every page).
+async function importStart(): Promise<StartPage> {
+  const { startPageAttribution } = await import('@storefront/attribution/page');
+  return startPageAttribution;
 }
+
+const load = (): Promise<StartPage | undefined> =>
+  (loading ??= importStart().catch((error: unknown) => {
+    console.error('[storefront] order attribution', error);
+    loading = undefined; // a later submit may try again
+    return undefined;
+  }));
 
 /**
  * Starts attribution for `form` when the shop printed `wc_order_attribution` (the tracker loads now). Returns the
  * filler to await before posting; it resolves even when the tracker failed (the inputs then stay empty).
  */
 export function startCheckoutAttribution(form: HTMLFormElement): () => Promise<void> {
-  const config = window.wc_order_attribution;
-  if (!config) return () => Promise.resolve();
-  const params = (config.params ?? {}) as Record<string, unknown>;
+  if (!window.wc_order_attribution) return () => Promise.resolve();
   const fill = async () => {
-    const loaded = await load(params);
-    if (loaded) loaded[0].applyAttributionInputs(form, loaded[1].values());
+    const start = await load();
+    try {
+      // Once per page: the first call records the page view, later ones (and the other island's) reuse it.
+      start?.()?.fill(form);
+    } catch (error) {
+      console.error('[storefront] order attribution', error); // the order goes without it rather than not at all
+    }
   };
   void fill();
   return fill;

@@ -58,6 +58,7 @@ export {
 } from './checkout-inputs';
 export { attributionExtensionData, withAttributionExtension, type AttributionExtension } from './store-api';
 export {
+  PAGE_ATTRIBUTION_KEY,
   STORE_ATTRIBUTION_OPTIONS,
   browserPage,
   optionsFromWooParams,
@@ -67,3 +68,4 @@ export {
   type WooAttributionParams,
 } from './order-attribution';
 export type { CookieFields, OrganicSource, PageContext, ReferralSource, SbjsData, SourceData, TrafficType } from './types';
+export { pageAttributionConfig, startPageAttribution, type WooAttributionGlobal } from './page-global';

@@ -50,8 +50,29 @@ export function browserPage(): PageContext {
   };
 }
 
-/** Starts order attribution, applying `allowTracking` (default true) immediately. */
+/**
+ * The global slot (`Symbol.for('storefront.order-attribution')`) holding this page's attribution. A symbol from
+ * the global registry, so separately loaded copies of this package (two islands' bundles, two runtimes) share it.
+ * Tests that need a fresh page view delete it.
+ */
+export const PAGE_ATTRIBUTION_KEY: unique symbol = Symbol.for('storefront.order-attribution');
+
+/**
+ * Starts order attribution, applying `allowTracking` (default true) immediately.
+ *
+ * Idempotent per page: with the document's cookies (no `cookies` option) the first call runs the tracker and
+ * keeps the result on `globalThis[PAGE_ATTRIBUTION_KEY]`; every later call on the page, from any island or bundle,
+ * returns that same instance and ignores its options (use `setTrackingAllowed` to change consent). So a page
+ * view is counted once (sourcebuster's `init` runs once per page load), whoever starts first. With an injected
+ * `cookies` jar (tests, SSR, workers) each call starts an independent attribution.
+ */
 export function startOrderAttribution(options: OrderAttributionOptions = {}): OrderAttribution {
+  if (options.cookies) return createOrderAttribution(options);
+  const slot = globalThis as { [PAGE_ATTRIBUTION_KEY]?: OrderAttribution };
+  return (slot[PAGE_ATTRIBUTION_KEY] ??= createOrderAttribution(options));
+}
+
+function createOrderAttribution(options: OrderAttributionOptions): OrderAttribution {
   const { allowTracking = DEFAULT_ALLOW_TRACKING, cookies, now = Date.now, page = browserPage, random, ...tracker } = options;
   const jar = cookies ?? documentCookieJar();
   const listeners = new Set<(values: AttributionValues) => void>();
@@ -126,7 +147,7 @@ export function optionsFromWooParams(params: WooAttributionParams): OrderAttribu
 }
 
 /** This store's configuration (spec §9): lifetime 1.0e-5 months, 30-minute sessions, base64 off, tracking allowed, UTC dates. */
-export const STORE_ATTRIBUTION_OPTIONS: Readonly<OrderAttributionOptions> = Object.freeze({
+export const STORE_ATTRIBUTION_OPTIONS: Readonly<OrderAttributionOptions> = /* @__PURE__ */ Object.freeze({
   lifetime: STORE_LIFETIME_MONTHS,
   sessionLength: DEFAULT_SESSION_MINUTES,
   base64: false,
