@@ -19,6 +19,7 @@ import type {
 import { createDoubleApi, type DoubleApi } from './api';
 import { cardPayload } from './card-rules';
 import { DoubleCardElement } from './element';
+import { DoubleExpressElement } from './express-element';
 
 /** Options of {@link createLocalDoubleClient}. */
 export interface LocalDoubleOptions {
@@ -38,9 +39,18 @@ export class DoubleElements implements ElementsLike {
   element: DoubleCardElement | null = null;
   /** The card as it was when `submit()` last passed; createPaymentMethod uses it. */
   submitted: ReturnType<typeof cardPayload> | null = null;
+  /** The express checkout element, if one was created (its sheet's card becomes `submitted`). */
+  express: DoubleExpressElement | null = null;
+  private readonly expressLink = {
+    amount: () => ({ amount: Number((this.options as { amount?: number }).amount ?? 0), currency: String(this.options.currency ?? 'gbp') }),
+    setCard: (card: Parameters<typeof cardPayload>[0] | null) => (this.submitted = card ? cardPayload(card) : null),
+  };
   constructor(public options: StripeElementsOptionsMode) {}
 
-  create(type: 'payment', options: StripePaymentElementOptions = {}): DoubleCardElement {
+  create(type: 'payment', options?: StripePaymentElementOptions): DoubleCardElement;
+  create(type: 'expressCheckout', options?: Record<string, unknown>): DoubleExpressElement;
+  create(type: 'payment' | 'expressCheckout', options: StripePaymentElementOptions = {}): DoubleCardElement | DoubleExpressElement {
+    if (type === 'expressCheckout') return (this.express = new DoubleExpressElement(options as Record<string, unknown>, this.expressLink));
     if (type !== 'payment') throw new Error(`The payment double has no ${String(type)} element.`);
     if (this.element) throw new Error('Can only create one payment element per elements group.');
     this.element = new DoubleCardElement(options, () => this.options.appearance, () => this.options.mode);
@@ -49,6 +59,7 @@ export class DoubleElements implements ElementsLike {
   }
 
   async submit(): Promise<{ error?: ProviderError }> {
+    if (this.express && !this.element) return this.submitted ? {} : { error: { type: 'validation_error', code: 'incomplete', message: 'The test wallet was not completed.' } };
     this.submitted = null;
     const el = this.element;
     if (!el?.mounted) {

@@ -11,6 +11,7 @@ import { applyCoupon, COUPON_MESSAGES, dropInvalidCoupons, removeCoupon } from '
 import { setDestination, SHIPPING_MESSAGES, SHIPPING_NONCE_ACTIONS } from '../store/shipping';
 import { addNotice } from '../store/session';
 import { cartPage } from '../views/cart-page';
+import { expressCheckoutParams } from '../store/payment-express';
 import { forbiddenPage, paymentMethodsPage } from '../views/pages';
 import { shopOf, type RequestShop, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
@@ -36,7 +37,11 @@ async function renderCart(c: Context<ShopEnv>): Promise<Response> {
   const nonces = { cart: await shop.nonce(NONCE_ACTIONS.cart), calculator: await shop.nonce(SHIPPING_NONCE_ACTIONS.calculator) };
   return renderPage(c, {
     title: 'Basket', isCart: true, bodyClass: 'page woocommerce-cart woocommerce-page',
-    content: cartPage(cart, await shop.cartMedia(cart), nonces), globals: { wc_cart_params: await cartParams(shop) },
+    content: cartPage(cart, await shop.cartMedia(cart), nonces, { expressCheckout: cart.lines.length > 0 }),
+    globals: {
+      wc_cart_params: await cartParams(shop),
+      ...(cart.lines.length > 0 ? { wc_stripe_express_checkout_params: await expressCheckoutParams(shop, { isProductPage: false, isCheckoutPage: false }) } : {}),
+    },
   });
 }
 

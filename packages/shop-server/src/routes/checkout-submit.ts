@@ -178,6 +178,13 @@ export async function submitCheckout(c: Context<ShopEnv>, fields: Record<string,
   return { status: 200, answer: await inSessionLock(session.id, () => placeOrder(c, session, fields)) };
 }
 
+/**
+ * Places an order from fields whose request was already authorised by its caller (the Store API checkout checks its
+ * own nonces): the same validation, order, gateway and idempotency as the classic checkout.
+ */
+export const placeAuthorisedOrder = (c: Context<ShopEnv>, session: Session, fields: Record<string, string>): Promise<CheckoutAnswer> =>
+  inSessionLock(session.id, () => placeOrder(c, session, fields));
+
 /** POST ?wc-ajax=checkout. */
 export async function checkoutEndpoint(c: Context<ShopEnv>): Promise<Response> {
   const { status, answer } = await submitCheckout(c, c.req.method === 'POST' ? await formFields(c) : {});

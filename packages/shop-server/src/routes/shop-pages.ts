@@ -17,6 +17,7 @@ import { availableVariations, variationIndexJson } from '../store/variations';
 import { VIEW_COOKIE, viewFromCookie } from '../views/loop';
 import { notFoundPage, homePage, listingPage } from '../views/pages';
 import { productPage, productPageGlobals } from '../views/product';
+import { expressCheckoutParams } from '../store/payment-express';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 
@@ -114,14 +115,19 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
   const media = await mediaByIds(db, [product.image_id, ...product.gallery_ids]);
   const relatedMedia = await mediaByIds(db, related.map((p) => p.image_id));
   const selected = attributeFields(Object.fromEntries(new URL(c.req.url).searchParams));
+  // The express checkout button is offered where the page can add the product (priced and in stock).
+  const purchasable = product.stock_status === 'instock' && (variable || product.price !== null);
   return renderPage(c, {
     title: product.name,
     bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
     content: productPage({
       product, categories, attributes, media, variations, variationIndex, selected, measures, bulkIds, tiers: tiers.get(product.id) ?? [],
       reviews, related, relatedMedia,
-    }),
-    globals: productPageGlobals(URLS.wcAjax),
+    }, { expressCheckout: purchasable }),
+    globals: {
+      ...productPageGlobals(URLS.wcAjax),
+      ...(purchasable ? { wc_stripe_express_checkout_params: await expressCheckoutParams(shopOf(c), { isProductPage: true, isCheckoutPage: false }) } : {}),
+    },
   });
 }
 

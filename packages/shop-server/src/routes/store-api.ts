@@ -10,6 +10,7 @@ import { removeLine } from '../store/cart';
 import { attributesOf, productById, variationById } from '../store/catalog';
 import { storeCart } from '../store/store-api-cart';
 import { shopOf, type ShopEnv } from './context';
+import { storeApiCheckout } from './store-api-checkout';
 import { formFields } from './render';
 
 type Status = 400 | 401 | 403 | 404 | 409;
@@ -116,6 +117,8 @@ export function storeApi(): Hono<ShopEnv> {
     shop.cartChanged();
     return c.json(await cartJson(c));
   });
+
+  api.post('/checkout', async (c) => storeApiCheckout(c, await body(c)));
 
   api.all('*', (c) => restError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
   return api;

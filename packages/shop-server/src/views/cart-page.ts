@@ -7,6 +7,7 @@ import { URLS } from '../config';
 import type { Media } from '../store/catalog';
 import type { Cart } from '../store/cart';
 import { cartTotalsHtml, type TotalsNonces } from './cart-totals';
+import { expressCheckoutHtml } from './express-checkout';
 import { html, imgTag, priceHtml, SIZES, type Html } from './format';
 import { removeLink } from './minicart';
 import { quantityInput } from './quantity';
@@ -17,7 +18,7 @@ export function emptyCartHtml(): Html {
 }
 
 /** `form.woocommerce-cart-form` with its table, the coupon form and the totals. */
-export function cartPage(cart: Cart, media: Map<number, Media>, nonces: TotalsNonces): Html {
+export function cartPage(cart: Cart, media: Map<number, Media>, nonces: TotalsNonces, opts: { expressCheckout?: boolean } = {}): Html {
   if (cart.lines.length === 0) return html`<h1 class="entry-title">Basket</h1><div class="woocommerce">${emptyCartHtml()}</div>`;
   const rows = cart.lines.map((l) => {
     const min = l.soldIndividually ? 1 : 0;
@@ -44,5 +45,6 @@ export function cartPage(cart: Cart, media: Map<number, Media>, nonces: TotalsNo
 </tbody></table>
 </form>
 <div class="cart-collaterals">${cartTotalsHtml(cart, nonces)}</div>
+${opts.expressCheckout ? expressCheckoutHtml('cart') : ''}
 </div>`;
 }

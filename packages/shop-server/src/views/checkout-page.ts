@@ -12,6 +12,7 @@ import { addressRows } from './checkout-fields';
 import { paymentHtml, reviewTableHtml, type PaymentBlock } from './checkout-review';
 import { emptyCartHtml } from './cart-page';
 import { html, type Html } from './format';
+import { expressCheckoutHtml } from './express-checkout';
 
 /** Everything the checkout page shows. */
 export interface CheckoutView {
@@ -59,5 +60,5 @@ export function checkoutPageHtml(v: CheckoutView): Html {
       nonce: v.nonces.login, redirect: '/checkout/', action: '/checkout/', hidden: true,
       intro: 'If you have ordered from us before, log in below. New customers can carry on with the billing details.',
     })}`;
-  return html`<h1 class="entry-title">Checkout</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>${login}${couponFormHtml(v.nonces.cart)}<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate><div class="col2-set" id="customer_details"><div class="col-1"><div class="woocommerce-billing-fields"><h3 aria-level="2">Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">${addressRows('billing', v.state.billing)}</div></div>${v.loggedIn ? '' : accountFieldsHtml()}</div><div class="col-2">${shippingFieldsHtml(v.state)}${additionalFieldsHtml()}</div></div><h3 id="order_review_heading" aria-level="2">Your order</h3><div id="order_review" class="woocommerce-checkout-review-order">${reviewTableHtml(v.cart, v.nonces.cart)}${paymentHtml(v.payment)}</div>${attributionInputsHtml()}</form></div>`;
+  return html`<h1 class="entry-title">Checkout</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>${login}${couponFormHtml(v.nonces.cart)}${expressCheckoutHtml('checkout')}<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" novalidate><div class="col2-set" id="customer_details"><div class="col-1"><div class="woocommerce-billing-fields"><h3 aria-level="2">Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">${addressRows('billing', v.state.billing)}</div></div>${v.loggedIn ? '' : accountFieldsHtml()}</div><div class="col-2">${shippingFieldsHtml(v.state)}${additionalFieldsHtml()}</div></div><h3 id="order_review_heading" aria-level="2">Your order</h3><div id="order_review" class="woocommerce-checkout-review-order">${reviewTableHtml(v.cart, v.nonces.cart)}${paymentHtml(v.payment)}</div>${attributionInputsHtml()}</form></div>`;
 }

@@ -11,6 +11,7 @@ import { productClasses, productList } from './loop';
 import { productTabs, starRating, type ShownMeasures } from './product-tabs';
 import { bulkTable, bulkTableContainer, quantityInput } from './quantity';
 import { variationForm } from './variation-form';
+import { expressCheckoutHtml } from './express-checkout';
 
 /** Everything the product page shows. */
 export interface ProductPageData {
@@ -76,7 +77,7 @@ export type ProductSummaryData = Pick<ProductPageData, 'product' | 'categories' 
  * `div.summary.entry-summary`: title, rating, price, short description, bulk table, add-to-basket form and
  * meta. `headingLevel` 2 is for a quick-view dialog, where the page already has its h1.
  */
-export function productSummary(d: ProductSummaryData, headingLevel: 1 | 2 = 1): Html {
+export function productSummary(d: ProductSummaryData, headingLevel: 1 | 2 = 1, extra: Html | '' = ''): Html {
   const p = d.product;
   const rating = p.review_count
     ? html`<div class="woocommerce-product-rating">${starRating(p.rating ?? 0)}<a href="${headingLevel === 1 ? '#reviews' : `${productUrl(p)}#reviews`}" class="woocommerce-review-link" rel="nofollow">(<span class="count">${p.review_count}</span> customer ${p.review_count === 1 ? 'review' : 'reviews'})</a></div>`
@@ -95,12 +96,13 @@ ${rating}
 <div class="woocommerce-product-details__short-description"><p>${p.short_description}</p></div>
 ${bulk}
 ${form}
+${extra}
 ${meta(p, d.categories)}
 </div>`;
 }
 
 /** The main content of a product page. */
-export function productPage(d: ProductPageData): Html {
+export function productPage(d: ProductPageData, opts: { expressCheckout?: boolean } = {}): Html {
   const p = d.product;
   const related = d.related.length
     ? html`<section class="related products"><h2>Related products</h2>${productList(d.related, d.relatedMedia)}</section>`
@@ -108,7 +110,7 @@ export function productPage(d: ProductPageData): Html {
   return html`${breadcrumb(p, d.categories)}
 <div id="product-${p.id}" class="${productClasses(p, ['first'])}">
 ${gallery(p, d.media)}
-${productSummary(d)}
+${productSummary(d, 1, opts.expressCheckout ? expressCheckoutHtml('product') : '')}
 ${productTabs(p, d.attributes, d.measures, d.reviews)}
 ${related}
 </div>`;

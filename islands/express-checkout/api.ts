@@ -1,0 +1,114 @@
+/**
+ * The express checkout's server calls: the wc-ajax express endpoints (each with its own `security` nonce) and the
+ * Store API checkout (Nonce header plus the two express headers). Answers are read defensively: anything
+ * unexpected becomes an error with a spec message, never a crash.
+ */
+import { HttpError, request } from '@storefront/http';
+import { FLOW_MESSAGES, PaymentFlowError, type BillingDetails } from '@storefront/payments';
+import {
+  EXPRESS_HEADER, EXPRESS_NONCE_HEADER, GATEWAY_ID, STORE_CHECKOUT_PATH,
+  type DisplayItem, type ExpressNonces, type ExpressParams, type ProviderAddress, type SelectedProduct, type ShippingRate,
+} from './contract';
+
+const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
+const bool = (v: unknown): boolean => v === true || v === '1' || v === 'yes' || v === 'true';
+
+/** Amount and lines of an answer. */
+export interface Totals {
+  total: number;
+  lineItems: Array<{ name: string; amount: number }>;
+}
+
+const totalsOf = (r: Record<string, unknown>): Totals => ({
+  total: num(rec(r.total).amount),
+  lineItems: (Array.isArray(r.displayItems) ? r.displayItems : []).map((i) => ({ name: str(rec(i).label), amount: num(rec(i).amount) })),
+});
+
+/** The express endpoint calls of one page. */
+export function expressApi(params: ExpressParams) {
+  const call = async (endpoint: string, nonce: keyof ExpressNonces, data: Record<string, unknown> = {}): Promise<Record<string, unknown>> =>
+    rec(await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), { method: 'POST', body: { security: params.nonces[nonce], ...data } }));
+  const product = (p: SelectedProduct) => ({ product_id: p.productId, qty: p.quantity, ...p.attributes });
+  const failIf = (cond: boolean, message: unknown) => {
+    if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic);
+  };
+  return {
+    /** The basket: total and lines; `empty` when it has nothing to ship. */
+    async cartDetails(): Promise<Totals & { empty: boolean }> {
+      const r = await call('get_cart_details', 'get_cart_details');
+      return { ...totalsOf(rec(r.order_data)), empty: !bool(r.shipping_required) };
+    },
+    /** What the product page's current choice costs. */
+    async selectedProductData(p: SelectedProduct): Promise<Totals> {
+      const r = await call('get_selected_product_data', 'get_selected_product_data', product(p));
+      failIf(!!r.error, r.error);
+      return totalsOf(r);
+    },
+    /** Adds the product page's choice to the basket. */
+    async addToCart(p: SelectedProduct): Promise<Totals> {
+      const r = await call('add_to_cart', 'add_to_cart', product(p));
+      failIf(r.result !== 'success', r.error);
+      return totalsOf(r);
+    },
+    /** Empties the basket (product page express checkout cancelled). */
+    clearCart: () => call('clear_cart', 'clear_cart'),
+    /** normalize_address then get_shipping_options; null when the address cannot be shipped to. */
+    async shippingOptions(a: ProviderAddress): Promise<(Totals & { rates: ShippingRate[] }) | null> {
+      const address = { country: a.country ?? '', state: a.state ?? '', city: a.city ?? '', postcode: a.postal_code ?? '', address_1: a.line1 ?? '', address_2: a.line2 ?? '' };
+      const normal = rec(rec(await call('normalize_address', 'normalize_address', { data: JSON.stringify({ shipping_address: address }) })).shipping_address);
+      const at = (k: string) => str(normal[k], (address as Record<string, string>)[k]);
+      const r = await call('get_shipping_options', 'shipping', {
+        is_product_page: params.isProductPage, country: at('country'), state: at('state'), postcode: at('postcode'), city: at('city'),
+        address: at('address_1'), address_2: at('address_2'),
+      });
+      const options = Array.isArray(r.shipping_options) ? r.shipping_options : [];
+      if (r.result !== 'success' || options.length === 0) return null;
+      return { ...totalsOf(r), rates: options.map((o) => ({ id: str(rec(o).id), displayName: str(rec(o).label), amount: num(rec(o).amount) })) };
+    },
+    /** Chooses a shipping rate; null when refused. */
+    async updateShippingMethod(id: string): Promise<Totals | null> {
+      const r = await call('update_shipping_method', 'update_shipping', { 'shipping_method[0]': id, is_product_page: params.isProductPage });
+      return r.result === 'success' ? totalsOf(r) : null;
+    },
+    /** Places the order through the Store API; answers the order-received URL. */
+    async checkout(o: { billing: BillingDetails; shipping: { name?: string; address?: ProviderAddress }; paymentMethodId: string; walletType: string }): Promise<string> {
+      const body = {
+        billing_address: storeAddress(o.billing.name, o.billing.address, { email: o.billing.email ?? '', phone: o.billing.phone ?? '' }),
+        shipping_address: storeAddress(o.shipping.name ?? o.billing.name, o.shipping.address ?? o.billing.address),
+        customer_note: '',
+        payment_method: GATEWAY_ID,
+        payment_data: [{ key: 'wc-stripe-payment-method', value: o.paymentMethodId }, { key: 'express_payment_type', value: o.walletType }],
+      };
+      try {
+        const r = rec(await request(STORE_CHECKOUT_PATH, {
+          method: 'POST', json: body,
+          headers: { Nonce: params.nonces.wc_store_api, [EXPRESS_HEADER]: 'true', [EXPRESS_NONCE_HEADER]: params.nonces.wc_store_api_express_checkout },
+        }));
+        const url = str(rec(r.payment_result).redirect_url);
+        failIf(!url, '');
+        return url;
+      } catch (error) {
+        // The Store API's error body carries the checkout's message (e.g. 'The card was declined.').
+        if (error instanceof HttpError && error.status !== undefined) throw new PaymentFlowError(str(rec(error.data).message) || FLOW_MESSAGES.generic);
+        throw error;
+      }
+    },
+  };
+}
+
+/** The API object's type. */
+export type ExpressApi = ReturnType<typeof expressApi>;
+
+/** A provider address as the Store API's address object. */
+export function storeAddress(name: string | undefined, a: ProviderAddress | undefined, extra: Record<string, string> = {}): Record<string, string> {
+  const [first = '', ...rest] = (name ?? '').trim().split(/\s+/);
+  return {
+    first_name: first, last_name: rest.join(' '), company: '', address_1: a?.line1 ?? '', address_2: a?.line2 ?? '', city: a?.city ?? '',
+    state: a?.state ?? '', postcode: a?.postal_code ?? '', country: a?.country ?? '', ...extra,
+  };
+}
+
+/** Totals as the provider's line items (display only). */
+export const lineItemsOf = (items: DisplayItem[]) => items.map((i) => ({ name: i.label, amount: i.amount }));

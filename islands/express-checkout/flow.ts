@@ -1,0 +1,143 @@
+/**
+ * The express checkout flow, framework-free so it can be tested with a fake provider: load the provider, create
+ * elements in payment mode with the basket (or the product's) total, mount the express element, and answer its
+ * events with the express endpoints; on confirm create the payment method and place the order through the Store
+ * API, then go to the order-received page (same origin only).
+ */
+import { paymentErrorMessage, type BillingDetails, type PaymentClient } from '@storefront/payments';
+import type { ExpressApi, Totals } from './api';
+import type { ExpressElementLike, ExpressElementsLike, ExpressParams, ProviderAddress, SelectedProduct, ShippingRate } from './contract';
+
+/** What the flow needs from its surroundings. */
+export interface ExpressFlowDeps {
+  params: ExpressParams;
+  api: ExpressApi;
+  /** Loads the provider client (lazily; the island's first bundle does not carry it). */
+  loadClient(): Promise<PaymentClient>;
+  /** The product page's current choice (null when none is complete). */
+  selectedProduct?(): SelectedProduct | null;
+  /** Same-origin navigation; false when refused. */
+  navigate(url: string): boolean;
+  /** Shows an error (empty string clears it). */
+  showError(message: string): void;
+  /** The page is working (block) or done (unblock). */
+  setBusy(busy: boolean): void;
+  /** The button is ready to use. */
+  onReady(): void;
+}
+
+/** A running flow. */
+export interface ExpressFlow {
+  /** The product page's choice changed (found_variation / reset_data): update the amount shown. */
+  productChanged(): Promise<void>;
+  destroy(): void;
+}
+
+/** Starts the flow in `target`. Rejects (and shows the error) when the provider or the basket cannot be read. */
+export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDeps): Promise<ExpressFlow> {
+  const { api, params } = deps;
+  const message = (error: unknown) => paymentErrorMessage(error);
+  let amount = 0;
+  // Product page: whether the basket was empty before our add_to_cart (then cancelling may empty it again).
+  let clearOnCancel = false;
+
+  const productTotals = async (): Promise<Totals | null> => {
+    const p = deps.selectedProduct?.();
+    return p ? api.selectedProductData(p).catch(() => null) : null;
+  };
+  const initial = params.isProductPage ? await productTotals() : await api.cartDetails();
+  amount = initial?.total ?? 0;
+  const client = await deps.loadClient();
+  const elements = client.elements({
+    mode: 'payment', amount: Math.max(amount, 1), currency: params.currency, paymentMethodCreation: 'manual',
+  } as never) as unknown as ExpressElementsLike;
+  const setAmount = (t: Totals) => {
+    amount = t.total;
+    elements.update({ amount: Math.max(amount, 1) });
+  };
+  const element: ExpressElementLike = elements.create('expressCheckout', {
+    buttonType: { applePay: 'buy', googlePay: 'buy' }, paymentMethods: { link: 'never', amazonPay: 'never', paypal: 'never' },
+  });
+
+  element.on('ready', () => deps.onReady());
+
+  element.on('click', async (event: { resolve(o: Record<string, unknown>): void }) => {
+    deps.showError('');
+    try {
+      let totals: Totals;
+      if (params.isProductPage) {
+        const p = deps.selectedProduct?.();
+        if (!p) return deps.showError('Please select some product options before adding this product to your basket.');
+        clearOnCancel = (await api.cartDetails()).empty;
+        totals = await api.addToCart(p);
+      } else {
+        totals = await api.cartDetails();
+      }
+      setAmount(totals);
+      event.resolve({ emailRequired: true, phoneNumberRequired: true, shippingAddressRequired: true, lineItems: totals.lineItems, shippingRates: [] });
+    } catch (error) {
+      deps.showError(message(error));
+    }
+  });
+
+  element.on('shippingaddresschange', async (event: { address: ProviderAddress; resolve(o: unknown): void; reject(): void }) => {
+    try {
+      const r = await api.shippingOptions(event.address ?? {});
+      if (!r) return event.reject();
+      setAmount(r);
+      event.resolve({ shippingRates: r.rates, lineItems: r.lineItems });
+    } catch {
+      event.reject();
+    }
+  });
+
+  element.on('shippingratechange', async (event: { shippingRate: ShippingRate; resolve(o: unknown): void; reject(): void }) => {
+    try {
+      const r = await api.updateShippingMethod(event.shippingRate?.id ?? '');
+      if (!r) return event.reject();
+      setAmount(r);
+      event.resolve({ lineItems: r.lineItems });
+    } catch {
+      event.reject();
+    }
+  });
+
+  element.on('cancel', () => {
+    if (params.isProductPage && clearOnCancel) {
+      clearOnCancel = false;
+      api.clearCart().catch(() => undefined);
+    }
+  });
+
+  element.on('confirm', async (event: {
+    billingDetails?: BillingDetails; shippingAddress?: { name?: string; address?: ProviderAddress }; expressPaymentType?: string; paymentFailed?(o?: unknown): void;
+  }) => {
+    deps.setBusy(true);
+    deps.showError('');
+    try {
+      const submitted = await elements.submit();
+      if (submitted.error) throw submitted.error;
+      const billing = event.billingDetails ?? {};
+      const created = await client.createPaymentMethod({ elements: elements as never, params: { billing_details: billing } });
+      if (created.error) throw created.error;
+      const url = await api.checkout({ billing, shipping: event.shippingAddress ?? {}, paymentMethodId: created.paymentMethod.id, walletType: event.expressPaymentType ?? '' });
+      if (!deps.navigate(url)) throw new Error('The order page is not on this site.');
+      clearOnCancel = false;
+    } catch (error) {
+      event.paymentFailed?.({ reason: 'fail' });
+      deps.setBusy(false);
+      deps.showError(message(error));
+    }
+  });
+
+  element.mount(target);
+  return {
+    async productChanged() {
+      const t = await productTotals();
+      if (t) setAmount(t);
+    },
+    destroy() {
+      element.destroy();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+
+const { session } = useBrowser();
+const CONTAINER = '#wc-stripe-express-checkout-element';
+
+/** Puts one A5 giclée Art print in the basket (the product page's classic form post). */
+async function addArtPrint(page: Page) {
+  await page.goto(shopUrl('/product/art-print/'));
+  await page.selectOption('select[name="attribute_pa_size"]', 'a5');
+  await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
+  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
+  await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
+}
+
+describe('express checkout with the local payment double (production bundles in Chromium)', () => {
+  it('pays for the basket with the test wallet and lands on order received', async () => {
+    const { page, errors } = await session();
+    await addArtPrint(page);
+    await page.goto(shopUrl('/cart/'));
+    await islandMounted(page, CONTAINER, 'express-checkout');
+    const button = page.getByRole('button', { name: 'Pay with test wallet (local payment double)' });
+    await button.waitFor();
+    await expect.poll(() => page.locator('#wc-stripe-express-checkout-button-separator').isVisible()).toBe(true);
+    await expectAccessible(page);
+
+    // Escape closes the sheet and gives focus back to the button.
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await button.click();
+    await dialog.waitFor();
+    // The preset GB address is priced by the shop: its rates are listed.
+    const rates = dialog.getByRole('radio');
+    await expect.poll(() => rates.count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await rates.last().check();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
+    expect(await dialog.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
+    await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('a declined card shows "The card was declined." and the button works again; the basket is kept', async () => {
+    const { page } = await session();
+    await addArtPrint(page);
+    await page.goto(shopUrl('/cart/'));
+    await islandMounted(page, CONTAINER, 'express-checkout');
+    const button = page.getByRole('button', { name: 'Pay with test wallet (local payment double)' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
+    await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => page.locator(`${CONTAINER} [role="alert"]`).textContent(), { timeout: 15_000 }).toContain('The card was declined.');
+    expect(await page.locator('.woocommerce-cart-form .cart_item').count()).toBe(1);
+    await expectAccessible(page);
+    expect(await button.isEnabled()).toBe(true);
+  });
+
+  it('product page: buys the chosen variation straight from the test wallet', async () => {
+    const { page, errors } = await session();
+    await page.goto(shopUrl('/product/art-print/'));
+    await page.selectOption('select[name="attribute_pa_size"]', 'a5');
+    await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
+    await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
+    await islandMounted(page, CONTAINER, 'express-checkout');
+    const button = page.getByRole('button', { name: 'Pay with test wallet (local payment double)' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
+    await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
+    expect(await page.locator('section.woocommerce-order-details').textContent()).toMatch(/Art print/);
+    expect(errors).toEqual([]);
+  });
+});
