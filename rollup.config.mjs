@@ -58,12 +58,19 @@ export default {
     format: 'es',
     sourcemap: true,
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    // An island whose entry is a small facade has its code in a chunk rollup names 'mount': name it after the
+    // island (chunks/<island>-mount-…) so size budgets can single it out.
+    chunkFileNames: (chunk) => {
+      const island = chunk.name === 'mount' && chunk.moduleIds.map((id) => /[\\/]islands[\\/]([\w-]+)[\\/]mount\.tsx?$/.exec(id)?.[1]).find(Boolean);
+      return island ? `chunks/${island}-mount-[hash].js` : 'chunks/[name]-[hash].js';
+    },
     manualChunks(id) {
       // Loaded only on pages that have jQuery (see loadJqueryBridge).
       if (/[\\/]runtime[\\/]src[\\/](jquery-bridge|wc-events)\.ts$/.test(id)) return 'jquery-bridge';
       // The JSX factory serves islands' components only; the runtime itself calls createElement.
       if (/[\\/]node_modules[\\/]preact[\\/]jsx-runtime[\\/]/.test(id)) return 'common';
+      // Payment messages and hash parsing are shared by the flows and the double: kept out of the double's chunk.
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|hash-flows|load-failure|method-types)\.ts$/.test(id)) return 'payment-messages';
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
