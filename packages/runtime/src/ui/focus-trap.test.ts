@@ -85,6 +85,18 @@ describe('trapFocus', () => {
     expect(document.activeElement).toBe(byId('first'));
   });
 
+  it('brings focus back in when markup inside replaces the focused element', async () => {
+    const { dialog, byId } = setup();
+    const release = trapFocus(dialog);
+    byId('middle').focus();
+    byId('middle').replaceWith(Object.assign(document.createElement('input'), { id: 'middle2' }));
+    // happy-dom, like Chromium, leaves focus on the body when the focused element is removed.
+    if (document.activeElement !== document.body) (document.activeElement as HTMLElement | null)?.blur();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    release();
+  });
+
   it('calls onEscape', () => {
     const { dialog } = setup();
     const onEscape = vi.fn();

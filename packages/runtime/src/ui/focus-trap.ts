@@ -61,13 +61,23 @@ export function trapFocus(container: HTMLElement, { initialFocus, onEscape }: Fo
     }
   };
 
+  // The element focused last inside: when markup replaces it (an island enhancing its content), focus would fall
+  // to the body, outside the trap; it is brought back in at once.
+  let lastInside: Element | null = null;
   const onFocusin = (event: FocusEvent) => {
-    if (isActive() && !container.contains(event.target as Node)) focusFirst();
+    if (!isActive()) return;
+    if (container.contains(event.target as Node)) lastInside = event.target as Element;
+    else focusFirst();
   };
+  const observer = new MutationObserver(() => {
+    const active = document.activeElement;
+    if (isActive() && lastInside && !lastInside.isConnected && (!active || active === document.body)) focusFirst();
+  });
 
   stack.push(token);
   document.addEventListener('keydown', onKeydown, true);
   document.addEventListener('focusin', onFocusin, true);
+  observer.observe(container, { childList: true, subtree: true });
 
   const initial =
     typeof initialFocus === 'string' ? container.querySelector<HTMLElement>(initialFocus) : initialFocus;
@@ -80,6 +90,7 @@ export function trapFocus(container: HTMLElement, { initialFocus, onEscape }: Fo
     released = true;
     document.removeEventListener('keydown', onKeydown, true);
     document.removeEventListener('focusin', onFocusin, true);
+    observer.disconnect();
     stack.splice(stack.indexOf(token), 1);
     if (addedTabindex) container.removeAttribute('tabindex');
     if (previous?.isConnected) previous.focus();
