@@ -1,5 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scrollToElement } from '@storefront/runtime/ui';
 import { mountCheckout, settle, until } from './test-support';
+
+// The scroll itself (easing, duration) is tested in the runtime; here: which element, offset and duration.
+vi.mock('@storefront/runtime/ui', async (original) => ({
+  ...(await original<typeof import('@storefront/runtime/ui')>()),
+  scrollToElement: vi.fn(() => Promise.resolve()),
+}));
 
 let page: Awaited<ReturnType<typeof mountCheckout>> | undefined;
 afterEach(() => {
@@ -41,5 +48,44 @@ describe('login and terms toggles', () => {
     page = await mountCheckout();
     page.$('.woocommerce-terms-and-conditions').remove();
     expect(click(page.$('a.woocommerce-terms-and-conditions-link'))).toBe(true);
+  });
+});
+
+describe('spec timings (§9 Checkout)', () => {
+  /** Records each height slide's duration by element (happy-dom has no animations of its own). */
+  function recordSlides(): Map<Element, number[]> {
+    const seen = new Map<Element, number[]>();
+    Object.defineProperty(HTMLElement.prototype, 'animate', {
+      configurable: true,
+      value(this: HTMLElement, _frames: unknown, opts: { duration: number }) {
+        seen.set(this, [...(seen.get(this) ?? []), opts.duration]);
+        return { finished: Promise.resolve(), cancel() {}, onfinish: null, addEventListener() {} };
+      },
+    });
+    return seen;
+  }
+  afterEach(() => {
+    delete (HTMLElement.prototype as { animate?: unknown }).animate;
+  });
+
+  it('coupon form slides over 400 ms; the login form opens with a scroll 50 px above it over 300 ms', async () => {
+    const seen = recordSlides();
+    page = await mountCheckout();
+    click(page.$('a.showcoupon'));
+    await until(() => expect([...seen].map(([el, d]) => `${el.tagName}.${el.className}:${d}`)).toContain('FORM.checkout_coupon woocommerce-form-coupon:400'));
+    const login = page.$('form.woocommerce-form-login');
+    click(page.$('a.showlogin'));
+    await until(() => expect(scrollToElement).toHaveBeenCalledWith(login, { offset: 50, duration: 300 }));
+  });
+
+  it('choosing another payment method slides its box open over 230 ms', async () => {
+    const seen = recordSlides();
+    page = await mountCheckout();
+    const radios = [...page.form.querySelectorAll<HTMLInputElement>('input[name=payment_method]')];
+    const other = radios.find((r) => !r.checked)!;
+    other.checked = true;
+    other.dispatchEvent(new Event('change', { bubbles: true }));
+    const box = other.closest('li')!.querySelector('.payment_box')!;
+    await until(() => expect(seen.get(box)).toEqual([230]));
   });
 });
