@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import type { Db } from './db/types';
 import { adminAjax } from './routes/admin-ajax';
 import { assetRoutes } from './routes/assets';
+import { requestBodyLimit } from './routes/body-limit';
 import { cartPages } from './routes/cart-pages';
 import { checkoutPages } from './routes/checkout-pages';
 import { contentPages } from './routes/content-pages';
@@ -24,6 +25,7 @@ export type { AppOptions, ShopEnv } from './routes/context';
  */
 export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>({ strict: false });
+  app.use('*', requestBodyLimit());
   app.use('*', shopState(db, opts));
   app.route('/', assetRoutes(opts.distDir));
 

@@ -6,7 +6,9 @@ import { Hono, type Context } from 'hono';
 import { mediaByIds, productById } from '../store/catalog';
 import { addComment, blogCategories, commentsOf, listPortfolio, listPosts, postBySlug } from '../store/content';
 import { blogCategoryUrl, blogList, portfolioPage, postPage, POSTS_PER_PAGE, type PostPaging } from '../views/blog';
+import { isRfcEmail } from '@storefront/validation';
 import { URLS } from '../config';
+import { clipText, COMMENT_LIMITS } from '../store/limits';
 import { html } from '../views/format';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
@@ -62,28 +64,36 @@ async function post(c: Context<ShopEnv>): Promise<Response> {
   return renderPage(c, { title: p.title, bodyClass: `post-template-default single single-post postid-${p.id}`, content: postPage(p, comments, media, replyTo) });
 }
 
+/** A positive database id (int4) from a form field, or 0. */
+const formId = (raw: string | undefined): number => {
+  const s = (raw ?? '').trim();
+  return /^\d{1,10}$/.test(s) && Number(s) <= 2_147_483_647 ? Number(s) : 0;
+};
+
 async function commentPost(c: Context<ShopEnv>): Promise<Response> {
   const db = shopOf(c).db;
   const f = await formFields(c);
-  const objectId = Number(f.comment_post_ID);
-  const postRow = (await db.query<{ slug: string }>('select slug from posts where id = $1', [objectId])).rows[0];
-  const product = postRow ? null : await productById(db, objectId);
-  const author = (f.author ?? '').trim();
-  const email = (f.email ?? '').trim();
-  const text = (f.comment ?? '').trim();
-  const rating = f.rating ? Number(f.rating) : null;
+  const objectId = formId(f.comment_post_ID);
+  const postRow = objectId ? (await db.query<{ slug: string }>('select slug from posts where id = $1', [objectId])).rows[0] : undefined;
+  const product = postRow || !objectId ? null : await productById(db, objectId);
+  // Clipped to WordPress's column sizes first, so every check below runs on bounded input. The email is refused
+  // rather than clipped when too long: a shortened address would be someone else's.
+  const author = clipText(f.author, COMMENT_LIMITS.author);
+  const emailTyped = (f.email ?? '').trim();
+  const email = clipText(emailTyped, COMMENT_LIMITS.email);
+  const text = clipText(f.comment, COMMENT_LIMITS.content);
+  const rating = /^[1-5]$/.test((f.rating ?? '').trim()) ? Number(f.rating!.trim()) : null;
   const problem = !postRow && !product ? 'That post does not exist.'
-    : !author || !/^\S+@\S+\.\S+$/.test(email) ? 'Please fill in the required fields (name, email).'
+    : !author || emailTyped.length > COMMENT_LIMITS.email || !isRfcEmail(email) ? 'Please fill in the required fields (name, email).'
       : !text ? 'Please type your comment text.'
-        : product && !(rating && rating >= 1 && rating <= 5) ? 'Please select a rating'
+        : product && rating === null ? 'Please select a rating'
           : null;
   if (problem) {
     const back = postRow ? `/blog/${postRow.slug}/#respond` : product ? `/product/${product.slug}/#reviews` : '/blog/';
     return renderPage(c, { title: 'Comment submission failure', status: 400, content: html`<h1 class="page-title">Comment not posted</h1><p class="woocommerce-error" role="alert">${problem}</p><p><a href="${back}">Go back</a></p>` });
   }
-  const parent = Number(f.comment_parent) || 0;
   const id = await addComment(db, {
-    type: product ? 'product' : 'post', objectId, parentId: parent, author, email, content: text, rating: product ? rating : null,
+    type: product ? 'product' : 'post', objectId, parentId: formId(f.comment_parent), author, email, content: text, rating: product ? rating : null,
   });
   return c.redirect(`${product ? `/product/${product.slug}/` : `/blog/${postRow!.slug}/`}#comment-${id}`, 302);
 }
