@@ -19,6 +19,7 @@ import { CHECKOUT_NONCES, checkoutPageGlobals, gatewayContext, paymentBlock } fr
 import { submitCheckout } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
+import { safeRedirectPath } from './safe-redirect';
 
 const CHECKOUT_BODY = 'page woocommerce-checkout woocommerce-page';
 const ACCOUNT_BODY = 'page woocommerce-account woocommerce-page';
@@ -29,10 +30,6 @@ export const LOGIN_MESSAGES = {
   empty: 'Error: please enter your username or email address and your password.',
   expired: 'Your login form has expired. Please try again.',
 } as const;
-
-/** A same-site path to go back to after a post (anything else goes to `fallback`). */
-const safeRedirect = (to: string | undefined, fallback: string): string =>
-  to && /^\/(?![\\/])/.test(to) && !/[\r\n]/.test(to) ? to : fallback;
 
 /** Strips tags from an HTML message, for notices (which are printed as text). */
 const plain = (s: string): string => s.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
@@ -78,6 +75,7 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
 /** Login posted from the checkout or My account form. */
 async function loginPost(c: Context<ShopEnv>, fields: Record<string, string>, back: string): Promise<Response> {
   const shop = shopOf(c);
+  back = safeRedirectPath(back, '/my-account/');
   const session = await shop.ensureSession();
   if (!(await shop.checkNonce(CHECKOUT_NONCES.login, fields['woocommerce-login-nonce']))) {
     await addNotice(shop.db, session.id, { type: 'error', text: LOGIN_MESSAGES.expired });
@@ -95,7 +93,7 @@ async function loginPost(c: Context<ShopEnv>, fields: Record<string, string>, ba
     return c.redirect(back, 303);
   }
   await shop.logIn(customer.id);
-  return c.redirect(safeRedirect(fields.redirect, '/my-account/'), 303);
+  return c.redirect(safeRedirectPath(fields.redirect, '/my-account/'), 303);
 }
 
 /** POST /checkout/: login, the coupon form or the checkout form without JavaScript. */
@@ -112,7 +110,8 @@ async function checkoutPost(c: Context<ShopEnv>): Promise<Response> {
     return c.redirect('/checkout/', 303);
   }
   const { answer } = await submitCheckout(c, fields);
-  if (answer.result === 'success') return c.redirect(answer.redirect, 303);
+  // A '#…' answer (the payment still needs the shopper) stays on the checkout, as the browser would resolve it.
+  if (answer.result === 'success') return c.redirect(safeRedirectPath(answer.redirect.startsWith('#') ? `/checkout/${answer.redirect}` : answer.redirect, '/checkout/'), 303);
   const session = await shop.ensureSession();
   const items = [...answer.messages.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => plain(m[1]!));
   for (const text of items) await addNotice(shop.db, session.id, { type: 'error', text });
@@ -186,7 +185,7 @@ async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
   if (!(await shop.checkNonce(CHECKOUT_NONCES.pay, fields['woocommerce-pay-nonce']))) return forbidden(c);
   if ((await ownerProblem(c, order)) !== null || !PAYABLE_STATUSES.includes(order.status)) return orderPayGet(c);
   const session = (await shop.session())!;
-  const back = orderPayUrl(order);
+  const back = safeRedirectPath(orderPayUrl(order), '/my-account/');
   const gateway = gatewaysFor('order-pay', order.billing.country).find((g) => g.id === fields.payment_method);
   const errors = [
     ...(fields.terms ? [] : [CHECKOUT_MESSAGES.terms]),
@@ -204,7 +203,7 @@ async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
     console.error('[order-pay] payment failed', err);
     result = { result: 'failure' as const, messages: ['Sorry, the payment could not be taken. Please try again.'] };
   }
-  if (result.result === 'success') return c.redirect(result.redirect, 303);
+  if (result.result === 'success') return c.redirect(safeRedirectPath(result.redirect, back), 303);
   for (const text of result.messages.length ? result.messages : ['Sorry, the payment could not be taken. Please try again.']) {
     await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });
   }

@@ -12,6 +12,7 @@ import { clipText, COMMENT_LIMITS } from '../store/limits';
 import { html } from '../views/format';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
+import { safeRedirectPath } from './safe-redirect';
 import { notFound } from './shop-pages';
 
 /** Page number from `/page/:n` (1 when absent; 0 when malformed). */
@@ -95,7 +96,7 @@ async function commentPost(c: Context<ShopEnv>): Promise<Response> {
   const id = await addComment(db, {
     type: product ? 'product' : 'post', objectId, parentId: formId(f.comment_parent), author, email, content: text, rating: product ? rating : null,
   });
-  return c.redirect(`${product ? `/product/${product.slug}/` : `/blog/${postRow!.slug}/`}#comment-${id}`, 302);
+  return c.redirect(safeRedirectPath(`${product ? `/product/${product.slug}/` : `/blog/${postRow!.slug}/`}#comment-${id}`, '/blog/'), 302);
 }
 
 /** Builds the blog, portfolio and comment routes. */

@@ -16,6 +16,7 @@ import { MISSING_PAYMENT_DETAILS, paymentErrorText } from '../views/payment-mess
 import { CHECKOUT_NONCES, gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
+import { safeRedirectPath } from './safe-redirect';
 
 /** Notices of the account's payment screens. */
 export const ACCOUNT_PAYMENT_NOTICES = {
@@ -127,7 +128,7 @@ async function addPaymentMethodPost(c: Context<ShopEnv>): Promise<Response> {
     const done = await confirmIntent(shop.db, intent.id, { paymentMethod: pm, returnUrl });
     if (isDoubleError(done)) error = paymentErrorText(done.error);
     else if (done.failure) error = paymentErrorText(done.failure.error);
-    else if (done.intent.status === 'requires_action') return c.redirect(authenticationUrl(done.intent), 303);
+    else if (done.intent.status === 'requires_action') return c.redirect(safeRedirectPath(authenticationUrl(done.intent), ACCOUNT_PAYMENT_URLS.addPaymentMethod), 303);
     else error = await finishSetup(c, customerId, done.intent);
   }
   if (error) return back(error);

@@ -18,8 +18,10 @@ import { VIEW_COOKIE, viewFromCookie } from '../views/loop';
 import { notFoundPage, homePage, listingPage } from '../views/pages';
 import { productPage, productPageGlobals } from '../views/product';
 import { expressCheckoutParams } from '../store/payment-express';
+import { productUrl } from '../views/format';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
+import { safeRedirectPath } from './safe-redirect';
 
 /** The notice after a successful add (WooCommerce's wc_add_to_cart_message). */
 export function addedNotice(r: Extract<AddResult, { ok: true }>): Notice {
@@ -51,10 +53,10 @@ export function addToCartLinks(): MiddlewareHandler<ShopEnv> {
     if (result.ok) {
       shop.cartChanged();
       await addNotice(shop.db, session.id, addedNotice(result));
-      return c.redirect(url.pathname + url.search, 302);
+      return c.redirect(safeRedirectPath(url.pathname + url.search, '/'), 302);
     }
     await addNotice(shop.db, session.id, { type: 'error', text: result.message });
-    return c.redirect(result.code === 'missing_variation' ? result.productUrl : url.pathname + url.search, 302);
+    return c.redirect(safeRedirectPath(result.code === 'missing_variation' ? result.productUrl : url.pathname + url.search, '/'), 302);
   };
 }
 
@@ -145,7 +147,7 @@ async function productPost(c: Context<ShopEnv>): Promise<Response> {
   if (result.ok) shop.cartChanged();
   await addNotice(shop.db, session.id, result.ok ? addedNotice(result) : { type: 'error', text: result.message });
   // Post/redirect/get: reloading the page must not add again.
-  return c.redirect(new URL(c.req.url).pathname, 303);
+  return c.redirect(safeRedirectPath(new URL(c.req.url).pathname, productUrl(product)), 303);
 }
 
 /** Builds the shop routes. */

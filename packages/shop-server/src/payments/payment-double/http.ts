@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { ShopEnv } from '../../routes/context';
 import { shopOf } from '../../routes/context';
+import { safeRedirectPath } from '../../routes/safe-redirect';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_AUTH_PATH, PAYMENT_DOUBLE_PUBLISHABLE_KEY, paymentConfig } from '../config';
 import { authGonePage, authPage } from './auth-page';
 import {
@@ -25,22 +26,6 @@ async function jsonBody(c: Context<ShopEnv>): Promise<Record<string, unknown> | 
   try {
     const v = JSON.parse(text) as unknown;
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A same-origin return URL resolved against the request, or null. Only http(s) URLs of the page's
- * own origin are followed (anything else — other hosts, `//host`, `javascript:` — is refused).
- */
-export function sameOriginUrl(raw: string | null | undefined, requestUrl: string): string | null {
-  if (!raw) return null;
-  try {
-    const base = new URL(requestUrl);
-    const u = new URL(raw, base);
-    if (u.origin !== base.origin || (u.protocol !== 'http:' && u.protocol !== 'https:')) return null;
-    return u.pathname + u.search + u.hash;
   } catch {
     return null;
   }
@@ -116,12 +101,12 @@ function authentication(): Hono<ShopEnv> {
   r.get('/:id', async (c) => {
     c.header('Cache-Control', 'no-store');
     const db = shopOf(c).db;
-    const returnUrl = sameOriginUrl(c.req.query('return_url'), c.req.url);
+    const returnUrl = safeRedirectPath(c.req.query('return_url'), '', c.req.url);
     const token = c.req.query('token') ?? '';
     const intent = await getIntent(db, c.req.param('id'));
     if (!intent || intent.status !== 'requires_action' || intent.auth_token !== token) return c.html(authGonePage(returnUrl), 410);
     const pm = intent.payment_method ? await getPaymentMethod(db, intent.payment_method) : null;
-    return c.html(authPage(intent, pm, token, returnUrl ?? ''));
+    return c.html(authPage(intent, pm, token, returnUrl));
   });
   r.post('/:id', async (c) => {
     const body = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
@@ -129,7 +114,7 @@ function authentication(): Hono<ShopEnv> {
     const outcome = field('outcome') === 'complete' ? 'complete' : field('outcome') === 'fail' ? 'fail' : null;
     if (outcome) await authenticateIntent(shopOf(c).db, c.req.param('id'), field('token'), outcome);
     // Back to the shop whatever happened (the page there reads the intent's status); never to another origin.
-    return c.redirect(sameOriginUrl(field('return_url'), c.req.url) ?? '/', 303);
+    return c.redirect(safeRedirectPath(field('return_url'), '/', c.req.url), 303);
   });
   return r;
 }
