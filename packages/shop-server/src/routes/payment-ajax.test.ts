@@ -47,7 +47,7 @@ async function authenticate(c: Client, intentId: string, secret: string, outcome
   const page = parseHtml(await c.text(intent.next_action.redirect_to_url.url));
   const form = page.querySelector('form')!;
   const field = (n: string) => page.querySelector<HTMLInputElement>(`input[name=${n}]`)!.value;
-  return c.postForm(form.getAttribute('action')!, { token: field('token'), return_url: field('return_url'), outcome });
+  return c.postForm(form.getAttribute('action')!, { token: field('token'), return_url: field('return_url'), csrf: field('csrf'), outcome });
 }
 
 describe('wc_stripe_update_order_status', () => {

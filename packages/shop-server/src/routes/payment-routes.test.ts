@@ -119,7 +119,7 @@ describe('account payment screens', () => {
     expect(authUrl).toMatch(/^\/payment-double\/authenticate\/seti_/);
     const auth = await page(c, authUrl);
     const field = (n: string) => auth.querySelector<HTMLInputElement>(`input[name=${n}]`)!.value;
-    const back = await c.postForm(auth.querySelector('form')!.getAttribute('action')!, { token: field('token'), return_url: field('return_url'), outcome: 'complete' });
+    const back = await c.postForm(auth.querySelector('form')!.getAttribute('action')!, { token: field('token'), return_url: field('return_url'), csrf: field('csrf'), outcome: 'complete' });
     const returnUrl = back.headers.get('location')!;
     expect(returnUrl).toMatch(/^\/my-account\/add-payment-method\/\?wc-stripe-setup-intent=seti_/);
     const done = await c.request(returnUrl);

@@ -42,7 +42,7 @@ ${body}
 }
 
 /** The page for an intent waiting for authentication: what is being paid, and the two outcomes. */
-export function authPage(intent: IntentRow, pm: PaymentMethodRow | null, token: string, returnUrl: string): string {
+export function authPage(intent: IntentRow, pm: PaymentMethodRow | null, token: string, returnUrl: string, csrf: string): string {
   const what = intent.kind === 'setup' ? 'Saving a card for later payments' : moneyText(intent.amount);
   return page(html`
 <p>This page stands in for the card issuer's authentication step. It belongs to the shop's local payment-provider double: no real card is charged.</p>
@@ -54,11 +54,19 @@ export function authPage(intent: IntentRow, pm: PaymentMethodRow | null, token: 
 <form method="post" action="/payment-double/authenticate/${intent.id}">
   <input type="hidden" name="token" value="${token}">
   <input type="hidden" name="return_url" value="${returnUrl}">
+  <input type="hidden" name="csrf" value="${csrf}">
   <div class="actions">
     <button type="submit" name="outcome" value="complete">Complete authentication</button>
     <button type="submit" name="outcome" value="fail">Fail authentication</button>
   </div>
 </form>`);
+}
+
+/** The answer to a POST without this browser's form token (a forged or stale form): nothing was changed. */
+export function authRefusedPage(returnUrl: string): string {
+  return page(html`
+<p role="alert">This authentication form could not be verified, so nothing was changed. Please open the authentication link again from the shop.</p>
+<p><a href="${returnUrl || '/'}">Return to the shop</a></p>`);
 }
 
 /** The page for a link that is no longer waiting (already answered, or not known). */

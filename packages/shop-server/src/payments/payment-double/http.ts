@@ -2,17 +2,21 @@
  * The payment double's HTTP API (`/payment-double/v1/…`, JSON, `Authorization: Bearer <publishable
  * key>`) and its authentication page (`/payment-double/authenticate/:id`). Answers use the provider's
  * object and error shapes. Off (404 with a clear error) unless PAYMENT_PROVIDER is local-double.
+ *
+ * Return URLs are checked (same origin only, with the shop's redirect helper) before an intent is confirmed; the
+ * authentication form carries a CSRF token (a nonce of the visitor's session for that intent); a payment method read
+ * back with the publishable key shows only the card summary.
  */
 import { Hono, type Context } from 'hono';
 import type { ShopEnv } from '../../routes/context';
 import { shopOf } from '../../routes/context';
 import { safeRedirectPath } from '../../routes/safe-redirect';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_AUTH_PATH, PAYMENT_DOUBLE_PUBLISHABLE_KEY, paymentConfig } from '../config';
-import { authGonePage, authPage } from './auth-page';
+import { authGonePage, authPage, authRefusedPage } from './auth-page';
 import {
   authenticateIntent, confirmIntent, createPaymentMethod, getIntent, getPaymentMethod, isDoubleError, type DoubleError,
 } from './engine';
-import { intentJson, paymentMethodJson, type IntentRow } from './objects';
+import { intentJson, paymentMethodJson, publicPaymentMethodJson, type IntentRow } from './objects';
 
 const errorResponse = (c: Context<ShopEnv>, e: DoubleError): Response => c.json({ error: e.error }, e.status as 400);
 
@@ -52,7 +56,11 @@ function intentRoutes(api: Hono<ShopEnv>, kind: IntentRow['kind'], path: string)
     const found = await intentWithSecret(c, kind, c.req.param('id'), body.client_secret);
     if (found instanceof Response) return found;
     const pm = typeof body.payment_method === 'string' ? body.payment_method : null;
-    const returnUrl = typeof body.return_url === 'string' ? body.return_url : null;
+    // Checked before anything is confirmed: the double only ever sends the shopper back to this shop.
+    const returnUrl = body.return_url === undefined || body.return_url === null ? null : body.return_url;
+    if (returnUrl !== null && (typeof returnUrl !== 'string' || safeRedirectPath(returnUrl, '', c.req.url) === '')) {
+      return c.json({ error: { type: 'invalid_request_error', code: 'url_invalid', param: 'return_url', message: 'Not a valid URL: return_url must be a page of this shop.' } }, 400);
+    }
     const done = await confirmIntent(shopOf(c).db, found.id, { paymentMethod: pm, returnUrl });
     const key = kind === 'setup' ? 'setup_intent' : 'payment_intent';
     if (isDoubleError(done)) {
@@ -87,13 +95,16 @@ function api(): Hono<ShopEnv> {
   });
   r.get('/payment_methods/:id', async (c) => {
     const pm = await getPaymentMethod(shopOf(c).db, c.req.param('id'));
-    return pm ? c.json(paymentMethodJson(pm)) : invalidRequest(c, 404, 'resource_missing', `No such PaymentMethod: '${c.req.param('id')}'`);
+    return pm ? c.json(publicPaymentMethodJson(pm)) : invalidRequest(c, 404, 'resource_missing', `No such PaymentMethod: '${c.req.param('id')}'`);
   });
   intentRoutes(r, 'payment', 'payment_intents');
   intentRoutes(r, 'setup', 'setup_intents');
   r.all('*', (c) => invalidRequest(c, 404, 'resource_missing', 'Unrecognized request URL.'));
   return r;
 }
+
+/** Nonce action of an intent's authentication form (the form's CSRF token, per intent and session). */
+const authFormAction = (intentId: string): string => `payment-double-authenticate:${intentId}`;
 
 /** The authentication page routes, mounted at {@link PAYMENT_DOUBLE_AUTH_PATH}. */
 function authentication(): Hono<ShopEnv> {
@@ -106,15 +117,21 @@ function authentication(): Hono<ShopEnv> {
     const intent = await getIntent(db, c.req.param('id'));
     if (!intent || intent.status !== 'requires_action' || intent.auth_token !== token) return c.html(authGonePage(returnUrl), 410);
     const pm = intent.payment_method ? await getPaymentMethod(db, intent.payment_method) : null;
-    return c.html(authPage(intent, pm, token, returnUrl));
+    return c.html(authPage(intent, pm, token, returnUrl, await shopOf(c).nonce(authFormAction(intent.id))));
   });
   r.post('/:id', async (c) => {
     const body = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
     const field = (k: string): string => (typeof body[k] === 'string' ? (body[k] as string) : '');
+    const back = safeRedirectPath(field('return_url'), '/', c.req.url);
+    // The form's token proves the answer comes from the page this browser was shown (no cross-site form posts).
+    if (!(await shopOf(c).checkNonce(authFormAction(c.req.param('id')), field('csrf')))) {
+      c.header('Cache-Control', 'no-store');
+      return c.html(authRefusedPage(back), 403);
+    }
     const outcome = field('outcome') === 'complete' ? 'complete' : field('outcome') === 'fail' ? 'fail' : null;
     if (outcome) await authenticateIntent(shopOf(c).db, c.req.param('id'), field('token'), outcome);
     // Back to the shop whatever happened (the page there reads the intent's status); never to another origin.
-    return c.redirect(safeRedirectPath(field('return_url'), '/', c.req.url), 303);
+    return c.redirect(back, 303);
   });
   return r;
 }

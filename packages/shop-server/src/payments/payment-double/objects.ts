@@ -76,6 +76,16 @@ export function paymentMethodJson(pm: PaymentMethodRow): Record<string, unknown>
   };
 }
 
+/** No billing details: what a publishable key may read back (the provider shows its client only the card summary). */
+const NO_BILLING_DETAILS: BillingDetails = {
+  name: null, email: null, phone: null, address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+};
+
+/** A payment method as answered to a publishable-key read: the card summary, without billing details or customer. */
+export function publicPaymentMethodJson(pm: PaymentMethodRow): Record<string, unknown> {
+  return { ...paymentMethodJson(pm), customer: null, billing_details: NO_BILLING_DETAILS };
+}
+
 /** The authentication page URL of an intent waiting for authentication. */
 export function authenticationUrl(intent: Pick<IntentRow, 'id' | 'auth_token' | 'return_url'>): string {
   const q = new URLSearchParams({ token: intent.auth_token ?? '', return_url: intent.return_url ?? '' });
