@@ -1,6 +1,7 @@
 /**
  * Schema steps of the checkout (customers, logged-in sessions, order details, attribution, submissions).
- * Ids 5–19. Step 6 seeds the demonstration customer and an unpaid order for the order-pay page.
+ * Ids 5–19. Step 6 seeds the demonstration customer and an unpaid order for the order-pay page; step 7 gives
+ * sessions their server-side expiry.
  */
 import type { Migration } from './migrations';
 
@@ -75,6 +76,20 @@ export const CHECKOUT_MIGRATIONS: readonly Migration[] = [
         ${SEED_CUSTOMER.id}, '', '', ${json([{ method_id: 'flat_rate:1', label: 'Flat rate', total: 395 }])},
         ${json([{ at: '2026-01-15T10:00:00.000Z', note: 'Order created, awaiting payment.' }])}, '2026-01-15T10:00:00Z'
       ) on conflict do nothing;
+    `,
+  },
+  {
+    id: 7,
+    name: 'session-expiry-and-rotation',
+    // Sessions end server-side (48 hours for guests, 14 days logged in; existing rows count from their last
+    // change), and a login moves a session to a new id, its basket following through the foreign key.
+    sql: `
+      alter table sessions add column expires_at timestamptz not null default (now() + interval '48 hours');
+      update sessions set expires_at = updated_at + case when customer_id is null then interval '48 hours' else interval '14 days' end;
+      create index sessions_expires on sessions (expires_at);
+      alter table cart_items drop constraint cart_items_session_id_fkey;
+      alter table cart_items add constraint cart_items_session_id_fkey
+        foreign key (session_id) references sessions(id) on delete cascade on update cascade;
     `,
   },
 ];

@@ -48,7 +48,7 @@ async function renderCart(c: Context<ShopEnv>): Promise<Response> {
 /** After a basket change: coupons that no longer apply come off, each with an error notice. */
 async function checkCoupons(shop: RequestShop): Promise<void> {
   shop.cartChanged();
-  const session = (await shop.session())!;
+  const session = await shop.storedSession();
   for (const text of await dropInvalidCoupons(shop.db, session.id, (await shop.cart()).subtotal)) {
     await addNotice(shop.db, session.id, { type: 'error', text });
   }
@@ -61,7 +61,7 @@ async function cartGet(c: Context<ShopEnv>): Promise<Response> {
   if (removeKey === undefined && removeCode === undefined) return renderCart(c);
   // Only the session's own cart nonce may change the basket; anything else changes nothing.
   if (!(await shop.checkNonce(NONCE_ACTIONS.cart, c.req.query('_wpnonce')))) return forbidden(c);
-  const session = (await shop.session())!;
+  const session = await shop.storedSession();
   if (removeKey !== undefined) {
     const removed = await removeLine(shop.db, session.id, removeKey);
     if (removed) await addNotice(shop.db, session.id, { type: 'success', text: `“${removed.name}” removed.` });
@@ -95,7 +95,7 @@ async function cartPost(c: Context<ShopEnv>): Promise<Response> {
   const fields = await formFields(c);
   if (fields.calc_shipping !== undefined) {
     if (!(await shop.checkNonce(SHIPPING_NONCE_ACTIONS.calculator, fields['woocommerce-shipping-calculator-nonce']))) return forbidden(c);
-    const session = (await shop.session())!;
+    const session = await shop.storedSession();
     const error = await setDestination(shop.db, session.id, {
       country: fields.calc_shipping_country, state: fields.calc_shipping_state, city: fields.calc_shipping_city, postcode: fields.calc_shipping_postcode,
     });
@@ -104,7 +104,7 @@ async function cartPost(c: Context<ShopEnv>): Promise<Response> {
     return c.redirect(URLS.cart, 303);
   }
   if (!(await shop.checkNonce(NONCE_ACTIONS.cart, fields['woocommerce-cart-nonce']))) return forbidden(c);
-  const session = (await shop.session())!;
+  const session = await shop.storedSession();
   if (fields.apply_coupon && fields.coupon_code !== undefined) {
     const error = await applyCoupon(shop.db, session.id, fields.coupon_code, (await shop.cart()).subtotal);
     await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied });

@@ -51,6 +51,7 @@ async function updateOrderReview(c: Context<ShopEnv>): Promise<Response> {
 
   const posted = postedAddresses(fields);
   const paymentMethod = (fields.payment_method ?? '').slice(0, 40);
+  await shop.storedSession();
   await saveCheckoutState(shop.db, session.id, { ...posted, ...(fields.payment_method !== undefined ? { paymentMethod } : {}) });
   const state = await loadCheckoutState(shop.db, session.id, session.customerId);
   const to = state.shipToDifferent ? state.shipping : state.billing;

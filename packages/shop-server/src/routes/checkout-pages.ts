@@ -43,7 +43,7 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
   const removeCode = c.req.query('remove_coupon');
   if (removeCode !== undefined) {
     if (!(await shop.checkNonce(NONCE_ACTIONS.cart, c.req.query('_wpnonce')))) return forbidden(c);
-    const session = (await shop.session())!;
+    const session = await shop.storedSession();
     const ok = await removeCoupon(shop.db, session.id, removeCode);
     await addNotice(shop.db, session.id, ok ? { type: 'success', text: COUPON_MESSAGES.removed } : { type: 'error', text: COUPON_MESSAGES.notApplied });
     shop.cartChanged();
@@ -76,22 +76,16 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
 async function loginPost(c: Context<ShopEnv>, fields: Record<string, string>, back: string): Promise<Response> {
   const shop = shopOf(c);
   back = safeRedirectPath(back, '/my-account/');
-  const session = await shop.ensureSession();
-  if (!(await shop.checkNonce(CHECKOUT_NONCES.login, fields['woocommerce-login-nonce']))) {
-    await addNotice(shop.db, session.id, { type: 'error', text: LOGIN_MESSAGES.expired });
+  const refuse = async (text: string): Promise<Response> => {
+    await addNotice(shop.db, (await shop.storedSession()).id, { type: 'error', text });
     return c.redirect(back, 303);
-  }
+  };
+  if (!(await shop.checkNonce(CHECKOUT_NONCES.login, fields['woocommerce-login-nonce']))) return refuse(LOGIN_MESSAGES.expired);
   const username = (fields.username ?? '').trim();
   const password = fields.password ?? '';
-  if (!username || !password) {
-    await addNotice(shop.db, session.id, { type: 'error', text: LOGIN_MESSAGES.empty });
-    return c.redirect(back, 303);
-  }
+  if (!username || !password) return refuse(LOGIN_MESSAGES.empty);
   const customer = await authenticate(shop.db, username, password);
-  if (!customer) {
-    await addNotice(shop.db, session.id, { type: 'error', text: LOGIN_MESSAGES.failed });
-    return c.redirect(back, 303);
-  }
+  if (!customer) return refuse(LOGIN_MESSAGES.failed);
   await shop.logIn(customer.id);
   return c.redirect(safeRedirectPath(fields.redirect, '/my-account/'), 303);
 }
@@ -103,7 +97,7 @@ async function checkoutPost(c: Context<ShopEnv>): Promise<Response> {
   if (fields.login !== undefined) return loginPost(c, fields, '/checkout/');
   if (fields.apply_coupon !== undefined) {
     if (!(await shop.checkNonce(NONCE_ACTIONS.cart, fields._wpnonce))) return forbidden(c);
-    const session = (await shop.session())!;
+    const session = await shop.storedSession();
     const error = await applyCoupon(shop.db, session.id, fields.coupon_code ?? '', (await shop.cart()).subtotal);
     await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied });
     shop.cartChanged();
@@ -112,7 +106,7 @@ async function checkoutPost(c: Context<ShopEnv>): Promise<Response> {
   const { answer } = await submitCheckout(c, fields);
   // A '#…' answer (the payment still needs the shopper) stays on the checkout, as the browser would resolve it.
   if (answer.result === 'success') return c.redirect(safeRedirectPath(answer.redirect.startsWith('#') ? `/checkout/${answer.redirect}` : answer.redirect, '/checkout/'), 303);
-  const session = await shop.ensureSession();
+  const session = await shop.storedSession();
   const items = [...answer.messages.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => plain(m[1]!));
   for (const text of items) await addNotice(shop.db, session.id, { type: 'error', text });
   return c.redirect('/checkout/', 303);
@@ -184,7 +178,7 @@ async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
   if (!order || fields.woocommerce_pay === undefined) return orderPayGet(c);
   if (!(await shop.checkNonce(CHECKOUT_NONCES.pay, fields['woocommerce-pay-nonce']))) return forbidden(c);
   if ((await ownerProblem(c, order)) !== null || !PAYABLE_STATUSES.includes(order.status)) return orderPayGet(c);
-  const session = (await shop.session())!;
+  const session = await shop.storedSession();
   const back = safeRedirectPath(orderPayUrl(order), '/my-account/');
   const gateway = gatewaysFor('order-pay', order.billing.country).find((g) => g.id === fields.payment_method);
   const errors = [

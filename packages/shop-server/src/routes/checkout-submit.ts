@@ -123,6 +123,8 @@ async function placeOrder(c: Context<ShopEnv>, session: Session, fields: Record<
     customerId = made.id;
     await shop.logIn(made.id);
   }
+  // The login above gave the visitor a new session id (the basket moved with it): the order belongs to that one.
+  const current = (await shop.session()) ?? session;
 
   const plainKey = `${key}:${cart.hash}`;
   const submissionKey = (await orderBySubmission(shop.db, plainKey)) ? `${plainKey}:${Date.now()}` : plainKey;
@@ -132,7 +134,7 @@ async function placeOrder(c: Context<ShopEnv>, session: Session, fields: Record<
     coupons: cart.coupons.map((cp) => ({ code: cp.code, discount: cp.discount })),
     shippingLines: [{ method_id: rate.id, label: rate.label, total: rate.cost }],
     billing: addresses.billing, shipping: addresses.shipping, customerNote: (fields.order_comments ?? '').trim().slice(0, 2000),
-    customerId, sessionId: session.id, paymentMethod: gateway.id, paymentMethodTitle: gateway.title,
+    customerId, sessionId: current.id, paymentMethod: gateway.id, paymentMethodTitle: gateway.title,
     attribution: attributionOf(fields), cartHash: cart.hash, submissionKey,
   });
   await setOrderPaymentMethod(shop.db, order.id, gateway.id, gateway.title);
@@ -151,8 +153,8 @@ async function placeOrder(c: Context<ShopEnv>, session: Session, fields: Record<
     // A '#…' redirect means the payment still needs the shopper (e.g. card authentication): the basket stays until
     // the payment flow confirms the order (wc_stripe_update_order_status empties it then), as the provider's plugin does.
     if (!result.redirect.startsWith('#')) {
-      await clearCart(shop.db, session.id);
-      await clearCoupons(shop.db, session.id);
+      await clearCart(shop.db, current.id);
+      await clearCoupons(shop.db, current.id);
     }
     if (customerId) await saveCustomerAddresses(shop.db, customerId, addresses.billing, addresses.shipping);
     shop.cartChanged();

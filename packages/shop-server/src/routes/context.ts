@@ -1,6 +1,6 @@
 /**
- * Per-request state: the lazily created guest session, its nonces and basket, and the
- * middleware that writes the session and basket cookies once the handler has run.
+ * Per-request state: the visitor's session (made lazily, stored only when something is kept), its nonces and
+ * basket, and the middleware that writes the session and basket cookies once the handler has run.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -8,7 +8,10 @@ import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from '../confi
 import type { Db } from '../db/types';
 import { mediaByIds, type Media } from '../store/catalog';
 import { loadCart, type Cart } from '../store/cart';
-import { createNonce, createSession, deleteSession, loadSession, setSessionCustomer, verifyNonce, type Session } from '../store/session';
+import {
+  createNonce, deleteSession, extendSession, loadSession, mintSession, needsExtending, purgeExpiredSessions, rotateSession, storeSession,
+  ttlOf, verifyNonce, type Session,
+} from '../store/session';
 
 /** Options the app was built with. */
 export interface AppOptions {
@@ -16,35 +19,47 @@ export interface AppOptions {
   distDir?: string;
   /** Always include jQuery before the loader. */
   withJquery?: boolean;
+  /** Serve the test-only routes (`/wp-json/storefront/v1/echo`); default: only when NODE_ENV is 'test'. */
+  testRoutes?: boolean;
 }
 
 /** State of one request. */
 export class RequestShop {
   private sessionPromise: Promise<Session | null> | undefined;
   private cartPromise: Promise<Cart> | undefined;
-  /** A session was created during this request (its cookie must be sent). */
-  created: Session | null = null;
+  /** The session whose cookie must be sent with the response (a new id, or a lifetime pushed back). */
+  cookie: Session | null = null;
   /** The basket was looked at, so the basket cookies should reflect it. */
   cartSeen = false;
-  /** The session was ended during this request (logout): its cookie must be cleared. */
-  ended = false;
 
   constructor(readonly db: Db, readonly opts: AppOptions, private readonly cookieId: string | undefined) {}
 
-  /** The visitor's existing session, if any (never creates one). */
+  /** The visitor's existing session, if any (never creates one). A stored one in use is kept alive. */
   session(): Promise<Session | null> {
-    this.sessionPromise ??= loadSession(this.db, this.cookieId);
+    this.sessionPromise ??= loadSession(this.db, this.cookieId).then(async (s) => {
+      if (!s || !needsExtending(s)) return s;
+      const extended = await extendSession(this.db, s);
+      this.cookie = extended;
+      return extended;
+    });
     return this.sessionPromise;
   }
 
-  /** The visitor's session, created now if there is none. */
+  /**
+   * The visitor's session, made now if there is none. A new session has no row yet (pages print nonces for it and
+   * send its cookie); {@link storedSession} gives it one when something is kept.
+   */
   async ensureSession(): Promise<Session> {
     const s = await this.session();
     if (s) return s;
-    const made = await createSession(this.db);
-    this.created = made;
-    this.sessionPromise = Promise.resolve(made);
-    return made;
+    return this.use(await mintSession(this.db));
+  }
+
+  /** The visitor's session with its row, for anything that writes to it (basket, notices, coupons, checkout details…). */
+  async storedSession(): Promise<Session> {
+    const s = await this.ensureSession();
+    if (s.stored) return s;
+    return this.use(await storeSession(this.db, s));
   }
 
   /** The logged-in customer of the session, or null for guests (and visitors without a session). */
@@ -52,21 +67,28 @@ export class RequestShop {
     return (await this.session())?.customerId ?? null;
   }
 
-  /** Logs the visitor's session in as `customerId` (creating a session if needed). */
+  /**
+   * Logs the visitor in as `customerId`: a new session id and secret replace the old ones (which stop working,
+   * nonces included); the basket and what was entered come along.
+   */
   async logIn(customerId: number): Promise<void> {
-    const s = await this.ensureSession();
-    await setSessionCustomer(this.db, s.id, customerId);
-    this.sessionPromise = Promise.resolve({ ...s, customerId });
+    this.use(await rotateSession(this.db, await this.session(), customerId));
+    this.cartChanged();
   }
 
-  /** Logs out: the session (with its basket) is deleted and its cookie cleared, as WordPress does. */
+  /** Logs out: the session (with its basket) is deleted, as WordPress does, and a new empty one takes its place. */
   async logOut(): Promise<void> {
     const s = await this.session();
-    if (s) await deleteSession(this.db, s.id);
-    this.sessionPromise = Promise.resolve(null);
-    this.created = null;
-    this.ended = true;
+    if (s?.stored) await deleteSession(this.db, s.id);
+    this.use(await mintSession(this.db));
     this.cartChanged();
+  }
+
+  /** Makes `s` the request's session and sends its cookie. */
+  private use(s: Session): Session {
+    this.sessionPromise = Promise.resolve(s);
+    this.cookie = s;
+    return s;
   }
 
   /** The session's nonce for an action (creates the session: a nonce must be checkable later). */
@@ -83,7 +105,7 @@ export class RequestShop {
   /** The basket (cached for the request; `fresh` reloads after a change). */
   cart(fresh = false): Promise<Cart> {
     this.cartSeen = true;
-    if (fresh || !this.cartPromise) this.cartPromise = this.session().then((s) => loadCart(this.db, s?.id));
+    if (fresh || !this.cartPromise) this.cartPromise = this.session().then((s) => loadCart(this.db, s?.stored ? s.id : null));
     return this.cartPromise;
   }
 
@@ -107,31 +129,43 @@ export interface ShopEnv {
 /** The request's shop state. */
 export const shopOf = (c: Context<ShopEnv>): RequestShop => c.get('shop');
 
-/** Two days, like WooCommerce's guest session. */
-const SESSION_MAX_AGE = 2 * 24 * 60 * 60;
+/** Expired sessions are purged at most this often (milliseconds), by the first request after the interval. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** Whether the request came over HTTPS (directly, or through a proxy that says so). */
+export function overHttps(c: Context): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  return (c.req.header('x-forwarded-proto') ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
+}
 
 /**
- * Builds the request state and, after the handler, sends the session cookie (when a session was
- * made) and WooCommerce's basket cookies: `woocommerce_items_in_cart=1` and
- * `woocommerce_cart_hash` while the basket has items, cleared when it is empty.
+ * Builds the request state and, after the handler, sends the session cookie (when a session was made, replaced or
+ * kept alive) and WooCommerce's basket cookies: `woocommerce_items_in_cart=1` and `woocommerce_cart_hash` while the
+ * basket has items, cleared when it is empty. Cookies are `Secure` when the request came over HTTPS. Expired
+ * sessions are purged once an hour.
  */
 export function shopState(db: Db, opts: AppOptions): MiddlewareHandler<ShopEnv> {
+  let nextPurge = 0;
   return async (c, next) => {
+    if (Date.now() >= nextPurge) {
+      nextPurge = Date.now() + PURGE_EVERY_MS;
+      await purgeExpiredSessions(db);
+    }
     const shop = new RequestShop(db, opts, getCookie(c, SESSION_COOKIE));
     c.set('shop', shop);
     await next();
-    if (shop.ended && !shop.created) deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    if (shop.created) {
-      setCookie(c, SESSION_COOKIE, shop.created.id, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: SESSION_MAX_AGE });
+    const secure = overHttps(c);
+    if (shop.cookie) {
+      setCookie(c, SESSION_COOKIE, shop.cookie.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: ttlOf(shop.cookie) });
     }
     if (!shop.cartSeen) return;
     const cart = await shop.cart();
     if (cart.lines.length > 0) {
-      setCookie(c, ITEMS_IN_CART_COOKIE, '1', { path: '/', sameSite: 'Lax' });
-      setCookie(c, CART_HASH_COOKIE, cart.hash, { path: '/', sameSite: 'Lax' });
+      setCookie(c, ITEMS_IN_CART_COOKIE, '1', { path: '/', sameSite: 'Lax', secure });
+      setCookie(c, CART_HASH_COOKIE, cart.hash, { path: '/', sameSite: 'Lax', secure });
     } else {
-      if (getCookie(c, ITEMS_IN_CART_COOKIE) !== undefined) deleteCookie(c, ITEMS_IN_CART_COOKIE, { path: '/' });
-      if (getCookie(c, CART_HASH_COOKIE) !== undefined) deleteCookie(c, CART_HASH_COOKIE, { path: '/' });
+      if (getCookie(c, ITEMS_IN_CART_COOKIE) !== undefined) deleteCookie(c, ITEMS_IN_CART_COOKIE, { path: '/', secure });
+      if (getCookie(c, CART_HASH_COOKIE) !== undefined) deleteCookie(c, CART_HASH_COOKIE, { path: '/', secure });
     }
   };
 }

@@ -37,7 +37,7 @@ async function loginPage(c: Context<ShopEnv>, title: string, back: string): Prom
 
 async function notice(c: Context<ShopEnv>, n: Notice): Promise<void> {
   const shop = shopOf(c);
-  await addNotice(shop.db, (await shop.ensureSession()).id, n);
+  await addNotice(shop.db, (await shop.storedSession()).id, n);
 }
 
 async function paymentMethodsPage(c: Context<ShopEnv>): Promise<Response> {

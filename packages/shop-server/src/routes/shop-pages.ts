@@ -44,7 +44,7 @@ export function addToCartLinks(): MiddlewareHandler<ShopEnv> {
     const id = url.searchParams.get('add-to-cart');
     if (c.req.method !== 'GET' || id === null || url.pathname.startsWith('/wp-')) return next();
     const shop = shopOf(c);
-    const session = await shop.ensureSession();
+    const session = await shop.storedSession();
     const query = Object.fromEntries(url.searchParams);
     const result = await addToCart(shop.db, session.id, {
       productId: id, quantity: query.quantity, variationId: query.variation_id, attributes: attributeFields(query),
@@ -139,7 +139,7 @@ async function productPost(c: Context<ShopEnv>): Promise<Response> {
   const product = await productBySlug(shop.db, c.req.param('slug') ?? '');
   if (!product) return notFound(c);
   const fields = await formFields(c);
-  const session = await shop.ensureSession();
+  const session = await shop.storedSession();
   const result = await addToCart(shop.db, session.id, {
     productId: fields['add-to-cart'] || fields.product_id || product.id, quantity: fields.quantity,
     variationId: fields.variation_id, attributes: attributeFields(fields),

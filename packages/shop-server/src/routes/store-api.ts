@@ -99,7 +99,7 @@ export function storeApi(): Hono<ShopEnv> {
     if (!Number.isInteger(id) || id <= 0 || !(await productById(shop.db, id) ?? await variationById(shop.db, id))) {
       return restError(c, 400, 'woocommerce_rest_cart_invalid_product', 'This product cannot be added to the cart.');
     }
-    const session = await shop.ensureSession();
+    const session = await shop.storedSession();
     const result = await addToCart(shop.db, session.id, {
       productId: id, quantity: b.quantity ?? 1, attributes: await variationFields(c, id, b.variation),
     });

@@ -34,7 +34,7 @@ export async function fragmentsPayload(c: Context<ShopEnv>): Promise<{ fragments
 async function addToCartEndpoint(c: Context<ShopEnv>): Promise<Response> {
   const shop = shopOf(c);
   const fields = c.req.method === 'POST' ? await formFields(c) : {};
-  const session = await shop.ensureSession();
+  const session = await shop.storedSession();
   const result = await addToCart(shop.db, session.id, {
     productId: fields.product_id, quantity: fields.quantity, variationId: fields.variation_id, attributes: attributeFields(fields),
   });
@@ -80,7 +80,7 @@ async function cartCouponEndpoint(c: Context<ShopEnv>, endpoint: 'apply_coupon' 
   const fields = c.req.method === 'POST' ? await formFields(c) : {};
   const action = endpoint === 'apply_coupon' ? NONCE_ACTIONS.applyCoupon : NONCE_ACTIONS.removeCoupon;
   if (!(await shop.checkNonce(action, fields.security))) return refused(c);
-  const session = (await shop.session())!;
+  const session = await shop.storedSession();
   let notice;
   if (endpoint === 'apply_coupon') {
     const error = await applyCoupon(shop.db, session.id, fields.coupon_code ?? '', (await shop.cart()).subtotal);
@@ -110,7 +110,7 @@ async function updateShippingMethodEndpoint(c: Context<ShopEnv>): Promise<Respon
   const fields = c.req.method === 'POST' ? await formFields(c) : {};
   if (!(await shop.checkNonce(SHIPPING_NONCE_ACTIONS.updateMethod, fields.security))) return refused(c);
   const chosen = fields['shipping_method[0]'];
-  if (chosen) await chooseMethod(shop.db, (await shop.session())!.id, chosen);
+  if (chosen) await chooseMethod(shop.db, (await shop.storedSession()).id, chosen);
   shop.cartChanged();
   return totals(c);
 }

@@ -66,7 +66,7 @@ const getCartDetails = guarded(EXPRESS_NONCES.getCartDetails, async (c) => {
 
 const getShippingOptions = guarded(EXPRESS_NONCES.shipping, async (c, f) => {
   const shop = shopOf(c);
-  const session = await shop.ensureSession();
+  const session = await shop.storedSession();
   const error = await setDestination(shop.db, session.id, { country: f.country, state: f.state, city: f.city, postcode: f.postcode });
   if (error) return c.json({ result: 'invalid_shipping_address' });
   shop.cartChanged();
@@ -82,7 +82,7 @@ const updateShippingMethod = guarded(EXPRESS_NONCES.updateShipping, async (c, f)
   const id = f['shipping_method[0]'] ?? f['shipping_method[]'] ?? f.shipping_method ?? '';
   const cart = await shop.cart(true);
   if (!cart.shipping.rates.some((r) => r.id === id)) return c.json({ result: 'fail' });
-  await chooseMethod(shop.db, (await shop.ensureSession()).id, id);
+  await chooseMethod(shop.db, (await shop.storedSession()).id, id);
   shop.cartChanged();
   return c.json({ result: 'success', ...displayItems(await shop.cart(true)) });
 });
@@ -114,7 +114,7 @@ const normalizeAddress = guarded(EXPRESS_NONCES.normalizeAddress, async (c, f) =
 
 const addToCartEndpoint = guarded(EXPRESS_NONCES.addToCart, async (c, f) => {
   const shop = shopOf(c);
-  const session = await shop.ensureSession();
+  const session = await shop.storedSession();
   const result = await addToCart(shop.db, session.id, { productId: f.product_id, quantity: f.qty ?? f.quantity, variationId: f.variation_id, attributes: attributeFields(f) });
   if (!result.ok) return c.json({ result: 'fail', error: result.message });
   shop.cartChanged();
