@@ -4,6 +4,7 @@
  * what was typed across unmount/mount, so a re-mounted form still holds the card.
  */
 import type { Appearance, StripePaymentElementOptions } from '@stripe/stripe-js';
+import { safeVariable } from '../appearance';
 import type { PaymentElementEvent, PaymentElementLike } from '../types';
 import { checkCard, checkField, digitsOf, formatCardNumber, formatExpiry, type CardField, type CardFieldError, type CardInput } from './card-rules';
 
@@ -129,16 +130,17 @@ export class DoubleCardElement implements PaymentElementLike {
   }
 
   private render(doc: Document): HTMLElement {
-    const a = this.appearance()?.variables ?? {};
+    const a = this.appearance()?.variables as Record<string, unknown> | undefined;
     const root = doc.createElement('div');
     root.className = 'payment-double';
     root.setAttribute('role', 'group');
     root.setAttribute('aria-labelledby', `${this.id}-caption`);
     // The deferred-intent mode (payment / setup), for tests and the curious.
     root.dataset.mode = this.mode() ?? '';
-    root.style.setProperty('--pd-font', a.fontFamily ?? 'inherit');
-    root.style.setProperty('--pd-size', a.fontSizeBase ?? '15px');
-    root.style.setProperty('--pd-bg', a.colorBackground ?? '#ffffff');
+    // Checked again here (the server checked what it stored): only safe tokens reach the CSS, never url() and the like.
+    root.style.setProperty('--pd-font', safeVariable(a, 'fontFamily', 'inherit'));
+    root.style.setProperty('--pd-size', safeVariable(a, 'fontSizeBase', '15px'));
+    root.style.setProperty('--pd-bg', safeVariable(a, 'colorBackground', '#ffffff'));
     const caption = doc.createElement('p');
     caption.className = 'payment-double__caption';
     caption.id = `${this.id}-caption`;

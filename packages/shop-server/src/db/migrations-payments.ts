@@ -34,4 +34,14 @@ export const PAYMENT_MIGRATIONS: readonly Migration[] = [
       create table payment_settings (key text primary key, value jsonb not null, updated_at timestamptz not null default now());
     `,
   },
+  {
+    id: 21,
+    name: 'appearance-per-session',
+    // The form appearance a page saves is kept for that visitor's session, not shop-wide: one visitor's saved
+    // appearance never reaches another's checkout. Appearances stored shop-wide before are dropped (unchecked input).
+    sql: `
+      alter table sessions add column payment_appearance jsonb not null default '{}';
+      delete from payment_settings where key like 'appearance:%';
+    `,
+  },
 ];

@@ -100,7 +100,7 @@ export const stripeGateway: PaymentGateway | null = {
       wc_stripe_upe_params: paymentPageParams({
         config: paymentConfig(), screen, cartTotal, currency: order?.currency ?? 'GBP', isLoggedIn: customerId !== null, billingCountry,
         nonces: await paymentNonces(shop),
-        appearance: await loadAppearance(shop.db, false, THEME_NAME), blocksAppearance: await loadAppearance(shop.db, true, THEME_NAME),
+        appearance: await loadAppearance(shop.db, session?.id, false, THEME_NAME), blocksAppearance: await loadAppearance(shop.db, session?.id, true, THEME_NAME),
         order: order ? { id: order.id, receivedUrl: ctx.orders.receivedUrl(order) } : null,
         addPaymentReturnURL: ACCOUNT_PAYMENT_URLS.paymentMethods,
       }),

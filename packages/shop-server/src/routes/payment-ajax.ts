@@ -12,7 +12,7 @@ import { getOrder, PAYABLE_STATUSES } from '../store/orders';
 import { clearCart } from '../store/cart';
 import { clearCoupons } from '../store/coupons';
 import { finishIntent, intentFitsOrder, usesSetupIntent } from '../store/payment-flow';
-import { MAX_APPEARANCE_BYTES, saveAppearance, validThemeName } from '../store/payment-settings';
+import { parseAppearance, saveAppearance, validThemeName } from '../store/payment-settings';
 import { saveToken } from '../store/payment-tokens';
 import { esc } from '../views/format';
 import { GENERAL_PAYMENT_ERROR, paymentErrorText } from '../views/payment-messages';
@@ -156,18 +156,16 @@ const updateFailedOrder = guarded(PAYMENT_NONCES.updateFailedOrder, async (c, f,
   return c.json({ success: true });
 });
 
-/** save_appearance: stores the form appearance the page computed from the theme. */
+/**
+ * save_appearance: keeps the form appearance the page computed from the theme, for this visitor's session only,
+ * when every key and value passes the allow-list (@storefront/payments/appearance); anything else is refused.
+ */
 const saveAppearanceEndpoint = guarded(PAYMENT_NONCES.saveAppearance, async (c, f, ctx) => {
-  const raw = f.appearance ?? '';
   const theme = f.theme_name ?? '';
-  let value: unknown;
-  try {
-    value = raw.length <= MAX_APPEARANCE_BYTES ? JSON.parse(raw) : null;
-  } catch {
-    value = null;
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value) || !validThemeName(theme)) return errorJson(c, 'The appearance could not be saved.', 400);
-  await saveAppearance(ctx.shop.db, ['true', '1', 'yes'].includes(f.is_block_checkout ?? ''), theme, value as Record<string, unknown>);
+  const value = parseAppearance(f.appearance ?? '');
+  if (!value || !validThemeName(theme)) return errorJson(c, 'The appearance could not be saved.', 400);
+  const session = await ctx.shop.storedSession();
+  await saveAppearance(ctx.shop.db, session.id, ['true', '1', 'yes'].includes(f.is_block_checkout ?? ''), theme, value);
   return c.json({ success: true });
 }, false);
 
