@@ -42,8 +42,9 @@ function guarded(action: string, handle: (c: Context<ShopEnv>, f: Fields, ctx: G
   };
 }
 
-/** The order when this visitor placed it (same session or same logged-in customer). */
+/** The order when this visitor placed it (same session or same logged-in customer); null for others' and unknown ones. */
 async function visitorsOrder(ctx: GatewayContext, id: number): Promise<OrderRef | null> {
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return null;
   const order = await getOrder(ctx.shop.db, id);
   if (!order) return null;
   const session = await ctx.shop.session();
@@ -112,7 +113,8 @@ const updatePaymentIntent = guarded(PAYMENT_NONCES.updatePaymentIntent, async (c
  * the intent really succeeded for it; idempotent (a second call finds it paid and answers the same URL).
  */
 const updateOrderStatus = guarded(PAYMENT_NONCES.updateOrderStatus, async (c, f, ctx) => {
-  const order = await ctx.orders.get(Number(f.order_id));
+  // Another visitor's order gets the same answer as an unknown one.
+  const order = await visitorsOrder(ctx, Number(f.order_id));
   const intent = f.intent_id ? await getIntent(ctx.shop.db, f.intent_id) : null;
   if (!order || !intent || intent.order_id !== order.id) return errorJson(c, GENERAL_PAYMENT_ERROR);
   if (intent.status === 'succeeded') {
@@ -146,7 +148,7 @@ const confirmChangePayment = guarded(PAYMENT_NONCES.confirmChangePayment, async 
 
 /** update_failed_order: the page reports a failed confirmation; the order is marked failed (or paid if the intent succeeded after all). */
 const updateFailedOrder = guarded(PAYMENT_NONCES.updateFailedOrder, async (c, f, ctx) => {
-  const order = await ctx.orders.get(Number(f.order_id));
+  const order = await visitorsOrder(ctx, Number(f.order_id));
   const intent = f.intent_id ? await getIntent(ctx.shop.db, f.intent_id) : null;
   if (!order || !intent || intent.order_id !== order.id) return c.json({ success: false });
   if (intent.status === 'succeeded') await finishIntent(ctx, order, intent);
