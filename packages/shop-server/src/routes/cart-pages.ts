@@ -109,8 +109,9 @@ async function cartPost(c: Context<ShopEnv>): Promise<Response> {
     const error = await applyCoupon(shop.db, session.id, fields.coupon_code, (await shop.cart()).subtotal);
     await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied });
   } else if (fields.update_cart !== undefined || fields.proceed !== undefined) {
-    await setQuantities(shop.db, session.id, postedQuantities(fields));
+    const clamped = await setQuantities(shop.db, session.id, postedQuantities(fields));
     await addNotice(shop.db, session.id, { type: 'success', text: 'Basket updated.' });
+    for (const line of clamped) await addNotice(shop.db, session.id, { type: 'error', text: `You can only have ${line.quantity} of “${line.name}” in your basket.` });
     await checkCoupons(shop);
   } else {
     return renderCart(c);

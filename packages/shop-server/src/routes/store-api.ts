@@ -28,6 +28,7 @@ const ADD_ERRORS: Record<AddErrorCode, string> = {
   out_of_stock: 'woocommerce_rest_product_out_of_stock',
   not_enough_stock: 'woocommerce_rest_product_partially_out_of_stock',
   sold_individually: 'woocommerce_rest_product_sold_individually',
+  too_many: 'woocommerce_rest_cart_invalid_quantity',
 };
 
 /** The request body as an object (JSON, or form fields). */

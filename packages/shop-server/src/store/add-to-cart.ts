@@ -7,6 +7,7 @@ import type { Db, Sql } from '../db/types';
 import { productUrl } from '../views/format';
 import { attributesOf, findMatchingVariation, productById, variationById, type Product, type Variation } from './catalog';
 import { cartItemKey } from './cart';
+import { MAX_LINE_QUANTITY } from './limits';
 import { isPurchasable, maxQty } from './variations';
 
 /** What the shopper asked to add. Raw strings are fine: they are validated here. */
@@ -21,7 +22,7 @@ export interface AddRequest {
 /** Why an add failed (Store API codes are derived from these). */
 export type AddErrorCode =
   | 'invalid_product' | 'invalid_quantity' | 'missing_variation' | 'invalid_variation'
-  | 'not_purchasable' | 'out_of_stock' | 'not_enough_stock' | 'sold_individually';
+  | 'not_purchasable' | 'out_of_stock' | 'not_enough_stock' | 'sold_individually' | 'too_many';
 
 /** The outcome of {@link addToCart}. */
 export type AddResult =
@@ -29,6 +30,10 @@ export type AddResult =
   | { ok: false; code: AddErrorCode; message: string; productUrl: string };
 
 const fail = (code: AddErrorCode, message: string, url: string): AddResult => ({ ok: false, code, message, productUrl: url });
+
+/** The refusal of an add that would take a line past {@link MAX_LINE_QUANTITY}. */
+export const tooManyMessage = (name: string, existing: number): string =>
+  `You cannot add that amount of “${name}” to the basket: the most you can order is ${MAX_LINE_QUANTITY}${existing ? ` and you already have ${existing} in your basket` : ''}.`;
 
 /** Parses a quantity: missing → 1; otherwise a whole number ≥ 1, else null. */
 export function parseQuantity(raw: unknown): number | null {
@@ -120,6 +125,8 @@ export async function addToCart(db: Db, sessionId: string, req: AddRequest): Pro
         ? `You cannot add that amount to the basket — we have ${max} in stock and you already have ${existing} in your basket.`
         : `You cannot add that amount of “${product.name}” to the basket because there is not enough stock (${max} remaining).`, url);
     }
+    // Whatever the stock, one line holds at most MAX_LINE_QUANTITY: adding again and again cannot sum past it.
+    if (existing + quantity > MAX_LINE_QUANTITY) return fail('too_many', tooManyMessage(product.name, existing), url);
     await tx.query(
       `insert into cart_items (session_id, item_key, product_id, variation_id, variation, quantity) values ($1, $2, $3, $4, $5, $6)
        on conflict (session_id, item_key) do update set quantity = cart_items.quantity + excluded.quantity`,

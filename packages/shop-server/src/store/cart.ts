@@ -9,6 +9,7 @@ import {
 } from './catalog';
 import { couponsByCodes, discountsFor, sessionCoupons, type AppliedCoupon } from './coupons';
 import { chosenRate, ratesFor, sessionShipping, type SessionShipping, type ShippingRate } from './shipping';
+import { MAX_LINE_QUANTITY } from './limits';
 import { effective, maxQty, variationLabel } from './variations';
 
 /** One basket line, priced. */
@@ -153,9 +154,11 @@ export async function removeLine(db: Sql, sessionId: string, key: string): Promi
 
 /**
  * Sets line quantities (the basket page's 'Update basket'): 0 removes the line, other values
- * are clamped to 1 for sold-individually items and to the stock otherwise.
+ * are clamped to 1 for sold-individually items, to the stock, and to {@link MAX_LINE_QUANTITY}.
+ * @returns the lines whose asked-for quantity was lowered, with the quantity they got.
  */
-export async function setQuantities(db: Db, sessionId: string, quantities: Map<string, number>): Promise<void> {
+export async function setQuantities(db: Db, sessionId: string, quantities: Map<string, number>): Promise<Array<{ name: string; quantity: number }>> {
+  const clamped: Array<{ name: string; quantity: number }> = [];
   await db.transaction(async (tx) => {
     const cart = await loadCart(tx, sessionId);
     for (const line of cart.lines) {
@@ -165,10 +168,12 @@ export async function setQuantities(db: Db, sessionId: string, quantities: Map<s
         await tx.query('delete from cart_items where session_id = $1 and item_key = $2', [sessionId, line.key]);
         continue;
       }
-      const capped = line.soldIndividually ? 1 : line.maxQty === '' ? want : Math.min(want, line.maxQty);
-      await tx.query('update cart_items set quantity = $3 where session_id = $1 and item_key = $2', [sessionId, line.key, capped]);
+      const capped = Math.min(line.soldIndividually ? 1 : line.maxQty === '' ? want : Math.min(want, line.maxQty), MAX_LINE_QUANTITY);
+      if (capped < want) clamped.push({ name: line.name, quantity: capped });
+      if (capped !== line.quantity) await tx.query('update cart_items set quantity = $3 where session_id = $1 and item_key = $2', [sessionId, line.key, capped]);
     }
   });
+  return clamped;
 }
 
 /** Empties a basket (after an order is placed). */

@@ -11,6 +11,7 @@ import { attributeFields, formFields } from '../routes/render';
 import { addToCart } from './add-to-cart';
 import { clearCart, type Cart } from './cart';
 import { findMatchingVariation, productById } from './catalog';
+import { MAX_LINE_QUANTITY } from './limits';
 import { chooseMethod, formatPostcode, setDestination } from './shipping';
 
 type Handler = (c: Context<ShopEnv>) => Promise<Response>;
@@ -134,7 +135,7 @@ const getSelectedProductData = guarded(EXPRESS_NONCES.getSelectedProductData, as
   const db = shopOf(c).db;
   const product = await productById(db, Number(f.product_id));
   if (!product) return c.json({ error: 'Product not found.' });
-  const qty = Math.max(1, Math.floor(Number(f.qty ?? f.quantity ?? 1)) || 1);
+  const qty = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(Number(f.qty ?? f.quantity ?? 1)) || 1));
   const variation = product.type === 'variable' ? await findMatchingVariation(db, product.id, attributeFields(f)) : null;
   const item = variation ?? product;
   const price = variation ? variation.price : product.price;

@@ -6,6 +6,7 @@ import { CURRENCY } from '../config';
 import { imageProps, mediaUrl, SIZES } from '../views/format';
 import type { Media } from './catalog';
 import type { Cart, CartLine } from './cart';
+import { MAX_LINE_QUANTITY } from './limits';
 
 /** Currency fields repeated on every money object. */
 export const currencyFields = {
@@ -33,7 +34,7 @@ function storeItem(l: CartLine, media: Map<number, Media>): Record<string, unkno
     id: l.variation?.id ?? l.product.id,
     type: l.variation ? 'variation' : 'simple',
     quantity: l.quantity,
-    quantity_limits: { minimum: 1, maximum: l.maxQty === '' ? 9999 : l.maxQty, multiple_of: 1, editable: !l.soldIndividually },
+    quantity_limits: { minimum: 1, maximum: l.maxQty === '' ? MAX_LINE_QUANTITY : Math.min(l.maxQty, MAX_LINE_QUANTITY), multiple_of: 1, editable: !l.soldIndividually },
     name: l.product.name,
     short_description: `<p>${l.product.short_description}</p>`,
     description: `<p>${l.product.description}</p>`,
