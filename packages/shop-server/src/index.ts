@@ -36,6 +36,8 @@ export interface ShopServerOptions {
   withJquery?: boolean;
   /** Use the seeded-template cache for new databases (default on; see db/open.ts). */
   templateCache?: boolean;
+  /** Serve the test-only routes (`/wp-json/storefront/v1/echo`); default: only when NODE_ENV is 'test'. */
+  testRoutes?: boolean;
 }
 
 /** A running shop. */
@@ -56,7 +58,7 @@ export interface ShopServer {
 /** Opens the database and starts the HTTP server. */
 export async function createShopServer(opts: ShopServerOptions = {}): Promise<ShopServer> {
   const opened = await openDb({ dataDir: opts.dataDir, templateCache: opts.templateCache });
-  const app = createApp(opened.db, { distDir: opts.distDir, withJquery: opts.withJquery });
+  const app = createApp(opened.db, { distDir: opts.distDir, withJquery: opts.withJquery, testRoutes: opts.testRoutes });
   const host = opts.host ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;
   try {

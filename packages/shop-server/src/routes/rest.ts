@@ -7,7 +7,9 @@
  *
  * `storefront/v1/echo` is a TEST ROUTE for the REST client's nonce-refresh path: it needs a valid
  * X-WP-Nonce (missing → 401 `rest_forbidden`, wrong → 403 `rest_cookie_invalid_nonce`) and
- * answers `{ method, query, body }` with the request's body parsed as JSON when possible.
+ * answers `{ method, query, body }` with the request's body parsed as JSON when possible. It exists (and is listed)
+ * only when the app was built with `testRoutes: true`, or without that option under NODE_ENV=test; otherwise it is
+ * an unknown route like any other.
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS, SITE_NAME, SITE_TAGLINE } from '../config';
@@ -33,8 +35,15 @@ const ROUTES: Record<string, { namespace: string; methods: string[] }> = {
   '/storefront/v1/echo': { namespace: 'storefront/v1', methods: ['GET', 'POST'] },
 };
 
+/** Routes only served to tests. */
+const TEST_ROUTES = new Set(['/storefront/v1/echo']);
+
+/** Whether this app serves the test-only routes. */
+const testRoutesOn = (c: Context<ShopEnv>): boolean => shopOf(c).opts.testRoutes ?? process.env.NODE_ENV === 'test';
+
 /** The REST index (`GET /wp-json/`), shaped like WordPress's. */
 function index(c: Context<ShopEnv>): Record<string, unknown> {
+  const withTests = testRoutesOn(c);
   const origin = new URL(c.req.url).origin;
   return {
     name: SITE_NAME,
@@ -45,7 +54,7 @@ function index(c: Context<ShopEnv>): Record<string, unknown> {
     timezone_string: 'Europe/London',
     namespaces: ['wp/v2', 'wc/store/v1', 'storefront/v1'],
     authentication: {},
-    routes: Object.fromEntries(Object.entries(ROUTES).map(([route, r]) => [route, {
+    routes: Object.fromEntries(Object.entries(ROUTES).filter(([route]) => withTests || !TEST_ROUTES.has(route)).map(([route, r]) => [route, {
       namespace: r.namespace, methods: r.methods, endpoints: [{ methods: r.methods, args: {} }],
       _links: { self: [{ href: `${origin}/wp-json${route}` }] },
     }])),
@@ -82,7 +91,8 @@ export function restApi(): Hono<ShopEnv> {
   rest.route('/wc/store/v1', storeApi());
   rest.route('/wc/store', storeApi());
   rest.get('/wp/v2/users/me', (c) => restError(c, 401, 'rest_not_logged_in', 'You are not currently logged in.'));
-  rest.on(['GET', 'POST'], '/storefront/v1/echo', async (c) => {
+  rest.on(['GET', 'POST'], '/storefront/v1/echo', async (c, next) => {
+    if (!testRoutesOn(c)) return next();
     const nonce = c.req.header('X-WP-Nonce') ?? c.req.query('_wpnonce');
     if (!nonce) return restError(c, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
     // A wrong nonce was already refused above.

@@ -41,7 +41,7 @@ export function postPagination(p: PostPaging, label: string): Html {
 
 /** Filter links (`nav.post-filters`): one per category, the current one with `aria-current="page"`. */
 function filterNav(label: string, extraClass: string, links: Array<{ href: string; name: string; on: boolean; filter?: string }>): Html {
-  const items = links.map((l) => html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${l.on ? rawHtml(' aria-current="page"') : ''}${l.filter ? rawHtml(` data-filter="${l.filter}"`) : ''}>${l.name}</a></li>`);
+  const items = links.map((l) => html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${l.on ? rawHtml(' aria-current="page"') : ''}${l.filter ? html` data-filter="${l.filter}"` : ''}>${l.name}</a></li>`);
   return html`<nav class="${extraClass} post-filters" aria-label="${label}"><ul>${items}</ul></nav>`;
 }
 
@@ -125,7 +125,7 @@ export function portfolioPage(items: PortfolioItem[], current: string | null, me
   const cats = categories ?? [...new Set(items.map((i) => i.category))];
   const shown = categories ? items : current ? items.filter((i) => i.category.toLowerCase() === current) : items;
   const filter = filterNav('Portfolio categories', 'portfolio-filters', [['', 'All'] as const, ...cats.map((c) => [c.toLowerCase(), c] as const)].map(([slug, name]) => ({
-    href: `${URLS.portfolio}${slug ? `?category=${slug}` : ''}`, name, on: (slug || null) === current, filter: slug ? `.portfolio-category-${slug}` : '*',
+    href: `${URLS.portfolio}${slug ? `?category=${encodeURIComponent(slug)}` : ''}`, name, on: (slug || null) === current, filter: slug ? `.portfolio-category-${slug}` : '*',
   })));
   const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item portfolio-category-${i.category.toLowerCase()} post-grid-item"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
   return html`<div class="post-listing" data-layout="fitRows" data-item-label="projects">
