@@ -32,6 +32,9 @@ export const PAYMENT_DOUBLE_PUBLISHABLE_KEY = 'pk_test_payment_double_local';
 /** The provider API version the page settings announce (spec §9). */
 export const PAYMENT_API_VERSION = '2024-06-20';
 
+/** A payment method id as the page posts it (`pm_…`, bounded: it may end up quoted in an order note). */
+export const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9]{1,64}$/;
+
 /** The card gateway's id (the `payment_method` radio value). */
 export const CARD_GATEWAY_ID = 'stripe';
 

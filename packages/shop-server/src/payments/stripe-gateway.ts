@@ -13,7 +13,7 @@ import { tokenOfCustomer, tokensOfCustomer } from '../store/payment-tokens';
 import { paymentBoxHtml } from '../views/payment-box';
 import { MISSING_PAYMENT_DETAILS } from '../views/payment-messages';
 import { paymentPageParams, THEME_NAME } from '../views/payment-params';
-import { ACCOUNT_PAYMENT_URLS, CARD_GATEWAY_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from './config';
+import { ACCOUNT_PAYMENT_URLS, CARD_GATEWAY_ID, PAYMENT_METHOD_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from './config';
 import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentScreen } from './gateway-types';
 import { succeededIntentOfOrder } from './payment-double/engine';
 import type { IntentRow } from './payment-double/objects';
@@ -76,7 +76,7 @@ export const stripeGateway: PaymentGateway | null = {
   validate(fields: Record<string, string>): string[] {
     const token = fields['wc-stripe-payment-token'] ?? '';
     if (token && token !== 'new') return [];
-    return /^pm_[A-Za-z0-9]+$/.test((fields['wc-stripe-payment-method'] ?? '').trim()) ? [] : [MISSING_PAYMENT_DETAILS];
+    return PAYMENT_METHOD_ID.test((fields['wc-stripe-payment-method'] ?? '').trim()) ? [] : [MISSING_PAYMENT_DETAILS];
   },
 
   async fieldsHtml(ctx: GatewayContext, screen: PaymentScreen): Promise<string> {
@@ -120,7 +120,7 @@ export const stripeGateway: PaymentGateway | null = {
       paymentMethodId = token.paymentMethodId;
     } else {
       paymentMethodId = (fields['wc-stripe-payment-method'] ?? '').trim();
-      if (!/^pm_[A-Za-z0-9]+$/.test(paymentMethodId)) return failure(MISSING_PAYMENT_DETAILS);
+      if (!PAYMENT_METHOD_ID.test(paymentMethodId)) return failure(MISSING_PAYMENT_DETAILS);
       save = fields['wc-stripe-new-payment-method'] === 'true' && order.customerId !== null;
     }
     // Already paid (a repeated submission): nothing is charged again.

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { addressFromFields, loadCheckoutState, saveCheckoutState, setCheckoutDestination, type Address } from '../store/checkout-state';
 import { errorListHtml } from '../store/checkout-validation';
+import { clipText, FIELD_LIMIT } from '../store/limits';
 import { paymentHtml, reviewTableHtml } from '../views/checkout-review';
 import { NONCE_ACTIONS } from '../config';
 import { CHECKOUT_NONCES, paymentBlock } from './checkout-shared';
@@ -27,7 +28,7 @@ function postedAddresses(fields: Record<string, string>): { billing: Address; sh
   const billing = addressFromFields(form, 'billing');
   const shipping = addressFromFields(form, 'shipping');
   // The request's own fields (WooCommerce's names) win over the serialized form.
-  const top = (name: string): string | undefined => (Object.hasOwn(fields, name) ? fields[name]!.trim().slice(0, 200) : undefined);
+  const top = (name: string): string | undefined => (Object.hasOwn(fields, name) ? clipText(fields[name], FIELD_LIMIT) : undefined);
   const map: Array<[string, string]> = [['country', 'country'], ['state', 'state'], ['postcode', 'postcode'], ['city', 'city'], ['address', 'address_1'], ['address_2', 'address_2']];
   for (const [name, key] of map) {
     const b = top(name);

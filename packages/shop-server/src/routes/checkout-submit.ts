@@ -14,6 +14,7 @@ import { saveCheckoutState, setCheckoutDestination } from '../store/checkout-sta
 import { CHECKOUT_MESSAGES, errorListHtml, validateAddresses, validateAgreements, type CheckoutError } from '../store/checkout-validation';
 import { clearCoupons } from '../store/coupons';
 import { createCustomer, emailTaken, saveCustomerAddresses } from '../store/customers';
+import { clipText, ORDER_NOTE_LIMIT } from '../store/limits';
 import { insertOrder, orderBySubmission, orderRef, setCheckoutResult, setOrderPaymentMethod, type Order } from '../store/orders';
 import type { Session } from '../store/session';
 import { CHECKOUT_NONCES, gatewayContext } from './checkout-shared';
@@ -133,7 +134,7 @@ async function placeOrder(c: Context<ShopEnv>, session: Session, fields: Record<
     items: cart.lines.map((l) => ({ product_id: l.product.id, variation_id: l.variation?.id ?? 0, name: l.name, sku: l.sku, quantity: l.quantity, subtotal: l.lineTotal, total: l.lineTotal })),
     coupons: cart.coupons.map((cp) => ({ code: cp.code, discount: cp.discount })),
     shippingLines: [{ method_id: rate.id, label: rate.label, total: rate.cost }],
-    billing: addresses.billing, shipping: addresses.shipping, customerNote: (fields.order_comments ?? '').trim().slice(0, 2000),
+    billing: addresses.billing, shipping: addresses.shipping, customerNote: clipText(fields.order_comments, ORDER_NOTE_LIMIT),
     customerId, sessionId: current.id, paymentMethod: gateway.id, paymentMethodTitle: gateway.title,
     attribution: attributionOf(fields), cartHash: cart.hash, submissionKey,
   });

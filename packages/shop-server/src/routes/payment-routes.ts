@@ -3,7 +3,7 @@
  * methods (delete, make default), add payment method (page, POST, and the return from authentication).
  */
 import { Hono, type Context } from 'hono';
-import { ACCOUNT_PAYMENT_URLS, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from '../payments/config';
+import { ACCOUNT_PAYMENT_URLS, PAYMENT_METHOD_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from '../payments/config';
 import { confirmIntent, createIntent, getIntent, isDoubleError } from '../payments/payment-double/engine';
 import { paymentDoubleRoutes } from '../payments/payment-double/http';
 import { authenticationUrl, type IntentRow } from '../payments/payment-double/objects';
@@ -121,7 +121,7 @@ async function addPaymentMethodPost(c: Context<ShopEnv>): Promise<Response> {
     error = await finishSetup(c, customerId, await getIntent(shop.db, f['wc-stripe-setup-intent']));
   } else {
     const pm = (f['wc-stripe-payment-method'] ?? '').trim();
-    if (!/^pm_[A-Za-z0-9]+$/.test(pm)) return back(MISSING_PAYMENT_DETAILS);
+    if (!PAYMENT_METHOD_ID.test(pm)) return back(MISSING_PAYMENT_DETAILS);
     const session = await shop.session();
     const intent = await createIntent(shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId, sessionId: session?.id ?? null });
     const returnUrl = `${ACCOUNT_PAYMENT_URLS.addPaymentMethod}?wc-stripe-setup-intent=${intent.id}`;

@@ -5,6 +5,7 @@
  */
 import type { Sql } from '../db/types';
 import { customerById } from './customers';
+import { clipText, FIELD_LIMIT } from './limits';
 import { BASE_COUNTRY, saveShipping } from './shipping';
 
 /** Address keys of both addresses (WooCommerce's default address fields). */
@@ -23,8 +24,7 @@ export interface CheckoutState {
   paymentMethod: string;
 }
 
-const MAX_FIELD = 200;
-const clip = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, MAX_FIELD) : '');
+const clip = (v: unknown): string => clipText(v, FIELD_LIMIT);
 
 /** An address read from form fields with a prefix (`billing_city`…); countries are upper-cased. */
 export function addressFromFields(fields: Record<string, string>, type: 'billing' | 'shipping'): Address {

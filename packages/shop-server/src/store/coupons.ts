@@ -3,6 +3,7 @@
  * session has applied (`sessions.coupons`, lower-case codes in the order applied).
  */
 import type { Sql } from '../db/types';
+import { clipText, COUPON_CODE_LIMIT } from './limits';
 import { moneyText } from '../views/format';
 
 /** A stored coupon. */
@@ -82,7 +83,7 @@ export async function applyCoupon(db: Sql, sessionId: string, rawCode: string, s
   const code = normaliseCode(rawCode);
   if (!code) return COUPON_MESSAGES.empty;
   const coupon = (await couponsByCodes(db, [code])).get(code);
-  if (!coupon) return COUPON_MESSAGES.notFound(rawCode.trim());
+  if (!coupon) return COUPON_MESSAGES.notFound(clipText(rawCode, COUPON_CODE_LIMIT));
   const problem = couponProblem(coupon, subtotal);
   if (problem) return problem;
   const applied = await sessionCoupons(db, sessionId);

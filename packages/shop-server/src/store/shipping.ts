@@ -8,6 +8,7 @@
  * Postcodes are checked for the United Kingdom's format.
  */
 import type { Sql } from '../db/types';
+import { clipText } from './limits';
 
 /** Countries the calculator offers (code → name). */
 export const SHIPPING_COUNTRIES: Readonly<Record<string, string>> = { GB: 'United Kingdom (UK)', IE: 'Ireland' };
@@ -91,7 +92,7 @@ export function formatPostcode(postcode: string): string {
 export async function setDestination(db: Sql, sessionId: string, input: Partial<Record<'country' | 'state' | 'city' | 'postcode', string>>): Promise<string | null> {
   const country = (input.country ?? '').trim().toUpperCase();
   if (!SHIPPING_COUNTRIES[country]) return SHIPPING_MESSAGES.badCountry;
-  let postcode = (input.postcode ?? '').trim();
+  let postcode = clipText(input.postcode, 20);
   if (country === 'GB' && postcode) {
     if (!UK_POSTCODE.test(postcode)) return SHIPPING_MESSAGES.badPostcode;
     postcode = formatPostcode(postcode);
