@@ -3,7 +3,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures';
-import { PAYMENT_DOUBLE_AUTH_PATH } from '../payments/config';
+import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_AUTH_PATH, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from '../payments/config';
+import { createIntent } from '../payments/payment-double/engine';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 import { safeRedirectPath } from './safe-redirect';
 
@@ -74,12 +75,20 @@ describe('redirects the shop issues', () => {
   });
 
   it('the payment double’s authentication page never sends the shopper off the origin', async () => {
+    const c = new Client(shop.app);
+    const api = (path: string, body: unknown) => c.postJson(`http://shop.test${PAYMENT_DOUBLE_API_BASE}${path}`, body, { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` });
     for (const back of ['/.//evil.com/x', '//evil.com/x', 'https://evil.com/x', '/\t/evil.com']) {
-      const res = await new Client(shop.app).postForm(`http://shop.test${PAYMENT_DOUBLE_AUTH_PATH}/pi_unknown`, { token: 'x', return_url: back });
+      const pm = ((await (await api('/payment_methods', { type: 'card', card: { number: '4000002760003184', exp_month: 12, exp_year: new Date().getFullYear() + 2, cvc: '123' } })).json()) as { id: string }).id;
+      const intent = await createIntent(shop.db, { kind: 'payment', amount: 100, currency: 'GBP' });
+      const confirmed = (await (await api(`/payment_intents/${intent.id}/confirm`, { client_secret: intent.client_secret, payment_method: pm, return_url: '/checkout/' })).json()) as { next_action: { redirect_to_url: { url: string } } };
+      // A crafted link carries the bad return URL: the page must not offer it, and answering must not follow it.
+      const url = confirmed.next_action.redirect_to_url.url.replace(/return_url=[^&]*/, `return_url=${encodeURIComponent(back)}`);
+      const page = parseHtml(await c.text(`http://shop.test${url}`));
+      expect(page.documentElement.outerHTML).not.toContain('evil.com');
+      const fields = Object.fromEntries([...page.querySelectorAll<HTMLInputElement>('form input[type=hidden]')].map((i) => [i.name, i.value]));
+      const res = await c.postForm(`http://shop.test${PAYMENT_DOUBLE_AUTH_PATH}/${intent.id}`, { ...fields, return_url: back, outcome: 'fail' });
       expect(res.status).toBe(303);
       expect(res.headers.get('location'), back).toBe('/');
     }
-    const page = await new Client(shop.app).text(`http://shop.test${PAYMENT_DOUBLE_AUTH_PATH}/pi_unknown?return_url=${encodeURIComponent('/.//evil.com/x')}`);
-    expect(page).not.toContain('evil.com');
   });
 });
