@@ -6,6 +6,7 @@
 import { Hono, type Context } from 'hono';
 import type { ShopEnv } from '../../routes/context';
 import { shopOf } from '../../routes/context';
+import { cspNonce } from '../../security-headers';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_AUTH_PATH, PAYMENT_DOUBLE_PUBLISHABLE_KEY, paymentConfig } from '../config';
 import { authGonePage, authPage } from './auth-page';
 import {
@@ -119,9 +120,9 @@ function authentication(): Hono<ShopEnv> {
     const returnUrl = sameOriginUrl(c.req.query('return_url'), c.req.url);
     const token = c.req.query('token') ?? '';
     const intent = await getIntent(db, c.req.param('id'));
-    if (!intent || intent.status !== 'requires_action' || intent.auth_token !== token) return c.html(authGonePage(returnUrl), 410);
+    if (!intent || intent.status !== 'requires_action' || intent.auth_token !== token) return c.html(authGonePage(returnUrl, cspNonce(c)), 410);
     const pm = intent.payment_method ? await getPaymentMethod(db, intent.payment_method) : null;
-    return c.html(authPage(intent, pm, token, returnUrl ?? ''));
+    return c.html(authPage(intent, pm, token, returnUrl ?? '', cspNonce(c)));
   });
   r.post('/:id', async (c) => {
     const body = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
