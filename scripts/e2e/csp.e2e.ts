@@ -67,6 +67,17 @@ async function typeCard(page: Page, number: string) {
   await page.getByLabel('Security code').fill('123');
 }
 
+const BILLING = { first_name: 'Ada', last_name: 'Lovelace', address_1: '1 High Street', city: 'London', postcode: 'SW1A 1AA', phone: '020 7946 0000', email: 'ada@example.com' };
+
+/** Fills the checkout's billing fields, chooses the card and ticks the terms. */
+async function chooseCard(page: Page) {
+  for (const [name, value] of Object.entries(BILLING)) await page.fill(`#billing_${name}`, value);
+  await page.locator('label[for="payment_method_stripe"]').click();
+  await islandMounted(page, BOX, 'payment-box');
+  await page.getByLabel('Card number').waitFor();
+  await page.locator('#terms').check();
+}
+
 /** Logs the seeded customer in. */
 async function logIn(page: Page) {
   await page.goto(shopUrl('/my-account/'));
@@ -218,13 +229,8 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     expect(await styleApplied(page, 'sf-combobox-style')).toBe(true);
     await country.click();
     await page.keyboard.press('Escape');
-    const billing = { first_name: 'Ada', last_name: 'Lovelace', address_1: '1 High Street', city: 'London', postcode: 'SW1A 1AA', phone: '020 7946 0000', email: 'ada@example.com' };
-    for (const [name, value] of Object.entries(billing)) await page.fill(`#billing_${name}`, value);
-    await page.locator('label[for="payment_method_stripe"]').click();
-    await islandMounted(page, BOX, 'payment-box');
-    await page.getByLabel('Card number').waitFor();
+    await chooseCard(page);
     expect(await styleApplied(page, 'payment-double-style')).toBe(true);
-    await page.locator('#terms').check();
     await typeCard(page, '4242 4242 4242 4242');
     await page.locator('#place_order').click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
@@ -239,11 +245,7 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await addArtPrint(page);
     await page.goto(shopUrl('/checkout/'));
     await islandMounted(page, CHECKOUT, 'checkout');
-    const billing = { first_name: 'Ada', last_name: 'Lovelace', address_1: '1 High Street', city: 'London', postcode: 'SW1A 1AA', phone: '020 7946 0000', email: 'ada@example.com' };
-    for (const [name, value] of Object.entries(billing)) await page.fill(`#billing_${name}`, value);
-    await page.locator('label[for="payment_method_stripe"]').click();
-    await islandMounted(page, BOX, 'payment-box');
-    await page.locator('#terms').check();
+    await chooseCard(page);
     await typeCard(page, '4000 0025 0000 3155');
     await page.locator('#place_order').click();
     await page.waitForURL(/\/payment-double\/authenticate\//);
