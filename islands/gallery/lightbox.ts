@@ -4,7 +4,7 @@
  * to load is replaced by the spec's message with a link to the image.
  */
 import GLightbox from 'glightbox';
-import { trapFocus } from '@storefront/runtime/ui';
+import { addStyle, trapFocus } from '@storefront/runtime/ui';
 // Type-only: importing values from the island's modules would make rollup share a chunk with them.
 import type { GalleryImage, LightboxOptions } from './contract';
 import { LIGHTBOX_CSS } from './lightbox-style';
@@ -32,12 +32,23 @@ export interface LightboxHandle {
 
 const STYLE_ID = 'storefront-lightbox-style';
 
-function injectStyle(): void {
-  if (document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = LIGHTBOX_CSS;
-  document.head.append(style);
+/**
+ * Hides the page's scrollbar while the lightbox is open, the body's right margin taking its width so nothing
+ * moves. glightbox would do this with a `<style>` it adds, which a strict CSP refuses; with the scrollbar already
+ * hidden it measures none and adds nothing (CSSOM writes like these are allowed). Returns the undo.
+ */
+function hideScrollbar(): () => void {
+  const root = document.documentElement;
+  const body = document.body;
+  const width = window.innerWidth - root.clientWidth;
+  if (width <= 0) return () => {};
+  const before = { overflow: root.style.overflow, marginRight: body.style.marginRight };
+  root.style.overflow = 'hidden';
+  body.style.marginRight = `${width}px`;
+  return () => {
+    root.style.overflow = before.overflow;
+    body.style.marginRight = before.marginRight;
+  };
 }
 
 const fileName = (href: string) => decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() || href);
@@ -61,7 +72,7 @@ function showFailure(img: HTMLImageElement, href: string, text: string): void {
 
 /** Opens the lightbox on `opts.images` at `opts.index`. */
 export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
-  injectStyle();
+  addStyle(STYLE_ID, LIGHTBOX_CSS);
   const { options } = opts;
   const gallery = GLightbox({
     elements: opts.images.map((image) => ({
@@ -79,6 +90,8 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
     touchNavigation: true,
     startAt: opts.index,
   });
+  // Before open: glightbox measures the scrollbar there.
+  const showScrollbar = hideScrollbar();
   let release: (() => void) | null = null;
   let onError: ((e: Event) => void) | null = null;
   let modal: HTMLElement | null = null;
@@ -100,6 +113,7 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
   });
 
   gallery.on('close', () => {
+    showScrollbar();
     if (modal && onError) modal.removeEventListener('error', onError, true);
     release?.();
     release = null;

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeSource: string | undefined;
 
 /** The shop the global setup started (production bundles from dist/). */
 export const shopUrl = (path = '/') => new URL(path, inject('shopUrl')).href;
@@ -14,17 +16,54 @@ export interface Session {
   page: Page;
   /** Uncaught page errors and console errors, for asserting a clean run. */
   errors: string[];
+  /**
+   * Content Security Policy violations on any page of the context: `securitypolicyviolation` events and the
+   * console's CSP messages. Every test fails when any is left at its end (see {@link useBrowser}).
+   */
+  cspViolations: string[];
+}
+
+/** Reports each `securitypolicyviolation` to the test (through the exposed binding) and keeps it on the page. */
+function watchCspViolations(): void {
+  const w = window as unknown as { __cspViolations: string[]; __reportCspViolation?: (text: string) => void };
+  w.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (e) => {
+    const where = `${e.sourceFile || location.href}:${e.lineNumber}`;
+    const text = `${e.effectiveDirective} refused ${e.blockedURI || 'inline'} at ${where} (${e.sample || 'no sample'})`;
+    w.__cspViolations.push(text);
+    w.__reportCspViolation?.(text);
+  });
+}
+
+/** Sets up CSP violation reporting on every page of `context`. */
+async function recordCspViolations(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (source, text: string) => {
+    seen.push(`${text} on ${source.page?.url() ?? '?'}`);
+  });
+  await context.addInitScript(watchCspViolations);
+  context.on('console', (m) => {
+    if (m.text().includes('Content Security Policy')) seen.push(`console on ${m.page()?.url() ?? '?'}: ${m.text()}`);
+  });
+  return seen;
 }
 
 /**
  * Launches Debian's Chromium once per test file. `session()` opens a new context per test so each test has its
- * own shop session and basket.
+ * own shop session and basket (`launch` adds launch options). A test whose pages report a Content Security Policy violation fails (a test that
+ * provokes one on purpose empties `cspViolations`).
  */
-export function useBrowser(): { session(): Promise<Session> } {
+export function useBrowser(launch: LaunchOptions = {}): { session(): Promise<Session> } {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let sessions: Session[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ...launch });
+  });
+  afterEach(() => {
+    const violations = sessions.flatMap((s) => s.cspViolations);
+    sessions = [];
+    expect(violations, 'Content Security Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
@@ -34,18 +73,27 @@ export function useBrowser(): { session(): Promise<Session> } {
     async session() {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       contexts.push(context);
+      const cspViolations = await recordCspViolations(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
       page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
-      return { context, page, errors };
+      const s = { context, page, errors, cspViolations };
+      sessions.push(s);
+      return s;
     },
   };
 }
 
-/** Runs axe-core on the page and fails the test with a readable list of violations. */
+/**
+ * Runs axe-core on the page and fails the test with a readable list of violations. axe is evaluated through the
+ * DevTools protocol: an added `<script>` would be refused by the shop's CSP.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    axeSource ??= readFileSync(AXE_PATH, 'utf8');
+    await page.evaluate(`${axeSource}\n;void 0`);
+  }
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

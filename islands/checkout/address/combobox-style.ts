@@ -1,3 +1,5 @@
+import { addStyle } from '@storefront/runtime/ui';
+
 /** Class names of the searchable select (kept short: they ship in the chunk). */
 export const CB = {
   root: 'sf-combobox',
@@ -27,12 +29,7 @@ export const COMBOBOX_CSS = `
 .${CB.source}{position:absolute!important;width:1px!important;height:1px!important;margin:-1px!important;padding:0!important;border:0!important;overflow:hidden!important;clip:rect(0 0 0 0)!important;clip-path:inset(50%)!important;white-space:nowrap!important}
 `;
 
-/** Adds {@link COMBOBOX_CSS} to the document once. */
+/** Adds {@link COMBOBOX_CSS} to the document once (with the page's CSP nonce). */
 export function ensureComboboxStyle(doc: Document): void {
-  const id = 'sf-combobox-style';
-  if (doc.getElementById(id)) return;
-  const style = doc.createElement('style');
-  style.id = id;
-  style.textContent = COMBOBOX_CSS;
-  doc.head.appendChild(style);
+  addStyle('sf-combobox-style', COMBOBOX_CSS, doc);
 }

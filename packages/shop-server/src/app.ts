@@ -16,6 +16,7 @@ import { quickViewRoutes } from './routes/quick-view';
 import { restApi } from './routes/rest';
 import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
 import { wcAjax } from './routes/wc-ajax';
+import { securityHeaders } from './security-headers';
 
 export type { AppOptions, ShopEnv } from './routes/context';
 
@@ -25,6 +26,7 @@ export type { AppOptions, ShopEnv } from './routes/context';
  */
 export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   const app = new Hono<ShopEnv>({ strict: false });
+  app.use('*', securityHeaders());
   app.use('*', requestBodyLimit());
   app.use('*', shopState(db, opts));
   app.route('/', assetRoutes(opts.distDir));

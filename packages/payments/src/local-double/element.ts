@@ -5,6 +5,7 @@
  */
 import type { Appearance, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { safeVariable } from '../appearance';
+import { addStyle } from '@storefront/runtime/ui';
 import type { PaymentElementEvent, PaymentElementLike } from '../types';
 import { checkCard, checkField, digitsOf, formatCardNumber, formatExpiry, type CardField, type CardFieldError, type CardInput } from './card-rules';
 
@@ -31,14 +32,6 @@ const CSS = `.payment-double{font-family:var(--pd-font);font-size:var(--pd-size)
 .payment-double__error:empty{display:none}
 .payment-double__terms{margin:8px 0 0;font-size:.9em}`;
 
-function injectStyle(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.append(style);
-}
-
 /** The double's payment element. */
 export class DoubleCardElement implements PaymentElementLike {
   /** What the shopper typed (kept across unmount/mount). */
@@ -62,7 +55,7 @@ export class DoubleCardElement implements PaymentElementLike {
     const el = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
     if (!el) throw new Error(`No element to mount the payment element on: ${String(target)}`);
     if (this.root) this.unmount();
-    injectStyle(el.ownerDocument);
+    addStyle(STYLE_ID, CSS, el.ownerDocument);
     this.target = el;
     this.root = this.render(el.ownerDocument);
     el.append(this.root);

@@ -3,6 +3,7 @@
  * basket, and the middleware that writes the session and basket cookies once the handler has run.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from '../config';
 import type { Db } from '../db/types';
@@ -121,9 +122,9 @@ export class RequestShop {
   }
 }
 
-/** Hono environment of the shop app. */
+/** Hono environment of the shop app (`secureHeadersNonce`: the response's CSP nonce, see security-headers.ts). */
 export interface ShopEnv {
-  Variables: { shop: RequestShop };
+  Variables: { shop: RequestShop } & SecureHeadersVariables;
 }
 
 /** The request's shop state. */

@@ -61,7 +61,7 @@ describe('wc_order_attribution on every page', () => {
   it('a 404 page prints it as well (WooCommerce tracks every front-end view)', async () => {
     const res = await new Client(shop.app).request('/product/no-such-product/');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<script id="wc-order-attribution-js-extra">');
+    expect(await res.text()).toContain('<script id="wc-order-attribution-js-extra" nonce="');
   });
 });
 
@@ -84,7 +84,7 @@ describe('an order placed after a utm landing', () => {
     const order = (await getOrder(shop.db, id))!;
     expect(order.attribution).toEqual(sent);
     // And the order-received page, like every page, carries the global for the next page view.
-    expect(await c.text(body.redirect!)).toContain('<script id="wc-order-attribution-js-extra">');
+    expect(await c.text(body.redirect!)).toContain('<script id="wc-order-attribution-js-extra" nonce="');
   });
 
   it('empty values (tracking off sends every input empty) are stored as empty strings, not dropped', async () => {

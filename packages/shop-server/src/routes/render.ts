@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ATTRIBUTION_FIELDS, DEFAULT_SESSION_MINUTES, FIELD_PREFIX, STORE_LIFETIME_MONTHS } from '@storefront/attribution';
 import { NONCE_ACTIONS, URLS } from '../config';
+import { cspNonce } from '../security-headers';
 import { takeNotices } from '../store/session';
 import { scriptJson, type Html } from '../views/format';
 import { layout } from '../views/layout';
@@ -70,11 +71,12 @@ export const ORDER_ATTRIBUTION_SCRIPT_ID = 'wc-order-attribution-js-extra';
 
 /**
  * Adds `wc_order_attribution` at the end of the body of a rendered page, as WooCommerce's footer script data:
- * every page, so the order-attribution island (mounted on this element) counts each page view.
+ * every page, so the order-attribution island (mounted on this element) counts each page view. `nonce` is the
+ * response's CSP nonce.
  */
-export function withOrderAttribution(page: string): string {
+export function withOrderAttribution(page: string, nonce: string): string {
   const at = page.lastIndexOf('</body>');
-  const script = `<script id="${ORDER_ATTRIBUTION_SCRIPT_ID}">\nvar wc_order_attribution = ${scriptJson(orderAttributionGlobal())};\n</script>\n`;
+  const script = `<script id="${ORDER_ATTRIBUTION_SCRIPT_ID}" nonce="${nonce}">\nvar wc_order_attribution = ${scriptJson(orderAttributionGlobal())};\n</script>\n`;
   return at < 0 ? page + script : page.slice(0, at) + script + page.slice(at);
 }
 
@@ -87,12 +89,13 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
     takeNotices(shop.db, session.id), shop.cart(),
   ]);
   const url = new URL(c.req.url);
+  const nonce = cspNonce(c);
   const page = layout({
     title: o.title, bodyClass: o.bodyClass, isCart: o.isCart, content: o.content, notices, cart,
     cartMedia: await shop.cartMedia(cart), nonces: { rest, storeApi, cart: cartNonce },
     jquery: !!shop.opts.withJquery || url.searchParams.get('with-jquery') === '1',
-    siteHash: createHash('md5').update(url.origin).digest('hex'), path: url.pathname, globals: o.globals,
+    siteHash: createHash('md5').update(url.origin).digest('hex'), path: url.pathname, globals: o.globals, nonce,
   });
   c.header('Cache-Control', 'no-store');
-  return c.html(withOrderAttribution(String(page)), o.status ?? 200);
+  return c.html(withOrderAttribution(String(page), nonce), o.status ?? 200);
 }

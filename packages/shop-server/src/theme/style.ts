@@ -134,7 +134,6 @@ table.wdp_pricing_table, table.shop_table, table.shop_attributes { border-collap
 .wc-tabs li.active a, .wc-tabs li a[aria-selected="true"] { background: #fff; font-weight: 700; }
 .woocommerce-Tabs-panel { padding: 1rem 0; }
 .star-rating { font-size: .9rem; color: var(--muted); }
-.star-rating span { width: auto !important; }
 .commentlist { list-style: none; padding: 0; }
 .commentlist .children { list-style: none; padding-left: 2rem; border-left: 2px solid var(--line); }
 .comment-body, .comment_container { padding: .75rem 0; }

@@ -90,7 +90,7 @@ function commentTree(post: Post, comments: Comment[], parent: number, depth: num
 /** The comment form (`#respond` with `form#commentform` and `#comment_parent`). */
 export function commentForm(post: Post, replyTo: Comment | null): Html {
   const title = replyTo ? `Reply to ${replyTo.author}` : 'Leave a reply';
-  return html`<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${postUrl(post)}#respond"${replyTo ? '' : rawHtml(' style="display:none;"')}>Cancel reply</a></small></h3>
+  return html`<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${postUrl(post)}#respond"${replyTo ? '' : rawHtml(' hidden')}>Cancel reply</a></small></h3>
 <form action="${URLS.commentsPost}" method="post" id="commentform" class="comment-form">
 <p class="comment-notes"><span id="email-notes">Your email address will not be published.</span> Required fields are marked <span class="required">*</span></p>
 <p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>

@@ -41,7 +41,7 @@ export function shippingCalculatorHtml(cart: Cart, nonce: string, buttonText: st
     html`<option value="${code}"${code === d.country ? html` selected` : ''}>${name}</option>`);
   return html`<form class="woocommerce-shipping-calculator" action="${URLS.cart}" method="post">
 <a href="#" class="shipping-calculator-button" role="button" aria-expanded="false" aria-controls="shipping-calculator-form">${buttonText}</a>
-<section class="shipping-calculator-form" id="shipping-calculator-form" style="display:none;">
+<section class="shipping-calculator-form" id="shipping-calculator-form" hidden>
 <p class="form-row form-row-wide" id="calc_shipping_country_field"><label for="calc_shipping_country">Country / region</label><select name="calc_shipping_country" id="calc_shipping_country" class="country_to_state country_select" rel="calc_shipping_state">${options}</select></p>
 <p class="form-row form-row-wide" id="calc_shipping_state_field"><label for="calc_shipping_state">County (optional)</label><input type="text" class="input-text" value="${d.state}" name="calc_shipping_state" id="calc_shipping_state" autocomplete="address-level1"></p>
 <p class="form-row form-row-wide" id="calc_shipping_city_field"><label for="calc_shipping_city">Town / City (optional)</label><input type="text" class="input-text" value="${d.city}" name="calc_shipping_city" id="calc_shipping_city" autocomplete="address-level2"></p>

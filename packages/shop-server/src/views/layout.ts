@@ -29,6 +29,8 @@ export interface PageData {
   path: string;
   /** Extra globals for this page (printed as `var name = value;`). */
   globals?: Record<string, unknown>;
+  /** The response's CSP nonce, printed on every script element (the islands read it for the styles they add). */
+  nonce: string;
 }
 
 const NAV: ReadonlyArray<readonly [string, string]> = [
@@ -87,10 +89,10 @@ export function layout(d: PageData): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${d.title} – ${SITE_NAME}</title>
 <link rel="stylesheet" href="/theme/style.css">
-<script id="storefront-globals">
+<script id="storefront-globals" nonce="${d.nonce}">
 ${rawHtml(globals)}
 </script>
-${d.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>\n` : ''}<script type="module" src="/assets/loader.js"></script>
+${d.jquery ? html`<script src="/assets/vendor/jquery.min.js" nonce="${d.nonce}"></script>\n` : ''}<script type="module" src="/assets/loader.js" nonce="${d.nonce}"></script>
 </head>
 <body class="${d.bodyClass ?? ''}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>

@@ -7,10 +7,13 @@ import type { Attribute, Product } from '../store/catalog';
 import type { Comment } from '../store/content';
 import { dimensionsText, html, type Html } from './format';
 
-/** Star rating block with an accessible name. */
+/**
+ * Star rating block with an accessible name. WooCommerce sizes the inner span with `style="width:N%"` for star-font
+ * themes; a style attribute is refused by the shop's CSP, and this theme shows the rating as text, so there is none.
+ */
 export function starRating(rating: number): Html {
   const r = Math.round(rating * 100) / 100;
-  return html`<div class="star-rating" role="img" aria-label="${`Rated ${r.toFixed(2)} out of 5`}"><span style="width:${Math.round((r / 5) * 100)}%">Rated <strong class="rating">${r.toFixed(2)}</strong> out of 5</span></div>`;
+  return html`<div class="star-rating" role="img" aria-label="${`Rated ${r.toFixed(2)} out of 5`}"><span>Rated <strong class="rating">${r.toFixed(2)}</strong> out of 5</span></div>`;
 }
 
 /** Weight/dimensions shown in the table: the product's own, or its first variation's when the parent has none. */

@@ -22,7 +22,8 @@ const STYLE = `
   a { color: #1a3d8f; }
 `;
 
-function page(body: ReturnType<typeof html>): string {
+/** `nonce`: the response's CSP nonce (the page's one style element carries it). */
+function page(body: ReturnType<typeof html>, nonce: string): string {
   return String(html`<!doctype html>
 <html lang="en-GB">
 <head>
@@ -30,7 +31,7 @@ function page(body: ReturnType<typeof html>): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${AUTH_PAGE_TITLE}</title>
-<style>${STYLE}</style>
+<style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
 <main>
@@ -41,8 +42,13 @@ ${body}
 </html>`);
 }
 
-/** The page for an intent waiting for authentication: what is being paid, and the two outcomes. */
-export function authPage(intent: IntentRow, pm: PaymentMethodRow | null, token: string, returnUrl: string, csrf: string): string {
+/**
+ * The page for an intent waiting for authentication: what is being paid, and the two outcomes. `csrf` is the
+ * form token checked on POST; `nonce` is the response's CSP nonce.
+ */
+export function authPage(
+  intent: IntentRow, pm: PaymentMethodRow | null, token: string, returnUrl: string, csrf: string, nonce: string,
+): string {
   const what = intent.kind === 'setup' ? 'Saving a card for later payments' : moneyText(intent.amount);
   return page(html`
 <p>This page stands in for the card issuer's authentication step. It belongs to the shop's local payment-provider double: no real card is charged.</p>
@@ -59,19 +65,19 @@ export function authPage(intent: IntentRow, pm: PaymentMethodRow | null, token: 
     <button type="submit" name="outcome" value="complete">Complete authentication</button>
     <button type="submit" name="outcome" value="fail">Fail authentication</button>
   </div>
-</form>`);
+</form>`, nonce);
 }
 
 /** The answer to a POST without this browser's form token (a forged or stale form): nothing was changed. */
-export function authRefusedPage(returnUrl: string): string {
+export function authRefusedPage(returnUrl: string, nonce: string): string {
   return page(html`
 <p role="alert">This authentication form could not be verified, so nothing was changed. Please open the authentication link again from the shop.</p>
-<p><a href="${returnUrl || '/'}">Return to the shop</a></p>`);
+<p><a href="${returnUrl || '/'}">Return to the shop</a></p>`, nonce);
 }
 
-/** The page for a link that is no longer waiting (already answered, or not known). */
-export function authGonePage(returnUrl: string | null): string {
+/** The page for a link that is no longer waiting (already answered, or not known); `nonce` as for {@link authPage}. */
+export function authGonePage(returnUrl: string | null, nonce: string): string {
   return page(html`
 <p>This authentication request is not waiting for an answer (it was already answered, or the link is not valid).</p>
-${returnUrl ? html`<p><a href="${returnUrl}">Return to the shop</a></p>` : html`<p><a href="/">Return to the shop</a></p>`}`);
+${returnUrl ? html`<p><a href="${returnUrl}">Return to the shop</a></p>` : html`<p><a href="/">Return to the shop</a></p>`}`, nonce);
 }

@@ -11,6 +11,7 @@ import { Hono, type Context } from 'hono';
 import type { ShopEnv } from '../../routes/context';
 import { shopOf } from '../../routes/context';
 import { safeRedirectPath } from '../../routes/safe-redirect';
+import { cspNonce } from '../../security-headers';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_AUTH_PATH, PAYMENT_DOUBLE_PUBLISHABLE_KEY, paymentConfig } from '../config';
 import { authGonePage, authPage, authRefusedPage } from './auth-page';
 import {
@@ -115,9 +116,9 @@ function authentication(): Hono<ShopEnv> {
     const returnUrl = safeRedirectPath(c.req.query('return_url'), '', c.req.url);
     const token = c.req.query('token') ?? '';
     const intent = await getIntent(db, c.req.param('id'));
-    if (!intent || intent.status !== 'requires_action' || intent.auth_token !== token) return c.html(authGonePage(returnUrl), 410);
+    if (!intent || intent.status !== 'requires_action' || intent.auth_token !== token) return c.html(authGonePage(returnUrl, cspNonce(c)), 410);
     const pm = intent.payment_method ? await getPaymentMethod(db, intent.payment_method) : null;
-    return c.html(authPage(intent, pm, token, returnUrl, await shopOf(c).nonce(authFormAction(intent.id))));
+    return c.html(authPage(intent, pm, token, returnUrl, await shopOf(c).nonce(authFormAction(intent.id)), cspNonce(c)));
   });
   r.post('/:id', async (c) => {
     const body = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
@@ -126,7 +127,7 @@ function authentication(): Hono<ShopEnv> {
     // The form's token proves the answer comes from the page this browser was shown (no cross-site form posts).
     if (!(await shopOf(c).checkNonce(authFormAction(c.req.param('id')), field('csrf')))) {
       c.header('Cache-Control', 'no-store');
-      return c.html(authRefusedPage(back), 403);
+      return c.html(authRefusedPage(back, cspNonce(c)), 403);
     }
     const outcome = field('outcome') === 'complete' ? 'complete' : field('outcome') === 'fail' ? 'fail' : null;
     if (outcome) await authenticateIntent(shopOf(c).db, c.req.param('id'), field('token'), outcome);
