@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Every island releases on unmount what it started: for each island the build would bundle (every
  * `islands/<name>/island.ts`, found the way rollup.config.mjs finds them), mount it on its fixture page with fake

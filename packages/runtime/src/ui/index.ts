@@ -1,7 +1,7 @@
 /**
  * `@storefront/runtime/ui`: framework-free DOM helpers shared by the islands: screen-reader
  * announcements, focus trapping, the blocking overlay, animated scrolling, alert-notice focus,
- * cookies and money formatting.
+ * cookies and money formatting, and the scope that releases what an island started.
  */
 export { announce, NEW_REGION_DELAY, VISUALLY_HIDDEN_CSS, type AnnounceOptions, type Politeness } from './announce';
 export { tabbables, trapFocus, type FocusTrapOptions } from './focus-trap';
@@ -10,3 +10,4 @@ export { NOTICE_SCROLL, scrollToElement, scrollToNotices, scrollToY, swing, type
 export { ALERT_NOTICES, focusAlertNotices, NOTICE_FOCUS_DELAY } from './notices';
 export { deleteCookie, getCookie, setCookie, type CookieOptions } from './cookies';
 export { formatMoney, type MoneyOptions } from './money';
+export { createScope, type Scope } from './scope';
