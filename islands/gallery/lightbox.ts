@@ -28,6 +28,8 @@ export interface OpenLightboxOptions {
 /** A handle on the open lightbox. */
 export interface LightboxHandle {
   close(): void;
+  /** Closes it at once (no close animation) and frees glightbox: its listeners, the focus trap (the gallery unmounts). */
+  destroy(): void;
 }
 
 const STYLE_ID = 'storefront-lightbox-style';
@@ -82,6 +84,7 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
   let release: (() => void) | null = null;
   let onError: ((e: Event) => void) | null = null;
   let modal: HTMLElement | null = null;
+  let destroyLater: ReturnType<typeof setTimeout> | undefined;
 
   gallery.on('open', () => {
     modal = document.getElementById('glightbox-body');
@@ -107,9 +110,18 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
     if (opts.trigger?.isConnected) opts.trigger.focus();
     opts.onClose?.();
     // Outside glightbox's own close sequence, which is still running its event loop.
-    setTimeout(() => gallery.destroy(), 0);
+    destroyLater = setTimeout(() => gallery.destroy(), 0);
   });
 
   gallery.open(undefined, opts.index);
-  return { close: () => gallery.close() };
+  return {
+    close: () => gallery.close(),
+    destroy() {
+      // Without a close effect glightbox closes synchronously (no wait for an animationend).
+      (gallery as unknown as { settings: { closeEffect: string } }).settings.closeEffect = 'none';
+      gallery.close();
+      clearTimeout(destroyLater);
+      gallery.destroy();
+    },
+  };
 }
