@@ -13,7 +13,7 @@ import {
   createFakeBasketPage, createFakeCartBackend, fixtureImages, galleryHtml, loopButtonHtml, miniCartHtml, postListingHtml,
   productListingHtml, productTabsHtml, quantityHtml, quickViewItemHtml, reviewFormHtml, variationProductHtml, type FixtureLine,
 } from '@storefront/shared/fixtures';
-import { FIXTURE_CHECKOUT_PARAMS, checkoutPageHtml, checkoutState } from '../shared/src/fixtures/checkout';
+import { FIXTURE_CHECKOUT_PARAMS, checkoutPageHtml, checkoutState, createFakeCheckout } from '../shared/src/fixtures/checkout';
 import { checkoutHtml } from './payment-box/test-fixtures';
 import { CART_HTML } from './express-checkout/test-fixtures';
 
@@ -99,11 +99,21 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
   checkout: {
     html: checkoutPageHtml(checkoutState()),
     globals: { wc_checkout_params: FIXTURE_CHECKOUT_PARAMS },
+    // The order review refresh never answers (it must be aborted); the rest answer.
+    fetch: () => {
+      const fake = createFakeCheckout(checkoutState());
+      Object.assign(fake, { failure: 'hang', failureEndpoint: 'update_order_review' });
+      return fake.fetch as Fetch;
+    },
     mayOutlive: BASKET_CHANGES,
     preload: () => Promise.all([import('./checkout/interactive'), import('@storefront/attribution')]),
     drive: async () => {
       await pass(20); // the refresh at load: update_order_review under way
       await act(async () => document.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+      await pass(20);
+      // An empty form posted: the errors are shown and scrolled to, then focused.
+      await act(async () => $<HTMLFormElement>('form.checkout').requestSubmit());
+      await pass(50);
       await act(async () => $('#billing_city').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })));
       await pass(20); // typing: the refresh waits 1 s
     },
