@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIXTURE_METHODS } from '../../shared/src/fixtures/checkout';
 import { CHOSEN_METHOD_KEY, methodCountries, paymentType } from './payment-methods';
-import { mountCheckout, settle } from './test-support';
+import { mountCheckout, until } from './test-support';
 
 let page: Awaited<ReturnType<typeof mountCheckout>> | undefined;
 afterEach(() => {
@@ -41,8 +41,7 @@ describe('payment method list', () => {
     page = await mountCheckout();
     const before = page.names().filter((n) => n === 'payment_method_selected').length;
     choose(page.input('#payment_method_bacs'));
-    await settle(300);
-    expect([boxHidden('cod'), boxHidden('bacs')]).toEqual([true, false]);
+    await until(() => expect([boxHidden('cod'), boxHidden('bacs')]).toEqual([true, false]));
     expect(page.$('#place_order').textContent).toBe('Place order and pay by transfer');
     choose(page.input('#payment_method_cod'));
     expect(page.$('#place_order').textContent).toBe('Place order');
