@@ -159,6 +159,29 @@ describe('gallery island', () => {
     await wait(150);
   });
 
+  it('shows captions as text: markup in them is not run, one starting with . or # is not read as a selector', async () => {
+    const captions = ['<img src="x" onerror="window.__xss = 1">Linocut', '.product_title', '#main & <b>co</b>'];
+    await page(pathImages(3).map((m, i) => ({ ...m, caption: captions[i]! })));
+    await act(async () => thumbs()[1]!.click()); // opened on the middle slide, glightbox fills in all three
+    await openLightbox();
+    const descs = [...modal()!.querySelectorAll('.gslide-desc')];
+    expect(descs.map((d) => d.textContent)).toEqual(captions);
+    expect(modal()!.querySelector('.gslide-desc img, .gslide-desc b')).toBeNull();
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
+
+  it('an image whose URL has a stray % still gets the message and a link named after the file', async () => {
+    const broken = { ...BROKEN_IMAGE, large: '/media/100%-cotton.jpg' };
+    await page([broken, ...pathImages(1)]);
+    await openLightbox();
+    modal()!.querySelector<HTMLImageElement>('.gslide-media img')!.dispatchEvent(new Event('error'));
+    const link = modal()!.querySelector('.gslide-error a')!;
+    expect(link.textContent).toBe('100%-cotton.jpg');
+    expect(link.getAttribute('href')).toBe('/media/100%-cotton.jpg');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
+    await wait(150); // glightbox's 100 ms re-measure of the shown slide (see above)
+  });
+
   it('a found variation with an image replaces the main image and its thumbnail; reset restores them', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const host = await page();
@@ -226,5 +249,17 @@ describe('gallery island', () => {
     unmount?.();
     host = await page(pathImages(2));
     expect(host.querySelectorAll('.has-zoom')).toHaveLength(0);
+  });
+});
+
+describe('lightbox captions and file names', () => {
+  it('escapes a caption and writes a leading . or # as a character reference', async () => {
+    const { captionHtml, fileName } = await import('./lightbox');
+    expect(captionHtml('Tom & Jerry <b>"x"</b>')).toBe('Tom &amp; Jerry &lt;b&gt;&quot;x&quot;&lt;/b&gt;');
+    expect(captionHtml('.product_title')).toBe('&#46;product_title');
+    expect(captionHtml('#main')).toBe('&#35;main');
+    expect(captionHtml('')).toBe('');
+    expect(fileName('/media/a%20b.jpg?x=1')).toBe('a b.jpg');
+    expect(fileName('/media/100%-cotton.jpg')).toBe('100%-cotton.jpg');
   });
 });

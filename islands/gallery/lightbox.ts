@@ -42,7 +42,26 @@ function injectStyle(): void {
   document.head.append(style);
 }
 
-const fileName = (href: string) => decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() || href);
+/** The image's file name for the failure link: decoded when it can be (a stray '%' in a URL must not throw). */
+export function fileName(href: string): string {
+  const name = href.split(/[?#]/)[0]!.split('/').pop() || href;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A caption as glightbox's description. glightbox writes the description with `innerHTML`, and reads one starting
+ * with '.' as a selector whose element's HTML it shows instead: the caption (shop data, `data-caption` or the
+ * title) is escaped, and a leading '.' or '#' written as a character reference, so it always shows as its text.
+ */
+export function captionHtml(caption: string): string {
+  return caption.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!).replace(/^[.#]/, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 /** Replaces a failed image with the spec's message and a link to it, and lets glightbox finish the slide. */
 function showFailure(img: HTMLImageElement, href: string, text: string): void {
@@ -67,7 +86,7 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
   const { options } = opts;
   const gallery = GLightbox({
     elements: opts.images.map((image) => ({
-      href: image.href, type: 'image', alt: image.alt, description: image.caption, title: '',
+      href: image.href, type: 'image', alt: image.alt, description: captionHtml(image.caption), title: '',
     })) as [],
     // WooCommerce's photoswipe options mapped: show/hide animation 0 → no open/close effect; glightbox has
     // no share button, history entries or close-on-scroll, so those stay off.
