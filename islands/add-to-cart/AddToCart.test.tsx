@@ -98,6 +98,22 @@ describe('add-to-cart island', () => {
     expect(region()).toBe('“Linen tea towel” has been added to your basket');
   });
 
+  it('unmounted while adding: the basket change still reaches the page, the gone button announces and adds nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const button = page();
+    backend.delayMs = 20;
+    const unmount = await mountIsland(island, button);
+    act(() => button.click());
+    unmount(); // e.g. a quick view closed, a listing swapped, while the request is under way
+    await settle(50);
+    expect(document.querySelector('.widget_shopping_cart_content .quantity')!.textContent).toMatch(/^1 ×/);
+    expect(getPageStore().getState().cart.count).toBe(1);
+    expect(document.querySelectorAll('.added_to_cart')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '').toBe('');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('leaves a button without product_id as a plain link', async () => {
     document.body.innerHTML = `<a href="/product/x/" class="button add_to_cart_button ajax_add_to_cart">Read more</a>`;
     const button = document.querySelector<HTMLAnchorElement>('a')!;
