@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
 import { getPageStore, on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/shared';
 import { FIXTURE_PRODUCTS, createFakeCartBackend, loopButtonHtml, miniCartHtml, cartLinkHtml, mountIsland, settle, type FakeCartBackend } from '@storefront/shared/fixtures';
@@ -7,6 +8,7 @@ import island from './mount';
 const product = FIXTURE_PRODUCTS[0]!;
 let backend: FakeCartBackend;
 let navigated: string[];
+const offs: (() => void)[] = [];
 
 function page(extra = '') {
   document.body.innerHTML = `<header>${cartLinkHtml([])}${miniCartHtml([])}</header><ul class="products"><li class="product">${loopButtonHtml(product, extra)}</li></ul>`;
@@ -21,6 +23,7 @@ beforeEach(() => {
   (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View basket', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' };
 });
 afterEach(() => {
+  offs.splice(0).forEach((off) => off());
   vi.unstubAllGlobals();
   vi.useRealTimers();
   delete (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params;
@@ -31,9 +34,8 @@ describe('add-to-cart island', () => {
     const button = page();
     await mountIsland(island, button);
     const seen: string[] = [];
-    on('adding_to_cart', () => seen.push('adding'));
-    on('added_to_cart', (d) => seen.push(`added:${d.cartHash}`));
-    button.click();
+    offs.push(on('adding_to_cart', () => seen.push('adding')), on('added_to_cart', (d) => seen.push(`added:${d.cartHash}`)));
+    act(() => button.click()); // the island's state updates run inside act
     expect(button.classList.contains('loading')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(document.querySelector('.widget_shopping_cart_content')!.classList.contains('updating')).toBe(true);
@@ -72,9 +74,9 @@ describe('add-to-cart island', () => {
       }
     });
     await mountIsland(island, button);
-    button.click();
-    button.click();
-    button.click();
+    act(() => button.click());
+    act(() => button.click());
+    act(() => button.click());
     await settle(150);
     expect(backend.calls).toHaveLength(3);
     expect(maxInFlight).toBe(1);
@@ -87,13 +89,29 @@ describe('add-to-cart island', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const button = page();
     await mountIsland(island, button);
-    button.click();
+    act(() => button.click());
     await settle();
     const region = () => document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '';
     await vi.advanceTimersByTimeAsync(900);
     expect(region()).toBe('');
     await vi.advanceTimersByTimeAsync(200);
     expect(region()).toBe('“Linen tea towel” has been added to your basket');
+  });
+
+  it('unmounted while adding: the basket change still reaches the page, the gone button announces and adds nothing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const button = page();
+    backend.delayMs = 20;
+    const unmount = await mountIsland(island, button);
+    act(() => button.click());
+    unmount(); // e.g. a quick view closed, a listing swapped, while the request is under way
+    await settle(50);
+    expect(document.querySelector('.widget_shopping_cart_content .quantity')!.textContent).toMatch(/^1 ×/);
+    expect(getPageStore().getState().cart.count).toBe(1);
+    expect(document.querySelectorAll('.added_to_cart')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(document.querySelector('[role="status"][aria-live="polite"]')?.textContent ?? '').toBe('');
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('leaves a button without product_id as a plain link', async () => {
@@ -119,7 +137,7 @@ describe('add-to-cart island', () => {
     const button = page();
     backend.failure = 'error_with_product_url';
     await mountIsland(island, button);
-    button.click();
+    act(() => button.click());
     await settle();
     expect(navigated).toEqual([`${location.origin}/product/11/`]);
   });
@@ -128,7 +146,7 @@ describe('add-to-cart island', () => {
     (window as { wc_add_to_cart_params?: Record<string, unknown> }).wc_add_to_cart_params!.cart_redirect_after_add = 'yes';
     const button = page();
     await mountIsland(island, button);
-    button.click();
+    act(() => button.click());
     await settle();
     expect(navigated).toEqual([`${location.origin}/cart/`]);
     expect(document.querySelectorAll('.added_to_cart')).toHaveLength(0);
@@ -142,14 +160,14 @@ describe('add-to-cart island', () => {
     const button = page();
     await mountIsland(island, button);
     backend.failure = failure;
-    button.click();
+    act(() => button.click());
     await settle();
     expect(document.querySelector('[role="alert"].sf-add-to-cart__error')!.textContent).toBe(message);
     expect(button.classList.contains('loading')).toBe(false);
     expect(document.querySelector('.widget_shopping_cart_content')!.classList.contains('updating')).toBe(false);
     expect(document.querySelector('.blockOverlay')).toBeNull();
     backend.failure = null;
-    button.click();
+    act(() => button.click());
     await settle();
     expect(document.querySelector('.sf-add-to-cart__error')).toBeNull();
     expect(button.classList.contains('added')).toBe(true);
@@ -159,7 +177,7 @@ describe('add-to-cart island', () => {
     (window as { wc_add_to_cart_params?: Record<string, unknown> }).wc_add_to_cart_params!.is_cart = '1';
     const button = page();
     await mountIsland(island, button);
-    button.click();
+    act(() => button.click());
     await settle();
     expect(document.querySelectorAll('.added_to_cart')).toHaveLength(0);
 
@@ -167,7 +185,7 @@ describe('add-to-cart island', () => {
     const again = page();
     again.insertAdjacentHTML('afterend', '<a href="/cart/" class="added_to_cart wc-forward">View basket</a>');
     await mountIsland(island, again);
-    again.click();
+    act(() => again.click());
     await settle();
     expect(document.querySelectorAll('.added_to_cart')).toHaveLength(1);
   });

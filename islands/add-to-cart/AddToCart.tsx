@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '@storefront/runtime';
-import { announce } from '@storefront/runtime/ui';
+import { announce, createScope } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
 import { cartQueue, dimFragments, errorMessage, listenForCartEvents, navigate, undimFragments } from '@storefront/shared';
 import { SUCCESS_ANNOUNCE_DELAY_MS, type AddToCartProps, type AddToCartResponse } from './contract';
@@ -30,7 +30,9 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
   // Layout effect: attached by the time the runtime's mount returns (see reactIsland).
   useLayoutEffect(() => {
     if (!productId) return; // no product id: the button stays a plain link (spec §5 Add to cart)
-    listenForCartEvents();
+    // What the button started: released at unmount (the announcement waiting its second, the event listeners).
+    const scope = createScope();
+    scope.add(listenForCartEvents());
     // The button is server markup: its state lives in WooCommerce's classes, set at once (no render wait).
     const setBusy = (delta: number) => {
       pending.current += delta;
@@ -45,6 +47,9 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
       setBusy(1);
       emit('adding_to_cart', { button: host, data: payload });
       dimFragments();
+      // A basket change once sent is the server's: its fragments reach the page even if the button is gone by the
+      // answer (a quick view closed, a listing swapped). Only the button's own follow-ups stop at unmount.
+      const release = listenForCartEvents();
       cartQueue()
         .enqueue(() => wcAjax<AddToCartResponse>('add_to_cart', payload))
         .then((res) => {
@@ -54,15 +59,19 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
           }
           if (params.redirectAfterAdd && navigate(params.cartUrl)) return;
           emit('added_to_cart', { fragments: res?.fragments, cartHash: res?.cart_hash, button: host });
+          if (scope.disposed) return;
           host.classList.add('added');
           setShowLink((shown) => shown || (!params.isCart && !hasViewBasketLink(host, own.current)));
-          if (successMessage) announce(successMessage, { delay: SUCCESS_ANNOUNCE_DELAY_MS });
+          if (successMessage) scope.add(announce(successMessage, { delay: SUCCESS_ANNOUNCE_DELAY_MS }));
         })
         .catch((err: unknown) => {
           undimFragments();
-          setError(errorMessage(err));
+          if (!scope.disposed) setError(errorMessage(err));
         })
-        .finally(() => setBusy(-1));
+        .finally(() => {
+          release();
+          setBusy(-1);
+        });
     };
     const onClick = (e: MouseEvent) => {
       if (e.defaultPrevented || !isPlainClick(e)) return;
@@ -70,7 +79,10 @@ export function AddToCart({ host, productId, payload, successMessage, params }: 
       add();
     };
     host.addEventListener('click', onClick);
-    return () => host.removeEventListener('click', onClick);
+    return () => {
+      host.removeEventListener('click', onClick);
+      scope.dispose();
+    };
   }, [host, productId, payload, successMessage, params]);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { on } from '@storefront/runtime';
+import { createScope } from '@storefront/runtime/ui';
 import { listenForCartEvents } from '@storefront/shared';
 import { BasketActions } from './basket-actions';
 import { SEL, type BasketPageProps } from './contract';
@@ -15,8 +16,9 @@ import { toggleCalculator } from './calculator';
 export function BasketPage({ host, params }: BasketPageProps & { host: HTMLElement }) {
   useLayoutEffect(() => {
     if (!(host instanceof HTMLFormElement)) return;
-    listenForCartEvents();
-    const actions = new BasketActions(host, params);
+    const scope = createScope();
+    scope.add(listenForCartEvents());
+    const actions = new BasketActions(host, params, scope);
     actions.setUpdateEnabled(false);
     const busy = () => host.classList.contains('processing');
     const live = () => host.isConnected; // a host swapped away (empty basket) handles nothing more
@@ -116,6 +118,7 @@ export function BasketPage({ host, params }: BasketPageProps & { host: HTMLEleme
       offAdded();
       offRemoved();
       offUpdate();
+      scope.dispose();
     };
   }, [host, params]);
   return null;

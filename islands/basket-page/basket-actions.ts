@@ -4,7 +4,7 @@
  * answer, and on any failure unblocks, shows a clear message and leaves everything the shopper typed in place.
  */
 import { emit } from '@storefront/runtime';
-import { block, focusAlertNotices, scrollToNotices, unblock } from '@storefront/runtime/ui';
+import { block, createScope, focusAlertNotices, scrollToNotices, unblock, type Scope } from '@storefront/runtime/ui';
 import { request, wcAjax } from '@storefront/http';
 import { applyFragments, cartQueue, errorMessage, rememberCart } from '@storefront/shared';
 import { SEL, type BasketPageParams } from './contract';
@@ -31,7 +31,11 @@ export class BasketActions {
   /** Set while this island emits `removed_from_cart`, so its own event does not trigger a refresh. */
   emitting = false;
 
-  constructor(readonly form: HTMLFormElement, readonly params: BasketPageParams) {}
+  /**
+   * @param scope What the island started (scrolls, notice focus, re-reads): disposed at unmount. A basket change
+   * already sent is not aborted (the server has it), but its answer changes nothing once the island is gone.
+   */
+  constructor(readonly form: HTMLFormElement, readonly params: BasketPageParams, readonly scope: Scope = createScope()) {}
 
   /** Runs `call` through the basket queue with `regions` blocked; failures end in {@link fail}. */
   private async run<T>(regions: Array<HTMLElement | null>, call: () => Promise<T>, done: (answer: T) => void | Promise<void>): Promise<void> {
@@ -42,8 +46,10 @@ export class BasketActions {
       answer = await cartQueue().enqueue(call);
     } catch (error) {
       blocked.forEach(unblock);
+      if (this.scope.disposed) return;
       return this.fail(error);
     }
+    if (this.scope.disposed) return blocked.forEach(unblock);
     // Unblocked before the swap, so the overlay's bookkeeping restores the elements that stay.
     blocked.forEach(unblock);
     try {
@@ -61,8 +67,8 @@ export class BasketActions {
 
   /** Scrolls to the notices (100 px offset, 1000 ms) and focuses an alert after 500 ms. */
   private reveal(wrapper: HTMLElement): void {
-    void scrollToNotices(wrapper);
-    focusAlertNotices(wrapper);
+    void scrollToNotices(wrapper, this.scope.signal);
+    this.scope.add(focusAlertNotices(wrapper));
   }
 
   /** Swaps the page's regions for a basket page answer (WooCommerce's update_wc_div). */
@@ -116,12 +122,12 @@ export class BasketActions {
     });
   }
 
-  /** POSTs the basket form (plus `extra`) to its action and swaps the regions. */
-  private postForm(extra: Record<string, string>, opts: ApplyOptions = {}): Promise<void> {
+  /** POSTs the basket form (plus `extra`) to its action and swaps the regions; `signal` cancels a mere re-read. */
+  private postForm(extra: Record<string, string>, opts: ApplyOptions = {}, signal?: AbortSignal): Promise<void> {
     const body = new URLSearchParams();
     for (const [k, v] of new FormData(this.form)) if (typeof v === 'string') body.append(k, v);
     for (const [k, v] of Object.entries(extra)) body.set(k, v);
-    return this.run([this.form, totalsEl()], () => request<string>(this.form.action, { method: 'POST', body, ...text }),
+    return this.run([this.form, totalsEl()], () => request<string>(this.form.action, { method: 'POST', body, signal, ...text }),
       (html) => this.applyPage(readBasketPage(html), opts));
   }
 
@@ -132,7 +138,7 @@ export class BasketActions {
 
   /** Re-reads the basket page (after a coupon call, or a basket change made elsewhere on the page). */
   refresh(): Promise<void> {
-    return this.postForm({}, { preserveNotices: true });
+    return this.postForm({}, { preserveNotices: true }, this.scope.signal);
   }
 
   /** A line's remove link: its own URL answers the updated basket page. */
@@ -185,7 +191,7 @@ export class BasketActions {
         replaceTotals(readTotals(html));
         emit('updated_cart_totals', {});
         emit('updated_shipping_method', {});
-        const res = await cartQueue().enqueue(() => wcAjax<{ fragments?: Record<string, string>; cart_hash?: string }>('get_refreshed_fragments'));
+        const res = await cartQueue().enqueue(() => wcAjax<{ fragments?: Record<string, string>; cart_hash?: string }>('get_refreshed_fragments', undefined, { signal: this.scope.signal }));
         applyFragments(res?.fragments, res?.cart_hash);
         rememberCart(res?.cart_hash, res?.fragments);
       });

@@ -19,13 +19,23 @@ export interface Interactive {
   dispose(): void;
 }
 
-/** Sets up the interactive part for a checkout form. */
+/** Sets up the interactive part for a checkout form; `dispose` stops its scrolls and pending focus (unmount). */
 export function createInteractive(form: HTMLFormElement, methods: PaymentMethods, review: OrderReview): Interactive {
+  const stop = new AbortController();
   const fillAttribution = startCheckoutAttribution(form);
   const submit = new CheckoutSubmit(form, () => methods.current(), () => {
     review.cancel(); // a queued refresh must not run into the submit
     return fillAttribution();
-  });
+  }, stop.signal);
   const coupons = createCoupons(form);
-  return { submit, coupons, toggleLogin, toggleTerms, dispose: () => coupons.dispose() };
+  return {
+    submit,
+    coupons,
+    toggleLogin: (target, links) => toggleLogin(target, links, stop.signal),
+    toggleTerms,
+    dispose: () => {
+      stop.abort();
+      coupons.dispose();
+    },
+  };
 }

@@ -46,7 +46,7 @@ export function bindInteractions(form: HTMLFormElement, methods: PaymentMethods,
   };
   EARLY.forEach((type) => document.addEventListener(type, early, { capture: true, passive: true }));
   const run = (fn: (i: Interactive) => unknown) =>
-    void ready().then(fn, (error: unknown) => console.error('[storefront] checkout: loading failed', error));
+    void ready().then(fn, (error: unknown) => disposed || console.error('[storefront] checkout: loading failed', error));
 
   // The login form gets its toggle state for assistive tech at once.
   const login = scope.querySelector<HTMLElement>(SEL.loginForm);
@@ -94,6 +94,7 @@ export function bindInteractions(form: HTMLFormElement, methods: PaymentMethods,
         },
         (error: unknown) => {
           submitting = false;
+          if (disposed) return;
           const html = genericErrorHtml(error instanceof Error ? error.message : '');
           showNoticeGroup(form, 'woocommerce-NoticeGroup-checkout', html);
           emit('checkout_error', { message: html });

@@ -4,7 +4,7 @@ import { loadJqueryBridge } from '@storefront/runtime';
 import { unloadJqueryBridge } from '../../packages/runtime/src/events';
 import { FIXTURE_FILLED } from '../../shared/src/fixtures/checkout';
 import { orderReviewPayload } from './order-review';
-import { fillForm, mountCheckout, settle, typeInto } from './test-support';
+import { fillForm, mountCheckout, refreshed, typeInto, until } from './test-support';
 
 let page: Awaited<ReturnType<typeof mountCheckout>> | undefined;
 afterEach(() => {
@@ -46,7 +46,7 @@ describe('order review refresh', () => {
     const free = page.input('#shipping_method_0_free_shipping2');
     free.checked = true;
     free.dispatchEvent(new Event('change', { bubbles: true }));
-    await settle();
+    await refreshed(page.fake, 2);
     expect(page.fake.callsTo('update_order_review')).toHaveLength(2);
     expect(page.fake.callsTo('update_order_review')[1]!.body.get('shipping_method[0]')).toBe('free_shipping:2');
     const fresh = page.input('#shipping_method_0_free_shipping2');
@@ -91,11 +91,11 @@ describe('order review refresh', () => {
     page = await mountCheckout();
     page.fake.failure = 'hang';
     page.form.dispatchEvent(new Event('update'));
-    await settle();
+    await until(() => expect(page!.fake.callsTo('update_order_review')).toHaveLength(2));
     const first = page.fake.calls.length;
     page.fake.failure = null;
     page.form.dispatchEvent(new Event('update'));
-    await settle();
+    await refreshed(page.fake, 3);
     expect(page.fake.calls).toHaveLength(first + 1);
     expect(page.$('.woocommerce-NoticeGroup')).toBeNull(); // the aborted one shows nothing
     expect(page.names().filter((n) => n === 'updated_checkout')).toHaveLength(2);
@@ -109,7 +109,7 @@ describe('order review refresh', () => {
     page.input('#terms').checked = true;
     page.fake.state.methods = page.fake.state.methods.filter((m) => m.id !== 'bacs');
     page.form.dispatchEvent(new Event('update'));
-    await settle();
+    await refreshed(page.fake, 2);
     expect(page.$('li.payment_method_stripe')).toBe(li);
     expect(page.$('.payment_box.payment_method_stripe')).toBe(box);
     expect(page.input('#fake-card-number').value).toBe('4242');
@@ -121,8 +121,7 @@ describe('order review refresh', () => {
     page = await mountCheckout();
     page.fake.failure = 'reload';
     page.form.dispatchEvent(new Event('update'));
-    await settle();
-    expect(page.navigations).toEqual([location.href.replace(/#.*$/, '')]);
+    await until(() => expect(page!.navigations).toEqual([location.href.replace(/#.*$/, '')]));
   });
 
   it('result failure puts the messages above the form and re-validates the fields', async () => {
@@ -133,7 +132,7 @@ describe('order review refresh', () => {
     ) as typeof fetch;
     vi.stubGlobal('fetch', page.fake.fetch);
     page.form.dispatchEvent(new Event('update'));
-    await settle();
+    await until(() => expect(page!.$('.woocommerce-NoticeGroup-updateOrderReview')).not.toBeNull());
     const group = page.form.firstElementChild!;
     expect(group.classList.contains('woocommerce-NoticeGroup-updateOrderReview')).toBe(true);
     expect(group?.textContent).toContain('Sorry, no shipping to that address.');
@@ -150,7 +149,7 @@ describe('order review refresh', () => {
     fillForm(FIXTURE_FILLED);
     page.fake.failure = failure;
     page.form.dispatchEvent(new Event('update'));
-    await settle();
+    await refreshed(page.fake, 2);
     expect(page.$('.woocommerce-NoticeGroup-updateOrderReview')?.textContent).toContain(message);
     expect(page.input('#billing_email').value).toBe('ada@example.com');
     expect(page.$('.woocommerce-checkout-review-order-table').classList.contains('processing')).toBe(false);
@@ -161,7 +160,7 @@ describe('order review refresh', () => {
     await loadJqueryBridge();
     page = await mountCheckout();
     jQuery(document.body).trigger('update_checkout', { update_shipping_method: false });
-    await settle();
+    await refreshed(page.fake, 2);
     const calls = page.fake.callsTo('update_order_review');
     expect(calls).toHaveLength(2);
     expect(calls[1]!.body.has('shipping_method[0]')).toBe(false);

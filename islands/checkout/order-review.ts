@@ -73,6 +73,8 @@ export class OrderReview {
   /** The shipping method radio that asked for the refresh running now, to be focused again after it. */
   private focusId: string | undefined;
   private disposed = false;
+  /** Stops the scrolls to its notices at dispose. */
+  private readonly scrolls = new AbortController();
 
   constructor(
     private readonly form: HTMLFormElement,
@@ -113,7 +115,7 @@ export class OrderReview {
       if (controller.signal.aborted || isHttpError(error, 'abort') || this.disposed) return;
       // WooCommerce stays silent here; the shopper gets a clear message instead, and keeps everything typed.
       showNoticeGroup(this.form, 'woocommerce-NoticeGroup-updateOrderReview', errorList(esc(errorMessage(error))));
-      void scrollToNotices(this.form);
+      void scrollToNotices(this.form, this.scrolls.signal);
     } finally {
       if (table) unblock(table);
       if (this.controller === controller) {
@@ -134,7 +136,7 @@ export class OrderReview {
     if (data.result === 'failure') {
       if (data.messages) showNoticeGroup(this.form, 'woocommerce-NoticeGroup-updateOrderReview', data.messages);
       revalidate(this.form);
-      void scrollToNotices(this.form);
+      void scrollToNotices(this.form, this.scrolls.signal);
     }
     this.methods.init();
     if (this.focusId && data.result !== 'failure') document.getElementById(this.focusId)?.focus();
@@ -164,5 +166,6 @@ export class OrderReview {
     this.disposed = true;
     this.cancel();
     this.controller?.abort();
+    this.scrolls.abort();
   }
 }

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_METHODS } from '../../shared/src/fixtures/checkout';
 import { CHOSEN_METHOD_KEY, methodCountries, paymentType } from './payment-methods';
-import { mountCheckout, settle } from './test-support';
+import { mountCheckout, until } from './test-support';
 
 let page: Awaited<ReturnType<typeof mountCheckout>> | undefined;
 afterEach(() => {
@@ -41,12 +41,25 @@ describe('payment method list', () => {
     page = await mountCheckout();
     const before = page.names().filter((n) => n === 'payment_method_selected').length;
     choose(page.input('#payment_method_bacs'));
-    await settle(300);
-    expect([boxHidden('cod'), boxHidden('bacs')]).toEqual([true, false]);
+    await until(() => expect([boxHidden('cod'), boxHidden('bacs')]).toEqual([true, false]));
     expect(page.$('#place_order').textContent).toBe('Place order and pay by transfer');
     choose(page.input('#payment_method_cod'));
     expect(page.$('#place_order').textContent).toBe('Place order');
     expect(page.names().filter((n) => n === 'payment_method_selected').length).toBe(before + 2);
+  });
+
+  it('works when storage refuses reads and writes (quota, private mode): mounts, selects, switches', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    page = await mountCheckout({ chosenMethod: '' });
+    expect(page.input('#payment_method_cod').checked).toBe(true);
+    choose(page.input('#payment_method_bacs'));
+    await until(() => expect([boxHidden('cod'), boxHidden('bacs')]).toEqual([true, false]));
+    expect(page.$('#place_order').textContent).toBe('Place order and pay by transfer');
   });
 
   it('hides and unselects methods outside their billing countries, re-checked on country change', async () => {

@@ -11,12 +11,25 @@ import { slide } from './slide';
 /** sessionStorage key of the last chosen method (restored after a reload). */
 export const CHOSEN_METHOD_KEY = 'storefront_checkout_payment_method';
 
-const storage = (): Storage | undefined => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // storage blocked: the server's checked radio still works
-  }
+/**
+ * The remembered choice. Storage may be blocked, or full (quota, some private modes throw on every write): the
+ * choice is then simply not remembered, and the server's checked radio still works.
+ */
+const remembered = {
+  get(): string | undefined {
+    try {
+      return window.sessionStorage.getItem(CHOSEN_METHOD_KEY) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  set(value: string): void {
+    try {
+      window.sessionStorage.setItem(CHOSEN_METHOD_KEY, value);
+    } catch {
+      // not remembered across a reload; nothing else changes
+    }
+  },
 };
 
 /**
@@ -77,11 +90,11 @@ export class PaymentMethods {
     this.applyCountries();
     const usable = this.radios().filter((r) => !this.isExcluded(r));
     for (const radio of usable) radio.hidden = usable.length === 1;
-    const remembered = this.selected ?? storage()?.getItem(CHOSEN_METHOD_KEY) ?? undefined;
+    const previous = this.selected ?? remembered.get();
     const pick =
       (this.selected !== undefined ? usable.find((r) => r.value === this.selected) : undefined) ??
       usable.find((r) => r.checked) ??
-      usable.find((r) => r.value === remembered) ??
+      usable.find((r) => r.value === previous) ??
       usable[0];
     if (pick) this.select(pick, false);
     else this.applySaveRules();
@@ -91,7 +104,7 @@ export class PaymentMethods {
   select(radio: HTMLInputElement, animate: boolean): void {
     radio.checked = true;
     this.selected = radio.value;
-    storage()?.setItem(CHOSEN_METHOD_KEY, radio.value);
+    remembered.set(radio.value);
     for (const other of this.radios()) {
       const box = other.closest('li')?.querySelector<HTMLElement>(SEL.paymentBox);
       if (box) void slide(box, other === radio, animate ? PAYMENT_BOX_SLIDE : 0);

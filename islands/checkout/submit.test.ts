@@ -144,7 +144,6 @@ describe('checkout submit', () => {
     const before = p.names().filter((n) => n === 'update_checkout').length;
     submit(p.form);
     await until(() => expect(p.$('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Prices changed.'));
-    await settle();
     expect(p.names().filter((n) => n === 'update_checkout').length).toBe(before + 1);
     expect(p.$('.woocommerce-NoticeGroup-checkout').textContent).toContain('Prices changed.');
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ result: 'failure', reload: true })));

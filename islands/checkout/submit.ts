@@ -69,10 +69,15 @@ export class CheckoutSubmit {
   private preparing = false;
   readonly api: CheckoutApi;
 
+  /**
+   * @param signal Aborted when the checkout unmounts: the scroll to the notices and the focus after it stop. A post
+   * already sent is left to finish (the order may exist), its answer still followed.
+   */
   constructor(
     private readonly form: HTMLFormElement,
     private readonly paymentMethod: () => string,
     private readonly beforeSubmit: () => Promise<void>,
+    private readonly signal?: AbortSignal,
   ) {
     this.api = {
       form,
@@ -170,7 +175,9 @@ export class CheckoutSubmit {
     for (const id of showServerFieldErrors(group)) {
       document.getElementById(id)?.closest('.form-row')?.classList.remove('woocommerce-validated');
     }
-    void scrollToNotices(this.form).then(() => group.querySelector<HTMLElement>('ul, ol, .woocommerce-error')?.focus());
+    void scrollToNotices(this.form, this.signal).then(() => {
+      if (!this.signal?.aborted) group.querySelector<HTMLElement>('ul, ol, .woocommerce-error')?.focus();
+    });
     emit('checkout_error', { message: html });
   }
 }

@@ -2,10 +2,10 @@
  * Test support for the checkout island's tests: mounts the island on the fixture page against the in-page fake
  * backend, records navigations and island events. Not bundled (only tests import it).
  */
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act } from 'react';
 import { navigateTo } from '@storefront/shared';
-import { resetPageStore } from '../../packages/runtime/src/store/vanilla';
+import { getPageStore, resetPageStore } from '../../packages/runtime/src/store/vanilla';
 import {
   FIXTURE_CHECKOUT_PARAMS,
   checkoutPageHtml,
@@ -13,6 +13,7 @@ import {
   createFakeCheckout,
   orderPayHtml,
   type CheckoutFixtureState,
+  type FakeCheckout,
 } from '../../shared/src/fixtures/checkout';
 import island from './mount';
 // Lazy chunks of the island, warmed so their dynamic imports resolve at once in tests.
@@ -22,8 +23,22 @@ import '@storefront/attribution';
 /** Waits until `check` passes (polling), for outcomes that follow requests and slides. */
 export const until = (check: () => void, timeout = 3000): Promise<void> => vi.waitFor(check, { timeout, interval: 10 });
 
-/** Lets timers and pending fetches run (`ms` of real time). */
+/**
+ * Lets timers and pending fetches run (`ms` of real time). Only for giving something that must NOT happen a chance
+ * to; to wait for something that must, use {@link until} or {@link refreshed} (a fixed wait fails on a busy machine).
+ */
 export const settle = (ms = 80): Promise<void> => act(() => new Promise<void>((r) => setTimeout(r, ms)));
+
+/**
+ * Waits until `count` order review refreshes were sent, every call was answered and the last answer applied (the
+ * page store's checkout status left 'updating').
+ */
+export const refreshed = (fake: FakeCheckout, count: number): Promise<void> =>
+  until(() => {
+    expect(fake.callsTo('update_order_review').length).toBeGreaterThanOrEqual(count);
+    expect(fake.pending).toBe(0);
+    expect(getPageStore().getState().checkout.status).not.toBe('updating');
+  });
 
 /** Events the island emits on document.body, in order. */
 const EVENTS = ['update_checkout', 'updated_checkout', 'payment_method_selected', 'checkout_error', 'applied_coupon_in_checkout', 'removed_coupon_in_checkout', 'init_checkout'];
@@ -50,7 +65,12 @@ export async function mountCheckout(overrides: Partial<CheckoutFixtureState> = {
   await act(async () => {
     unmount = island.mount(form, { name: 'checkout', report: (e) => { throw e; } });
   });
-  if (options.settleFirst !== false) await settle();
+  if (options.settleFirst !== false) {
+    // The checkout page refreshes its order review once at load (init_checkout); order-pay does not.
+    const initRefresh = !options.orderPay && (window as { wc_checkout_params?: { is_checkout?: string } }).wc_checkout_params?.is_checkout === '1';
+    if (initRefresh) await refreshed(fake, 1);
+    else await settle();
+  }
   const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
   return {
     fake,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToElement } from '@storefront/runtime/ui';
-import { mountCheckout, settle, until } from './test-support';
+import { mountCheckout, refreshed, until } from './test-support';
 
 // The scroll itself (easing, duration) is tested in the runtime; here: which element, offset and duration.
 vi.mock('@storefront/runtime/ui', async (original) => ({
@@ -38,7 +38,7 @@ describe('login and terms toggles', () => {
     await until(() => expect(panel().hidden).toBe(false));
     expect(page.$('a.woocommerce-terms-and-conditions-link').getAttribute('aria-expanded')).toBe('true');
     page.form.dispatchEvent(new Event('update'));
-    await settle();
+    await refreshed(page.fake, 2);
     expect(panel().hidden).toBe(false); // kept open across the refresh
     click(page.$('a.woocommerce-terms-and-conditions-link'));
     await until(() => expect(panel().hidden).toBe(true));
@@ -75,7 +75,7 @@ describe('spec timings (§9 Checkout)', () => {
     await until(() => expect([...seen].map(([el, d]) => `${el.tagName}.${el.className}:${d}`)).toContain('FORM.checkout_coupon woocommerce-form-coupon:400'));
     const login = page.$('form.woocommerce-form-login');
     click(page.$('a.showlogin'));
-    await until(() => expect(scrollToElement).toHaveBeenCalledWith(login, { offset: 50, duration: 300 }));
+    await until(() => expect(scrollToElement).toHaveBeenCalledWith(login, expect.objectContaining({ offset: 50, duration: 300 })));
   });
 
   it('choosing another payment method slides its box open over 230 ms', async () => {

@@ -7,14 +7,14 @@ import { scrollToElement } from '@storefront/runtime/ui';
 import { LOGIN_SCROLL, LOGIN_SLIDE, TERMS_SLIDE } from './contract';
 import { isHidden, slide } from './slide';
 
-/** Opens or closes the login form `target`, updating the 'show login' links; scrolls to it when opening. */
-export async function toggleLogin(target: HTMLElement, links: Iterable<HTMLElement>): Promise<void> {
+/** Opens or closes the login form `target`, updating the 'show login' links; scrolls to it when opening (`signal` stops the scroll). */
+export async function toggleLogin(target: HTMLElement, links: Iterable<HTMLElement>, signal?: AbortSignal): Promise<void> {
   const open = isHidden(target);
   for (const link of links) link.setAttribute('aria-expanded', String(open));
   if (open) {
     target.hidden = false;
     // Scroll and slide together, as WooCommerce does; the scroll target is the form's final top.
-    void scrollToElement(target, LOGIN_SCROLL);
+    void scrollToElement(target, { ...LOGIN_SCROLL, signal });
     target.hidden = true;
   }
   await slide(target, open, LOGIN_SLIDE);

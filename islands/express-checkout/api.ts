@@ -26,10 +26,15 @@ const totalsOf = (r: Record<string, unknown>): Totals => ({
   lineItems: (Array.isArray(r.displayItems) ? r.displayItems : []).map((i) => ({ name: str(rec(i).label), amount: num(rec(i).amount) })),
 });
 
-/** The express endpoint calls of one page. */
-export function expressApi(params: ExpressParams) {
-  const call = async (endpoint: string, nonce: keyof ExpressNonces, data: Record<string, unknown> = {}): Promise<Record<string, unknown>> =>
-    rec(await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), { method: 'POST', body: { security: params.nonces[nonce], ...data } }));
+/**
+ * The express endpoint calls of one page. `signal` (the island's unmount) cancels the reads; changes the shop
+ * already has once sent (adding to or clearing the basket, placing the order) are left to finish.
+ */
+export function expressApi(params: ExpressParams, signal?: AbortSignal) {
+  const call = async (endpoint: string, nonce: keyof ExpressNonces, data: Record<string, unknown> = {}, cancellable = true): Promise<Record<string, unknown>> =>
+    rec(await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), {
+      method: 'POST', body: { security: params.nonces[nonce], ...data }, signal: cancellable ? signal : undefined,
+    }));
   const product = (p: SelectedProduct) => ({ product_id: p.productId, qty: p.quantity, ...p.attributes });
   const failIf = (cond: boolean, message: unknown) => {
     if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic);
@@ -48,12 +53,12 @@ export function expressApi(params: ExpressParams) {
     },
     /** Adds the product page's choice to the basket. */
     async addToCart(p: SelectedProduct): Promise<Totals> {
-      const r = await call('add_to_cart', 'add_to_cart', product(p));
+      const r = await call('add_to_cart', 'add_to_cart', product(p), false);
       failIf(r.result !== 'success', r.error);
       return totalsOf(r);
     },
     /** Empties the basket (product page express checkout cancelled). */
-    clearCart: () => call('clear_cart', 'clear_cart'),
+    clearCart: () => call('clear_cart', 'clear_cart', {}, false),
     /** normalize_address then get_shipping_options; null when the address cannot be shipped to. */
     async shippingOptions(a: ProviderAddress): Promise<(Totals & { rates: ShippingRate[] }) | null> {
       const address = { country: a.country ?? '', state: a.state ?? '', city: a.city ?? '', postcode: a.postal_code ?? '', address_1: a.line1 ?? '', address_2: a.line2 ?? '' };

@@ -32,9 +32,11 @@ export function startIsland({ host, slot, params, showError, loadClient = loadEx
   let blocked = false;
   const form = params.isProductPage ? productFormOf(host) : null;
   const stops: Array<() => void> = [];
+  // Reads under way when the island goes (the basket's total at start, shipping options) are cancelled.
+  const reads = new AbortController();
   startExpressFlow(slot, {
     params,
-    api: expressApi(params),
+    api: expressApi(params, reads.signal),
     loadClient: () => loadClient(params),
     selectedProduct: () => readSelectedProduct(form),
     navigate,
@@ -59,6 +61,7 @@ export function startIsland({ host, slot, params, showError, loadClient = loadEx
   );
   return () => {
     alive = false;
+    reads.abort();
     stops.forEach((s) => s());
     flow?.destroy();
     if (blocked) unblock(host);

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { navigate, useEvent } from '@storefront/shared';
 import { IMAGE_FAILED_TEXT, SLIDE_SELECTOR, type GalleryProps } from './contract';
 import type { GalleryEnhancementsProps } from './GalleryEnhancements';
+import type { LightboxHandle } from './lightbox';
 import { readImages } from './gallery-dom';
 import { whenReached } from './reach';
 
@@ -20,6 +21,18 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
   const [opening, setOpening] = useState(false);
   const current = useRef(0);
   const trigger = useRef<HTMLButtonElement>(null);
+  /** The open lightbox; closed and freed when the gallery unmounts. */
+  const lightbox = useRef<LightboxHandle | null>(null);
+  const unmounted = useRef(false);
+
+  useLayoutEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      lightbox.current?.destroy();
+      lightbox.current = null;
+    };
+  }, []);
 
   useLayoutEffect(() => {
     let live = true;
@@ -41,13 +54,18 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
     setOpening(true);
     try {
       const { openLightbox: open } = await import('./lightbox');
-      open({ images: list, index: at, trigger: trigger.current, label: productTitle(host) || params.triggerText, options: params.lightbox, failedText: IMAGE_FAILED_TEXT });
+      if (unmounted.current) return;
+      lightbox.current = open({
+        images: list, index: at, trigger: trigger.current, label: productTitle(host) || params.triggerText, options: params.lightbox, failedText: IMAGE_FAILED_TEXT,
+        onClose: () => void (lightbox.current = null),
+      });
     } catch (error) {
+      if (unmounted.current) return;
       // The lightbox chunk could not load: show the large image itself.
       console.error('[storefront] gallery: the lightbox failed to load', error);
       navigate(list[at]!.href);
     } finally {
-      setOpening(false);
+      if (!unmounted.current) setOpening(false);
     }
   });
 

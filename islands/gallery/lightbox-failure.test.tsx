@@ -1,5 +1,6 @@
 import { expect, it, vi } from 'vitest';
-import { mountIsland } from '@storefront/shared/fixtures';
+import { act } from 'react';
+import { expectConsoleError, mountIsland } from '@storefront/shared/fixtures';
 import { navigateTo } from '@storefront/shared';
 import { SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml } from '../../shared/src/fixtures/product-media';
 import island from './mount';
@@ -12,10 +13,12 @@ vi.mock('./lightbox', () => {
 it('when the lightbox chunk cannot load, the browser shows the large image itself', async () => {
   const navigated: string[] = [];
   navigateTo.impl = (href) => void navigated.push(href);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  expectConsoleError('[storefront] gallery: the lightbox failed to load');
   (window as unknown as Record<string, unknown>).wc_single_product_params = SINGLE_PRODUCT_PARAMS;
   document.body.innerHTML = galleryHtml(fixtureImages(2).map((m) => ({ ...m, large: '/media/large-1.svg' })));
   await mountIsland(island, document.querySelector<HTMLElement>('.woocommerce-product-gallery')!);
-  document.querySelector<HTMLButtonElement>('.woocommerce-product-gallery__trigger')!.click();
-  await vi.waitFor(() => expect(navigated).toEqual([`${location.origin}/media/large-1.svg`]));
+  await act(async () => {
+    document.querySelector<HTMLButtonElement>('.woocommerce-product-gallery__trigger')!.click();
+    await vi.waitFor(() => expect(navigated).toEqual([`${location.origin}/media/large-1.svg`]));
+  });
 });

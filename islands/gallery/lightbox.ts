@@ -28,6 +28,8 @@ export interface OpenLightboxOptions {
 /** A handle on the open lightbox. */
 export interface LightboxHandle {
   close(): void;
+  /** Closes it at once (no close animation) and frees glightbox: its listeners, the focus trap (the gallery unmounts). */
+  destroy(): void;
 }
 
 const STYLE_ID = 'storefront-lightbox-style';
@@ -51,7 +53,26 @@ function hideScrollbar(): () => void {
   };
 }
 
-const fileName = (href: string) => decodeURIComponent(href.split(/[?#]/)[0]!.split('/').pop() || href);
+/** The image's file name for the failure link: decoded when it can be (a stray '%' in a URL must not throw). */
+export function fileName(href: string): string {
+  const name = href.split(/[?#]/)[0]!.split('/').pop() || href;
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A caption as glightbox's description. glightbox writes the description with `innerHTML`, and reads one starting
+ * with '.' as a selector whose element's HTML it shows instead: the caption (shop data, `data-caption` or the
+ * title) is escaped, and a leading '.' or '#' written as a character reference, so it always shows as its text.
+ */
+export function captionHtml(caption: string): string {
+  return caption.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!).replace(/^[.#]/, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 /** Replaces a failed image with the spec's message and a link to it, and lets glightbox finish the slide. */
 function showFailure(img: HTMLImageElement, href: string, text: string): void {
@@ -76,7 +97,7 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
   const { options } = opts;
   const gallery = GLightbox({
     elements: opts.images.map((image) => ({
-      href: image.href, type: 'image', alt: image.alt, description: image.caption, title: '',
+      href: image.href, type: 'image', alt: image.alt, description: captionHtml(image.caption), title: '',
     })) as [],
     // WooCommerce's photoswipe options mapped: show/hide animation 0 → no open/close effect; glightbox has
     // no share button, history entries or close-on-scroll, so those stay off.
@@ -95,6 +116,7 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
   let release: (() => void) | null = null;
   let onError: ((e: Event) => void) | null = null;
   let modal: HTMLElement | null = null;
+  let destroyLater: ReturnType<typeof setTimeout> | undefined;
 
   gallery.on('open', () => {
     modal = document.getElementById('glightbox-body');
@@ -121,9 +143,18 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
     if (opts.trigger?.isConnected) opts.trigger.focus();
     opts.onClose?.();
     // Outside glightbox's own close sequence, which is still running its event loop.
-    setTimeout(() => gallery.destroy(), 0);
+    destroyLater = setTimeout(() => gallery.destroy(), 0);
   });
 
   gallery.open(undefined, opts.index);
-  return { close: () => gallery.close() };
+  return {
+    close: () => gallery.close(),
+    destroy() {
+      // Without a close effect glightbox closes synchronously (no wait for an animationend).
+      (gallery as unknown as { settings: { closeEffect: string } }).settings.closeEffect = 'none';
+      gallery.close();
+      clearTimeout(destroyLater);
+      gallery.destroy();
+    },
+  };
 }

@@ -1,21 +1,25 @@
 import { useLayoutEffect } from 'react';
 import { emit } from '@storefront/runtime';
-import { block, unblock } from '@storefront/runtime/ui';
+import { block, createScope, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
-import { cartQueue, listenForCartEvents, navigate, syncCart } from '@storefront/shared';
+import { cartQueue, followOtherTabs, listenForCartEvents, navigate, syncCart } from '@storefront/shared';
 import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, type RemoveFromCartResponse } from './contract';
 
 /**
  * Removes mini-basket lines without a reload (spec §4 "Mini-basket remove"): the line is blocked with the
  * overlay while `remove_from_cart` runs through the page's basket queue, then the fragments replace the
  * basket regions. No fragments, or any failure: the browser follows the remove link's own URL, which removes
- * the line the classic way. On the first mount of a page it also checks the basket is current (`syncCart`).
+ * the line the classic way. On the first mount of a page it also checks the basket is current (`syncCart`), and
+ * while mounted it follows the visitor's other tabs. A removal already sent completes after an unmount (the
+ * server has it), and its fragments still reach the page.
  */
 export function MiniBasket({ host }: { host: HTMLElement }) {
   // Layout effect: attached by the time the runtime's mount returns (see reactIsland).
   useLayoutEffect(() => {
-    listenForCartEvents();
-    void syncCart(host);
+    const scope = createScope();
+    scope.add(listenForCartEvents());
+    scope.add(followOtherTabs());
+    void syncCart(host, scope.signal);
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
       if (!link || !host.contains(link) || e.defaultPrevented) return;
@@ -28,15 +32,20 @@ export function MiniBasket({ host }: { host: HTMLElement }) {
       const fallback = () => {
         if (!navigate(link.href)) unblock(row);
       };
+      const release = listenForCartEvents(); // the answer's fragments are applied even if the widget is gone
       cartQueue()
         .enqueue(() => wcAjax<RemoveFromCartResponse>('remove_from_cart', { cart_item_key: key }))
         .then((res) => {
           if (!res?.fragments || res.success === false) return fallback();
           emit('removed_from_cart', { fragments: res.fragments, cartHash: res.cart_hash, button: link });
-        }, fallback);
+        }, fallback)
+        .finally(release);
     };
     host.addEventListener('click', onClick);
-    return () => host.removeEventListener('click', onClick);
+    return () => {
+      host.removeEventListener('click', onClick);
+      scope.dispose();
+    };
   }, [host]);
   return null;
 }

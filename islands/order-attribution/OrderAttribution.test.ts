@@ -115,13 +115,12 @@ describe('order-attribution island', () => {
   });
 
   it('unusable cookies (document.cookie throwing) leave the inputs empty and never throw', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Handled, not an island failure: the unit setup fails a test on any console.error it did not declare.
     const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie')!;
     Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new Error('blocked'); }, set: () => { throw new Error('blocked'); } });
     try {
       await bootPage(`${INPUTS}${SCRIPT}`);
       expect(input('source_type')!.value).toBe('');
-      expect(error).not.toHaveBeenCalled(); // handled, not an island failure
     } finally {
       delete (document as { cookie?: unknown }).cookie;
       expect(Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie')).toEqual(descriptor);

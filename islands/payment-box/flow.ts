@@ -31,6 +31,7 @@ export async function loadElements(s: PaymentSession): Promise<void> {
   s.setStatus('loading');
   try {
     const client = await providerLoader.impl(s.settings, { navigate, returnUrl: () => s.returnUrl });
+    if (s.scope.disposed) return; // the payment box is gone: no element to make
     const choice = { saveChecked: saveChecked(s.form) };
     const elements = client.elements(elementsOptions(s.settings, choice));
     const element = elements.create('payment', paymentElementOptions(s.settings, choice));
@@ -56,8 +57,12 @@ function whenMounted(s: PaymentSession): Promise<void> {
   s.checkMountPoint();
   if (s.mountedNode?.isConnected) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PaymentFlowError(FLOW_MESSAGES.missingDetails)), REMOUNT_WAIT);
-    s.waiters.push(() => (clearTimeout(timer), resolve()));
+    const timer = setTimeout(() => {
+      cancel();
+      reject(new PaymentFlowError(FLOW_MESSAGES.missingDetails));
+    }, REMOUNT_WAIT);
+    const cancel = s.scope.add(() => clearTimeout(timer));
+    s.waiters.push(() => (cancel(), resolve()));
   });
 }
 
@@ -87,9 +92,10 @@ async function work(s: PaymentSession, task: () => Promise<void>): Promise<void>
   try {
     await task();
   } catch (error) {
+    if (s.scope.disposed) return;
     s.clearPaymentMethod();
     s.done();
-    showPaymentError(s.form, messageOf(s, error));
+    showPaymentError(s.form, messageOf(s, error), s.scope);
   }
 }
 
@@ -130,9 +136,10 @@ export async function runHashFlow(s: PaymentSession): Promise<void> {
     unblock(s.form);
   } catch (error) {
     // Fully usable again: the checkout may have left its own block after the post that set the hash.
+    if (s.scope.disposed) return;
     while (isBlocked(s.form)) unblock(s.form);
     s.form.classList.remove('processing');
-    showPaymentError(s.form, messageOf(s, error));
+    showPaymentError(s.form, messageOf(s, error), s.scope);
   }
 }
 
@@ -151,5 +158,5 @@ function saveAppearance(s: PaymentSession): void {
     is_block_checkout: 'no',
     theme_name: s.settings.themeName,
     _ajax_nonce: s.settings.nonces.saveAppearance,
-  }).catch(() => {});
+  }, s.scope.signal).catch(() => {});
 }

@@ -17,9 +17,9 @@ function serverError(data: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
-/** POSTs to a `wc_stripe_{endpoint}` wc-ajax endpoint. */
-export function stripeAjax<T>(settings: PaymentSettings, endpoint: string, fields: Fields): Promise<T> {
-  return request<T>(settings.wcAjaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), { method: 'POST', body: fields });
+/** POSTs to a `wc_stripe_{endpoint}` wc-ajax endpoint (`signal` cancels it). */
+export function stripeAjax<T>(settings: PaymentSettings, endpoint: string, fields: Fields, signal?: AbortSignal): Promise<T> {
+  return request<T>(settings.wcAjaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), { method: 'POST', body: fields, signal });
 }
 
 /**

@@ -4,7 +4,7 @@
  * `checkout_error` emitted.
  */
 import { emit } from '@storefront/runtime';
-import { focusAlertNotices, scrollToNotices } from '@storefront/runtime/ui';
+import { focusAlertNotices, scrollToNotices, type Scope } from '@storefront/runtime/ui';
 import { SEL } from './contract';
 
 /** Removes the notices this island (or the checkout) put at the top of the form. */
@@ -14,9 +14,10 @@ export function clearPaymentErrors(form: HTMLFormElement): void {
 
 /**
  * Shows `message` at the top of `form`. The alert is a `div[role=alert]` inside WooCommerce's notice group (a
- * list can't carry role=alert and pass axe). Returns the notice.
+ * list can't carry role=alert and pass axe). The scroll and the focus 500 ms later belong to `scope` (the payment
+ * session): disposing it cancels them. Returns the notice.
  */
-export function showPaymentError(form: HTMLFormElement, message: string): HTMLElement {
+export function showPaymentError(form: HTMLFormElement, message: string, scope: Scope): HTMLElement {
   clearPaymentErrors(form);
   const group = form.ownerDocument.createElement('div');
   group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
@@ -28,8 +29,8 @@ export function showPaymentError(form: HTMLFormElement, message: string): HTMLEl
   form.prepend(group);
   // As WooCommerce does after a failed submit: every field validates again, so its marks are current.
   form.querySelectorAll('.input-text, select, input[type=checkbox]').forEach((el) => el.dispatchEvent(new Event('validate', { bubbles: true })));
-  void scrollToNotices(group);
-  focusAlertNotices(group);
+  void scrollToNotices(group, scope.signal);
+  scope.add(focusAlertNotices(group));
   emit('checkout_error', { message: group.innerHTML });
   return notice;
 }

@@ -8,9 +8,10 @@
  * messages, the hash flows — is in `flow.ts`, loaded when the card method is chosen, on submit or for a hash.
  */
 import { on } from '@storefront/runtime';
-import { block, unblock } from '@storefront/runtime/ui';
-import type { ElementsLike, PaymentClient, PaymentElementLike, PaymentSettings } from '@storefront/payments';
+import { block, createScope, isBlocked, unblock } from '@storefront/runtime/ui';
+import { loadFailureMessage, methodTitle, type ElementsLike, type PaymentClient, type PaymentElementLike, type PaymentSettings } from '@storefront/payments';
 import { FIELDS, PLACE_ORDER_EVENT, SEL } from './contract';
+import { showPaymentError } from './notices';
 import { savedTokenChosen, syncSaveOptions } from './save-options';
 
 /** Loading state shown by the island. */
@@ -47,9 +48,13 @@ export class PaymentSession {
   mountedNode: HTMLElement | null = null;
   /** Waiting for a mount point to come back. */
   readonly waiters: (() => void)[] = [];
+  /**
+   * What the session started: listeners, notice focus timers, scrolls, requests (its signal). Disposed with the
+   * session, so nothing of it runs once the payment box is gone.
+   */
+  readonly scope = createScope();
   private readonly listeners = new Set<() => void>();
   private readonly hosts = new Set<HTMLElement>();
-  private readonly cleanups: (() => void)[] = [];
 
   constructor(
     readonly form: HTMLFormElement,
@@ -57,21 +62,19 @@ export class PaymentSession {
   ) {
     const listen = (target: EventTarget, type: string, fn: (e: Event) => void) => {
       target.addEventListener(type, fn);
-      this.cleanups.push(() => target.removeEventListener(type, fn));
+      this.scope.add(() => target.removeEventListener(type, fn));
     };
     listen(form, PLACE_ORDER_EVENT, (e) => this.onPlaceOrder(e));
     if (form.id === 'add_payment_method') listen(form, 'submit', (e) => this.onAddPaymentMethod(e));
     listen(form, 'change', (e) => this.onFormChange(e));
     listen(window, 'hashchange', () => this.runHash());
-    this.cleanups.push(
-      on('payment_method_selected', () => this.onMethodMaybeChanged()),
-      on('updated_checkout', () => this.onMethodMaybeChanged()),
-      // A failed checkout post: the next attempt needs a new payment method.
-      on('checkout_error', () => this.clearPaymentMethod()),
-    );
+    this.scope.add(on('payment_method_selected', () => this.onMethodMaybeChanged()));
+    this.scope.add(on('updated_checkout', () => this.onMethodMaybeChanged()));
+    // A failed checkout post: the next attempt needs a new payment method.
+    this.scope.add(on('checkout_error', () => this.clearPaymentMethod()));
     const observer = new MutationObserver(() => this.checkMountPoint());
     observer.observe(form, { childList: true, subtree: true });
-    this.cleanups.push(() => observer.disconnect());
+    this.scope.add(() => observer.disconnect());
   }
 
   /** Notifies `fn` on status changes; returns the unsubscribe. */
@@ -93,17 +96,25 @@ export class PaymentSession {
     if (!this.runHash() && this.cardActive()) void this.ensureLoaded().catch(() => {});
   }
 
-  /** An island instance stops; when the form itself is gone the session ends. */
+  /**
+   * An island instance stops. With no instance left the session ends — unless the form stays and only the fieldset
+   * left it (an order-review refresh replacing the payment box): the next fieldset's island takes the session over,
+   * with what was typed, and a submit in between still waits for it. An island unmounted with its fieldset still
+   * in place (the runtime shutting down, an error) or a form gone from the page ends it.
+   */
   detach(host: HTMLElement): void {
     this.hosts.delete(host);
-    if (!this.form.isConnected && this.hosts.size === 0) this.dispose();
+    if (this.hosts.size === 0 && (!this.form.isConnected || host.isConnected)) this.dispose();
   }
 
-  /** Removes every listener and the element. */
+  /** Removes every listener, cancels pending notice focus, scrolls and requests, and destroys the element. */
   dispose(): void {
-    this.cleanups.splice(0).forEach((c) => c());
+    if (this.scope.disposed) return;
+    this.scope.dispose();
+    this.waiters.length = 0;
     this.element?.destroy();
-    sessions.delete(this.form);
+    this.element = null;
+    if (sessions.get(this.form) === this) sessions.delete(this.form);
   }
 
   /** Whether the card method is the chosen one (or the only one, with no radios at all). */
@@ -191,10 +202,24 @@ export class PaymentSession {
     unblock(this.form);
   }
 
-  /** Runs the page's payment hash, if any; false when there is none. */
+  /**
+   * Runs the page's payment hash, if any; false when there is none. The hash answers a placed order: if the flow's
+   * code cannot load, the shopper must not be left with a silent pending order, so the load-failure message (spec
+   * §8: 'Failed to load … Please refresh the page and try again'; the hash is still there for the refresh) is shown
+   * the classic way and the form is usable again.
+   */
   runHash(): boolean {
     if (!PAYMENT_HASH.test(location.hash)) return false;
-    void loadFlow().then((flow) => flow.runHashFlow(this));
+    loadFlow().then(
+      (flow) => flow.runHashFlow(this),
+      () => {
+        if (this.scope.disposed) return;
+        this.setStatus('failed');
+        while (isBlocked(this.form)) unblock(this.form);
+        this.form.classList.remove('processing');
+        showPaymentError(this.form, loadFailureMessage(methodTitle(this.settings)), this.scope);
+      },
+    );
     return true;
   }
 
@@ -202,7 +227,8 @@ export class PaymentSession {
     const t = event.target as HTMLInputElement;
     if (t.matches(SEL.methodRadios)) this.onMethodMaybeChanged();
     if (t.matches(`${SEL.tokenRadios}, ${SEL.createAccount}`)) syncSaveOptions(this.form, this.settings);
-    if (t.matches(SEL.saveCheckbox) && this.elements) void loadFlow().then((flow) => flow.updateSaveChoice(this));
+    // Without the flow's code the element is not there either: nothing to update.
+    if (t.matches(SEL.saveCheckbox) && this.elements) loadFlow().then((flow) => flow.updateSaveChoice(this), () => {});
   }
 
   private onMethodMaybeChanged(): void {

@@ -62,6 +62,8 @@ export function ProductTabs({ host, scrollOnClick }: ProductTabsProps & { host: 
       if (focus) tab.link.focus();
     };
     const byKey = (key: string | null) => (key ? tabs.find((t) => t.key === key) : undefined);
+    // A scroll still running at unmount stops there.
+    const scrolling = new AbortController();
     select(byKey(initialTabKey(location.href, location.hash)) ?? tabs[0]!);
 
     const onClick = (e: MouseEvent) => {
@@ -69,7 +71,7 @@ export function ProductTabs({ host, scrollOnClick }: ProductTabsProps & { host: 
       if (!tab || e.ctrlKey || e.metaKey || e.shiftKey) return;
       e.preventDefault();
       select(tab);
-      if (scrollOnClick) void scrollToY(tab.link.getBoundingClientRect().top + window.scrollY - tabScrollOffset());
+      if (scrollOnClick) void scrollToY(tab.link.getBoundingClientRect().top + window.scrollY - tabScrollOffset(), undefined, scrolling.signal);
     };
     const onKeydown = (e: KeyboardEvent) => {
       const at = tabs.findIndex((t) => t.link === document.activeElement);
@@ -96,6 +98,7 @@ export function ProductTabs({ host, scrollOnClick }: ProductTabsProps & { host: 
     document.addEventListener('click', onDocumentClick);
     window.addEventListener('hashchange', onHashChange);
     return () => {
+      scrolling.abort();
       list.removeEventListener('click', onClick);
       list.removeEventListener('keydown', onKeydown);
       document.removeEventListener('click', onDocumentClick);

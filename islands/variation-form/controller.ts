@@ -43,6 +43,8 @@ export class VariationFormController {
   /** True while a reset clears the selects: only the last select's change runs the check. */
   private skipCheck = false;
   private resetAlertTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels a reset announcement not spoken yet (the page's live region waits for a new region). */
+  private cancelAnnounce = () => {};
 
   constructor(
     private readonly form: HTMLFormElement,
@@ -112,6 +114,7 @@ export class VariationFormController {
       this.stopped = true;
       clearTimeout(first);
       clearTimeout(this.resetAlertTimer);
+      this.cancelAnnounce();
       this.cancelLookup();
       this.view?.stop();
       offs.forEach((off) => off());
@@ -264,7 +267,11 @@ export class VariationFormController {
   private announceReset(): void {
     const text = this.props.texts.resetAlert;
     const region = this.form.querySelector<HTMLElement>(SEL.resetAlert);
-    if (!region) return void announce(text);
+    if (!region) {
+      this.cancelAnnounce();
+      this.cancelAnnounce = announce(text);
+      return;
+    }
     region.textContent = text;
     clearTimeout(this.resetAlertTimer);
     // Emptied again so the same words are spoken on the next reset.

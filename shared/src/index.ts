@@ -4,6 +4,6 @@ export { applyFragments, dimFragments, undimFragments, readCartCount } from './c
 export { listenForCartEvents } from './cart/cart-events';
 export { cartQueue } from './cart/cart-queue';
 export { errorMessage } from './error-message';
-export { syncCart, rememberCart, resetCartSync, CART_STORAGE_KEY, CART_HASH_COOKIE } from './cart/cart-sync';
+export { syncCart, followOtherTabs, rememberCart, forgetCart, resetCartSync, CART_HASH_COOKIE, LEGACY_CART_STORAGE_KEY } from './cart/cart-sync';
 export { useEvent } from './use-event';
 export type { VariationImage } from './wc-variation-image';

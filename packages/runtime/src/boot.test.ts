@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../shared/src/fixtures/console';
 import { boot, islandsOn, shutdown } from './boot';
+import { loadJqueryBridge } from './events';
 import { resetReportedErrors } from './report';
+
+// The jQuery bridge's loader, replaceable per test (the real one loads nothing without jQuery on the page).
+vi.mock('./events', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./events')>()),
+  loadJqueryBridge: vi.fn(() => Promise.resolve()),
+}));
 import type { IslandDefinition, IslandModule } from './types';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -53,7 +61,8 @@ describe('boot', () => {
   });
 
   it('keeps the other islands working when one fails to load or to mount', async () => {
-    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const brokenLogs = expectConsoleError('[storefront] island "broken" failed to load');
+    const throwsLogs = expectConsoleError('[storefront] island "throws" failed to mount');
     document.body.innerHTML = `<div data-island="broken">server markup</div><div data-island="throws">kept</div><div data-island="ok"></div><div data-island="broken"></div>`;
     const broken: IslandDefinition = { name: 'broken', load: () => Promise.reject(new Error('404')) };
     const throws: IslandDefinition = { name: 'throws', load: async () => ({ mount: () => { throw new Error('boom'); } }) };
@@ -65,9 +74,8 @@ describe('boot', () => {
     expect(document.querySelector('[data-island="broken"]')!.textContent).toBe('server markup');
     expect(document.querySelector('[data-island="throws"]')!.textContent).toBe('kept');
     // logged once per island and phase, with the island's name
-    const messages = err.mock.calls.map((c) => String(c[0]));
-    expect(messages.filter((m) => m.includes('"broken"'))).toHaveLength(1);
-    expect(messages.filter((m) => m.includes('"throws"'))).toHaveLength(1);
+    expect(brokenLogs).toEqual(['[storefront] island "broken" failed to load Error: 404']);
+    expect(throwsLogs).toEqual(['[storefront] island "throws" failed to mount Error: boom']);
   });
 
   it('waits for the data-hydrate trigger: interaction', async () => {
@@ -89,5 +97,32 @@ describe('boot', () => {
     document.querySelector('div')!.remove();
     await new Promise((r) => setTimeout(r, 250));
     expect(c.mounted).toHaveLength(0);
+  });
+
+  it('a jQuery arriving after the runtime whose bridge fails to load is reported once; the islands keep working', async () => {
+    const reported = expectConsoleError('[storefront] island "jquery-bridge" failed to load');
+    vi.mocked(loadJqueryBridge).mockClear().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('chunk failed'));
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    document.body.innerHTML = `<div data-island="ok"></div>`;
+    const c = counter('ok');
+    await boot([c.def]);
+    readyState.mockRestore();
+    window.dispatchEvent(new Event('load')); // jQuery came with a later script: the bridge is loaded now, and fails
+    await flush();
+    await flush();
+    expect(loadJqueryBridge).toHaveBeenCalledTimes(2);
+    expect(reported).toEqual(['[storefront] island "jquery-bridge" failed to load Error: chunk failed']);
+    expect(c.mounted).toHaveLength(1);
+  });
+
+  it('shutdown removes the window load listener it left for a late jQuery', async () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    await boot([]);
+    readyState.mockRestore();
+    shutdown();
+    vi.mocked(loadJqueryBridge).mockClear();
+    window.dispatchEvent(new Event('load'));
+    await flush();
+    expect(loadJqueryBridge).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,8 @@ interface RuntimeState {
   /** Mounted or scheduled islands per element; an element may host several islands. */
   records: Map<Element, Map<string, MountRecord>>;
   observer?: MutationObserver;
+  /** Removes the window `load` listener that bridges a jQuery loaded after the runtime. */
+  stopLateBridge?: () => void;
 }
 
 // One state per page, even if two copies of the runtime get loaded: mounting twice must be impossible.
@@ -122,10 +124,19 @@ function onMutations(list: MutationRecord[]): void {
 export async function boot(defs: readonly IslandDefinition[]): Promise<void> {
   const s = state();
   for (const def of defs) if (!s.defs.has(def.name)) s.defs.set(def.name, def);
-  // With jQuery on the page, the bridge must be in place before any island emits.
-  await loadJqueryBridge().catch((error: unknown) => reportIslandError('jquery-bridge', error, 'load'));
+  // With jQuery on the page, the bridge must be in place before any island emits. Its chunk failing to load
+  // is reported once and leaves the islands working without jQuery.
+  const bridge = () => loadJqueryBridge().catch((error: unknown) => reportIslandError('jquery-bridge', error, 'load'));
+  await bridge();
   // jQuery may also arrive after the runtime (a later script): bridge it then.
-  if (document.readyState !== 'complete') addEventListener('load', () => void loadJqueryBridge(), { once: true });
+  if (document.readyState !== 'complete' && !s.stopLateBridge) {
+    const onLoad = () => {
+      s.stopLateBridge = undefined;
+      void bridge();
+    };
+    addEventListener('load', onLoad, { once: true });
+    s.stopLateBridge = () => removeEventListener('load', onLoad);
+  }
   mountIslands(document);
   if (!s.observer && typeof MutationObserver === 'function') {
     s.observer = new MutationObserver(onMutations);
@@ -137,6 +148,7 @@ export async function boot(defs: readonly IslandDefinition[]): Promise<void> {
 export function shutdown(): void {
   const s = state();
   s.observer?.disconnect();
+  s.stopLateBridge?.();
   for (const el of [...s.records.keys()]) teardown(el);
   (globalThis as WithState)[KEY] = undefined;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '../../../shared/src/fixtures/console';
 import jQuery from 'jquery';
 import { emitVetoable } from './veto';
 
@@ -35,11 +36,10 @@ describe('emitVetoable', () => {
     const form = document.body.appendChild(document.createElement('form'));
     jQuery(form).on('checkout_place_order', () => undefined);
     expect(emitVetoable('checkout_place_order', {}, form)).toBe(true);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[storefront] a jQuery "checkout_place_order" handler threw Error: boom');
     jQuery(form).on('checkout_place_order', () => {
       throw new Error('boom');
     });
     expect(emitVetoable('checkout_place_order', {}, form)).toBe(true);
-    error.mockRestore();
   });
 });

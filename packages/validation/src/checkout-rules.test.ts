@@ -25,10 +25,11 @@ describe('checkout email rule', () => {
 
   it('rejects addresses longer than 254 characters and stays fast on hostile input', () => {
     expect(isRfcEmail(`${'a'.repeat(250)}@b.co`)).toBe(false);
-    const start = performance.now();
+    const start = process.cpuUsage(); // CPU time, not wall time: a busy shared machine must not fail it
     isRfcEmail(`a@${'a.'.repeat(120)}!`);
     isRfcEmail(`"${' '.repeat(250)}`);
-    expect(performance.now() - start).toBeLessThan(200);
+    const { user, system } = process.cpuUsage(start);
+    expect((user + system) / 1000).toBeLessThan(200);
   });
 
   // The domain check is a linear rewrite of WooCommerce's (label\.)+tld\.? pattern; compare them

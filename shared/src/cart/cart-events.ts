@@ -4,20 +4,35 @@ import { applyFragments } from './fragments';
 
 const KEY = Symbol.for('storefront.cartEvents');
 
+interface CartEvents {
+  /** Islands (and basket calls under way) that need the page's fragments applied. */
+  users: number;
+  off?: () => void;
+}
+
 /**
  * Applies (and remembers for other tabs) the fragments of every `added_to_cart` and `removed_from_cart` on the
- * page, whoever sent it (an island,
- * or a plugin's `jQuery(document.body).trigger('added_to_cart', [fragments, hash, $button])`). Idempotent: many
- * buttons call it, one listener pair is installed per page.
+ * page, whoever sent it (an island, or a plugin's `jQuery(document.body).trigger('added_to_cart', [fragments, hash,
+ * $button])`). One listener pair per page, shared by every caller: each call returns its release, and the listeners
+ * go when the last user released them (its island unmounted, its basket call applied).
  */
-export function listenForCartEvents(): void {
-  const g = globalThis as { [KEY]?: boolean };
-  if (g[KEY]) return;
-  g[KEY] = true;
-  const apply = (d: { fragments?: Record<string, string>; cartHash?: string }) => {
-    applyFragments(d.fragments, d.cartHash);
-    rememberCart(d.cartHash, d.fragments); // the visitor's other tabs follow through the storage event
+export function listenForCartEvents(): () => void {
+  const g = globalThis as { [KEY]?: CartEvents };
+  const state = (g[KEY] ??= { users: 0 });
+  if (state.users++ === 0) {
+    const apply = (d: { fragments?: Record<string, string>; cartHash?: string }) => {
+      applyFragments(d.fragments, d.cartHash);
+      rememberCart(d.cartHash, d.fragments); // the visitor's other tabs follow
+    };
+    const offs = [on('added_to_cart', apply), on('removed_from_cart', apply)];
+    state.off = () => offs.forEach((off) => off());
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--state.users > 0) return;
+    state.off?.();
+    state.off = undefined;
   };
-  on('added_to_cart', apply);
-  on('removed_from_cart', apply);
 }

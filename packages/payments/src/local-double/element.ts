@@ -42,6 +42,8 @@ export class DoubleCardElement implements PaymentElementLike {
   private root: HTMLElement | null = null;
   private target: HTMLElement | null = null;
   private destroyed = false;
+  /** The pending `ready` (a task after mount, as the provider's iframe answers later): cleared by unmount. */
+  private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private options: StripePaymentElementOptions,
@@ -59,11 +61,12 @@ export class DoubleCardElement implements PaymentElementLike {
     this.target = el;
     this.root = this.render(el.ownerDocument);
     el.append(this.root);
-    setTimeout(() => this.root && this.emit('ready', { elementType: 'payment' }), 0);
+    this.readyTimer = setTimeout(() => this.root && this.emit('ready', { elementType: 'payment' }), 0);
   }
 
   /** Removes the fields; what was typed is kept for the next mount. */
   unmount(): void {
+    clearTimeout(this.readyTimer);
     this.root?.remove();
     this.root = null;
     this.target = null;

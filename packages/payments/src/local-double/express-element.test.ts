@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalDoubleClient, DoubleElements } from './client';
 import { WALLET_BUTTON_LABEL, type DoubleExpressElement } from './express-element';
 
+/** Elements a test made: destroyed after it, as a page does when it goes (their `ready` waits a task). */
+const made: { destroy(): void }[] = [];
+
 afterEach(() => {
+  made.splice(0).forEach((e) => e.destroy());
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -15,6 +19,7 @@ function setup() {
   const client = createLocalDoubleClient({ apiBase: '/pd', key: 'pk' });
   const elements = client.elements({ mode: 'payment', amount: 2500, currency: 'gbp' }) as DoubleElements;
   const express = elements.create('expressCheckout', {}) as DoubleExpressElement;
+  made.push(express);
   document.body.innerHTML = '<div id="slot"></div>';
   express.mount('#slot');
   return { client, elements, express };

@@ -45,6 +45,8 @@ export class DoubleExpressElement {
   private rates: DoubleShippingRate[] = [];
   private rateId: string | undefined;
   private address = { ...WALLET_BUYER.address };
+  /** The pending `ready` after mount: cleared by unmount. */
+  private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(public options: Record<string, unknown>, private readonly link: ExpressElementsLink) {}
 
@@ -64,11 +66,12 @@ export class DoubleExpressElement {
     root.append(button);
     el.append(root);
     this.root = root;
-    setTimeout(() => this.root && this.emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: { [DOUBLE_WALLET_TYPE]: true } }), 0);
+    this.readyTimer = setTimeout(() => this.root && this.emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: { [DOUBLE_WALLET_TYPE]: true } }), 0);
   }
 
   /** Removes the button (and an open sheet). */
   unmount(): void {
+    clearTimeout(this.readyTimer);
     this.closeSheet(false);
     this.root?.remove();
     this.root = null;

@@ -38,10 +38,14 @@ let backend: FakePaymentBackend;
 let navigations: string[];
 const settings = readPaymentSettings({ key: FAKE_DOUBLE_KEY, cartTotal: 1250, currency: 'gbp', provider: { kind: 'local-double', apiBase: '/payment-double/v1' } });
 
+/** Elements a test made: destroyed after it, as a page does when its form goes (their `ready` waits a task). */
+const made: { destroy(): void }[] = [];
+
 function setup() {
   const client = createLocalDoubleClient({ apiBase: '/payment-double/v1', key: FAKE_DOUBLE_KEY, navigate: (u) => (navigations.push(u), true) });
   const elements = client.elements(elementsOptions(settings, { saveChecked: false }));
   const element = elements.create('payment', paymentElementOptions(settings, { saveChecked: false }));
+  made.push(element);
   document.body.innerHTML = '<div id="mount"></div>';
   element.mount(document.getElementById('mount')!);
   return { client, elements, element };
@@ -61,7 +65,10 @@ beforeEach(() => {
   navigations = [];
   vi.stubGlobal('fetch', backend.fetch);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  made.splice(0).forEach((e) => e.destroy());
+  vi.unstubAllGlobals();
+});
 
 describe('the double’s payment element', () => {
   it('renders labelled fields, captioned as the local payment double, and fires ready', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
+import { expectConsoleError } from '../../../../shared/src/fixtures/console';
 import { getPageStore, resetPageStore } from '../store/vanilla';
 import { reactIsland } from './react-island';
 import { useStore } from './use-store';
@@ -35,7 +36,7 @@ describe('reactIsland', () => {
   });
 
   it('a render error is caught by the boundary: reported once, server markup left as it was', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('render failed'); // React's own report of the error its boundary caught
     document.body.innerHTML = `<div id="h"><p>server</p></div>`;
     const host = document.getElementById('h')!;
     const report = vi.fn();
@@ -44,6 +45,20 @@ describe('reactIsland', () => {
     });
     await act(() => new Promise((r) => setTimeout(r, 5)));
     expect(report).toHaveBeenCalledTimes(1);
+    expect(host.innerHTML).toBe('<p>server</p>');
+  });
+
+  it('an unmount right after a render error leaves no teardown timer behind', async () => {
+    expectConsoleError('render failed');
+    vi.useFakeTimers();
+    document.body.innerHTML = `<div id="h"><p>server</p></div>`;
+    const host = document.getElementById('h')!;
+    let unmount: (() => void) | void;
+    await act(async () => {
+      unmount = reactIsland({ component: Broken, readProps: () => ({}) }).mount(host, ctx());
+    });
+    act(() => unmount!());
+    expect(vi.getTimerCount()).toBe(0);
     expect(host.innerHTML).toBe('<p>server</p>');
   });
 

@@ -39,7 +39,9 @@ export function reactIsland<P>(options: ReactIslandOptions<P>): IslandModule {
       const container = (options.container ?? appendedContainer)(host);
       const root = createRoot(container);
       let alive = true;
+      let teardown: ReturnType<typeof setTimeout> | undefined;
       const unmount = () => {
+        clearTimeout(teardown);
         if (!alive) return;
         alive = false;
         root.unmount();
@@ -48,7 +50,8 @@ export function reactIsland<P>(options: ReactIslandOptions<P>): IslandModule {
       const onError = (error: unknown) => {
         ctx.report(error);
         // Leave the commit that reported the error before tearing the root down.
-        setTimeout(unmount, 0);
+        clearTimeout(teardown);
+        teardown = setTimeout(unmount, 0);
       };
       // Render synchronously so the island's layout effects (where it attaches its listeners to the server
       // markup) have run when mount returns: a click right after mounting must not fall through to the link.

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectConsoleError } from '../../../../shared/src/fixtures/console';
 import { createPageStore, getPageStore, resetPageStore } from './vanilla';
 
 afterEach(resetPageStore);
@@ -11,7 +12,7 @@ describe('page store', () => {
   });
 
   it('a throwing subscriber does not stop the others', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsoleError('[storefront] store subscriber Error: x');
     const store = createPageStore();
     const seen: number[] = [];
     store.subscribe(() => {

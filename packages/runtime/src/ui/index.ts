@@ -1,7 +1,8 @@
 /**
  * `@storefront/runtime/ui`: framework-free DOM helpers shared by the islands: screen-reader
  * announcements, focus trapping, the blocking overlay, animated scrolling, alert-notice focus,
- * cookies, money formatting, and style elements carrying the page's CSP nonce.
+ * cookies, money formatting, style elements carrying the page's CSP nonce, and the scope that releases
+ * what an island started.
  */
 export { announce, NEW_REGION_DELAY, VISUALLY_HIDDEN_CSS, type AnnounceOptions, type Politeness } from './announce';
 export { tabbables, trapFocus, type FocusTrapOptions } from './focus-trap';
@@ -11,3 +12,4 @@ export { ALERT_NOTICES, focusAlertNotices, NOTICE_FOCUS_DELAY } from './notices'
 export { deleteCookie, getCookie, setCookie, type CookieOptions } from './cookies';
 export { formatMoney, type MoneyOptions } from './money';
 export { addStyle, cspNonce } from './style';
+export { createScope, type Scope } from './scope';

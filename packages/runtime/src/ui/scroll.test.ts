@@ -103,3 +103,27 @@ describe('scrollToNotices', () => {
     expect(scrolls).toEqual([]);
   });
 });
+
+describe('stopping a scroll', () => {
+  it('an aborted signal stops the animation where it is and leaves no frame pending', async () => {
+    const controller = new AbortController();
+    let done = false;
+    void scrollToY(1000, 1000, controller.signal).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(300);
+    const reached = scrolls.length;
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(scrolls).toHaveLength(reached);
+  });
+
+  it('does not start with a signal aborted already', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await scrollToNotices(document.body, controller.signal);
+    expect(scrolls).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

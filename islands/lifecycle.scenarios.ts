@@ -1,0 +1,221 @@
+/**
+ * One scenario per island for islands/lifecycle.test.ts: the page it mounts on (fixture markup and `*_params`
+ * globals), what answers its requests, and a little use that makes it start timers, listeners and requests. Test
+ * support only; the test fails for an island that has no scenario here.
+ */
+import { act } from 'react';
+import { vi } from 'vitest';
+import { emit } from '@storefront/runtime';
+import { LISTING_UPDATED } from '@storefront/shared/listing';
+import { createFakePaymentBackend, fakePaymentSettings } from '@storefront/payments/testing';
+import {
+  FIXTURE_CART_PARAMS, FIXTURE_PRODUCTS, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, basketPageHtml, basketPageState, cartLinkHtml,
+  createFakeBasketPage, createFakeCartBackend, fixtureImages, galleryHtml, loopButtonHtml, miniCartHtml, postListingHtml,
+  productListingHtml, productTabsHtml, quantityHtml, quickViewItemHtml, reviewFormHtml, variationProductHtml, type FixtureLine,
+} from '@storefront/shared/fixtures';
+import { FIXTURE_CHECKOUT_PARAMS, checkoutPageHtml, checkoutState, createFakeCheckout } from '../shared/src/fixtures/checkout';
+import { checkoutHtml } from './payment-box/test-fixtures';
+import { CART_HTML } from './express-checkout/test-fixtures';
+
+type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
+
+/** How one island is mounted and used by the lifecycle test. */
+export interface LifecycleScenario {
+  /** The page's markup; the island mounts on the first element its selectors match (or `host`). */
+  html: string;
+  host?: string;
+  /** Page globals (`*_params`), removed again afterwards. */
+  globals?: Record<string, unknown>;
+  /** What answers fetch; default: nothing ever answers, so only an abort ends a request. */
+  fetch?: () => Fetch;
+  /** Requests that may outlive the island: basket and order changes the server already has. */
+  mayOutlive?: RegExp;
+  /** Lazy chunks imported up front, so their dynamic imports resolve at once under fake timers. */
+  preload?: () => Promise<unknown>;
+  /** Runs before the mount (cookies…); returns its undo. */
+  before?: () => () => void;
+  /** A little use of the island, so it starts what it starts. */
+  drive?: (host: HTMLElement) => Promise<void>;
+}
+
+/** Lets fake time pass (`ms`) inside act, so React renders and promises settle in between. */
+export async function pass(ms = 0): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(ms / 5);
+  });
+}
+
+const $ = <T extends Element = HTMLElement>(sel: string): T => {
+  const el = document.querySelector<T>(sel);
+  if (!el) throw new Error(`lifecycle scenario: no ${sel}`);
+  return el;
+};
+async function click(sel: string, ms = 20): Promise<void> {
+  await act(async () => $(sel).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+  await pass(ms);
+}
+async function change(sel: string, value: string, ms = 20): Promise<void> {
+  await act(async () => {
+    const el = $<HTMLSelectElement | HTMLInputElement>(sel);
+    el.value = value;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await pass(ms);
+}
+const setCookie = (name: string, value: string) => {
+  document.cookie = `${name}=${value}; path=/`;
+  return () => void (document.cookie = `${name}=; path=/; max-age=0`);
+};
+
+const LINES: FixtureLine[] = [{ key: 'k1', product: FIXTURE_PRODUCTS[0]!, quantity: 1 }];
+/** Basket and order changes: once sent, the server has them; the page must still learn their outcome. */
+const BASKET_CHANGES = /wc-ajax=(add_to_cart|remove_from_cart|checkout)\b|[?&]remove_item=/;
+
+/** Every island's scenario, by island name. */
+export const SCENARIOS: Record<string, LifecycleScenario> = {
+  'add-to-cart': {
+    html: `<header>${cartLinkHtml([])}${miniCartHtml([])}</header><ul class="products"><li class="product">${loopButtonHtml(FIXTURE_PRODUCTS[0]!)}</li></ul>`,
+    globals: { wc_add_to_cart_params: { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View basket', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' } },
+    fetch: () => createFakeCartBackend().fetch as Fetch,
+    mayOutlive: BASKET_CHANGES,
+    // Added: the success message waits 1 s before it is announced.
+    drive: () => click('.add_to_cart_button', 50),
+  },
+  'basket-page': {
+    html: basketPageHtml(basketPageState()),
+    globals: { wc_cart_params: FIXTURE_CART_PARAMS },
+    fetch: () => createFakeBasketPage(basketPageState()).fetch as Fetch,
+    mayOutlive: BASKET_CHANGES,
+    // A removal: the notice is scrolled to (animation frames) and focused 500 ms later.
+    drive: () => click('.woocommerce-cart-form td.product-remove a', 50),
+  },
+  'bulk-table': {
+    html: variationProductHtml({ bulkIds: [101, 1001, 1002] }),
+    drive: async () => {
+      await act(async () => emit('found_variation', { variation: { variation_id: 1001 } }, $('form.variations_form')));
+      await pass(10);
+    },
+  },
+  checkout: {
+    html: checkoutPageHtml(checkoutState()),
+    globals: { wc_checkout_params: FIXTURE_CHECKOUT_PARAMS },
+    // The order review refresh never answers (it must be aborted); the rest answer.
+    fetch: () => {
+      const fake = createFakeCheckout(checkoutState());
+      Object.assign(fake, { failure: 'hang', failureEndpoint: 'update_order_review' });
+      return fake.fetch as Fetch;
+    },
+    mayOutlive: BASKET_CHANGES,
+    preload: () => Promise.all([import('./checkout/interactive'), import('@storefront/attribution')]),
+    drive: async () => {
+      await pass(20); // the refresh at load: update_order_review under way
+      await act(async () => document.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+      await pass(20);
+      // An empty form posted: the errors are shown and scrolled to, then focused.
+      await act(async () => $<HTMLFormElement>('form.checkout').requestSubmit());
+      await pass(50);
+      await act(async () => $('#billing_city').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })));
+      await pass(20); // typing: the refresh waits 1 s
+    },
+  },
+  'express-checkout': {
+    html: CART_HTML,
+    globals: {
+      wc_stripe_express_checkout_params: {
+        ajax_url: '/?wc-ajax=%%endpoint%%', provider: { kind: 'local-double', apiBase: '/payment-double/v1' }, stripe: { publishable_key: 'pk_test_double' },
+        nonce: { get_cart_details: 'n-cart', shipping: 'n-shipping' },
+      },
+    },
+    preload: () => import('./express-checkout/express-start'),
+    drive: () => pass(20), // get_cart_details under way
+  },
+  gallery: {
+    html: `<div class="product">${galleryHtml(fixtureImages(3).map((m, i) => ({ ...m, large: `/media/large-${i + 1}.svg` })))}<h1 class="product_title">Art print</h1></div>`,
+    globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS },
+    preload: () => Promise.all([import('./gallery/GalleryEnhancements'), import('./gallery/gallery-slider'), import('./gallery/lightbox')]),
+    drive: async (host) => {
+      await act(async () => host.dispatchEvent(new Event('pointerover', { bubbles: true })));
+      await pass(50);
+      await click('button.woocommerce-product-gallery__trigger', 50); // the lightbox opens
+    },
+  },
+  'listing-count': {
+    html: '<p class="woocommerce-result-count">Showing 1–12 of 30 results</p>',
+    drive: async () => {
+      await act(async () => emit(LISTING_UPDATED, { source: 'filter', list: null }));
+      await pass(10); // announced 2 s later
+    },
+  },
+  'listing-filter': {
+    html: `<main>${productListingHtml({ page: 1 })}</main>`,
+    drive: () => click('nav.widget_product_categories a[href*="textiles"]'),
+  },
+  'listing-infinite': {
+    html: `<main>${productListingHtml({ page: 1 })}</main>`,
+    drive: async () => {
+      await act(async () => window.dispatchEvent(new Event('scroll')));
+    },
+  },
+  'listing-ordering': { html: productListingHtml() },
+  'listing-view': {
+    html: `<main>${productListingHtml({ view: 'grid' })}</main>`,
+    drive: () => click('nav.gridlist-toggle a#list'),
+    before: () => () => void (document.cookie = 'gridcookie=; path=/; max-age=0'),
+  },
+  'mini-basket': {
+    html: `<header>${cartLinkHtml(LINES)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(LINES)}</div></header>`,
+    // A basket the cookie does not match: one get_refreshed_fragments, still running at unmount.
+    before: () => setCookie('woocommerce_cart_hash', 'someone-else'),
+    drive: () => pass(10),
+  },
+  'order-attribution': {
+    html: '<script id="wc-order-attribution-js-extra">var wc_order_attribution = {};</script><form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>',
+    globals: {
+      wc_order_attribution: { params: { lifetime: 1e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true }, fields: { source_type: 'current.typ' } },
+    },
+  },
+  'payment-box': {
+    html: checkoutHtml(),
+    globals: { wc_stripe_upe_params: fakePaymentSettings() },
+    fetch: () => createFakePaymentBackend().fetch as Fetch,
+    preload: () => Promise.all([import('./payment-box/flow'), import('@storefront/payments/local-double')]),
+    drive: async () => {
+      await pass(50); // the card form loads and mounts
+      // Place order with an empty card form: the error is shown, scrolled to and focused 500 ms later.
+      await act(async () => $('form').dispatchEvent(new CustomEvent('checkout_place_order_stripe', { cancelable: true })));
+      await pass(50);
+    },
+  },
+  'post-grid': {
+    html: postListingHtml(),
+    drive: () => click('a.post-filter[href*="news"]'),
+  },
+  'product-tabs': {
+    html: productTabsHtml({ scrollOnClick: true }),
+    drive: () => click('#tab-title-reviews a', 50), // scrolled into view over animation frames
+  },
+  quantity: {
+    html: `<form>${quantityHtml({ id: 'q' })}</form>`,
+    drive: () => click('.quantity .plus'),
+  },
+  'quick-view': {
+    html: `<main><ul class="products">${quickViewItemHtml({ id: 7, name: 'Art print', slug: 'art-print' })}</ul></main>`,
+    drive: () => click('a.quick-view-button'), // the dialog opens, its request under way
+  },
+  reviews: {
+    html: reviewFormHtml(),
+    globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS },
+    drive: () => click('p.stars a.star-4'),
+  },
+  'variation-form': {
+    html: variationProductHtml(),
+    globals: { wc_add_to_cart_variation_params: VARIATION_PARAMS },
+    preload: () => import('./variation-form/variation-view'),
+    drive: async () => {
+      await pass(150); // the first check
+      await change('#pa_size', 'a4');
+      await change('#pa_type', 'framed', 50); // found: the panel shows 300 ms later
+      await click('a.reset_variations'); // announced, the alert cleared later
+    },
+  },
+};
