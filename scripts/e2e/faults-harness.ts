@@ -150,7 +150,9 @@ export function busyMarks(page: Page): Promise<string[]> {
     document.querySelectorAll('[inert]').forEach((e) => marks.push(`inert ${name(e)}`));
     document.querySelectorAll('form.processing, .processing:not(li)').forEach((e) => marks.push(`processing ${name(e)}`));
     document.querySelectorAll('.button.loading, button.loading').forEach((e) => marks.push(`loading ${name(e)}`));
-    document.querySelectorAll('button[type="submit"]:disabled, #place_order:disabled').forEach((e) => marks.push(`disabled ${name(e)}`));
+    // 'Update basket' waits for a quantity change by design (its rows check it themselves).
+    document.querySelectorAll('button[type="submit"]:disabled:not([name="update_cart"]), #place_order:disabled')
+      .forEach((e) => marks.push(`disabled ${name(e)}`));
     return marks;
   });
 }
