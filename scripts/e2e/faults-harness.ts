@@ -230,6 +230,13 @@ export function endpoint(browser: ReturnType<typeof useBrowser>, spec: EndpointS
   });
 }
 
+/** `promise`, or a rejection with `message` after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 async function runCell(s: Session, spec: EndpointSpec, fault: Fault): Promise<void> {
   const message = spec.messages[fault];
   if (!message) throw new Error(`no expected message for ${fault}`);
@@ -237,7 +244,7 @@ async function runCell(s: Session, spec: EndpointSpec, fault: Fault): Promise<vo
   const injected = await injectFault(s.page, spec.match, fault, spec.nonce);
   try {
     await spec.act(s);
-    await injected.hit();
+    await within(injected.hit(), 10_000, `the action sent no ${spec.name} request`);
     if (fault === 'timeout') await s.page.clock.fastForward(spec.limit ?? DEFAULT_LIMIT);
     await spec.failed(s, message, fault);
     await expect.poll(() => busyMarks(s.page), { message: 'the page is still busy' }).toEqual([]);
