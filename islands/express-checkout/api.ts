@@ -28,8 +28,15 @@ const totalsOf = (r: Record<string, unknown>): Totals => ({
 
 /** The express endpoint calls of one page. */
 export function expressApi(params: ExpressParams) {
-  const call = async (endpoint: string, nonce: keyof ExpressNonces, data: Record<string, unknown> = {}): Promise<Record<string, unknown>> =>
-    rec(await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), { method: 'POST', body: { security: params.nonces[nonce], ...data } }));
+  const call = async (endpoint: string, nonce: keyof ExpressNonces, data: Record<string, unknown> = {}): Promise<Record<string, unknown>> => {
+    try {
+      return rec(await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), { method: 'POST', body: { security: params.nonces[nonce], ...data } }));
+    } catch (error) {
+      // A refusal (e.g. a wrong nonce, 403) that carries the shop's `{ data: { error: { message } } }` shows that message.
+      const message = error instanceof HttpError ? str(rec(rec(rec(error.data).data).error).message) : '';
+      throw message ? new PaymentFlowError(message) : error;
+    }
+  };
   const product = (p: SelectedProduct) => ({ product_id: p.productId, qty: p.quantity, ...p.attributes });
   const failIf = (cond: boolean, message: unknown) => {
     if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic);
