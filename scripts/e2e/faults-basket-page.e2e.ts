@@ -14,8 +14,8 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted, shopUrl, type Session } from './harness';
-import { endpoint, JSON_CALL_MESSAGES, pathCall, useMatrix, wcAjaxCall, type EndpointSpec, type Match } from './faults-harness';
+import { islandMounted, type Session } from './harness';
+import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, type EndpointSpec, type Match, visit } from './faults-harness';
 import { applyCoupon, freshBasket, PRODUCTS, setDestination, textOf } from './faults-shop';
 import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
 
@@ -37,7 +37,7 @@ async function openBasket(s: Session, b: Basket): Promise<void> {
   await freshBasket(s, b.lines);
   if (b.destination) await setDestination(s);
   if (b.coupon) await applyCoupon(s);
-  await s.page.goto(shopUrl('/cart/'));
+  await visit(s.page, '/cart/');
   await islandMounted(s.page, FORM, 'basket-page');
   await s.page.evaluate(() => ((window as unknown as { noReload: boolean }).noReload = true));
 }

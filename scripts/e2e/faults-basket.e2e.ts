@@ -12,7 +12,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { islandMounted, shopUrl } from './harness';
-import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, FAULTS } from './faults-harness';
+import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, FAULTS, visit } from './faults-harness';
 import { freshBasket, PRODUCTS, textOf } from './faults-shop';
 
 const browser = useMatrix('basket (loop button, mini-basket)');
@@ -31,7 +31,7 @@ endpoint(browser, {
   noNonce: NO_NONCE,
   messages: JSON_CALL_MESSAGES,
   async setup({ page }) {
-    await page.goto(shopUrl('/shop/'));
+    await visit(page, '/shop/');
     await islandMounted(page, BUTTON, 'add-to-cart');
   },
   async prepare({ page }) {
@@ -55,7 +55,7 @@ endpoint(browser, {
 /** A visitor with one greeting card on /shop/, the mini-basket mounted. */
 async function shopWithCard(s: Parameters<NonNullable<Parameters<typeof endpoint>[1]['setup']>>[0]) {
   await freshBasket(s, { [PRODUCTS.card]: 1 });
-  await s.page.goto(shopUrl('/shop/'));
+  await visit(s.page, '/shop/');
   await islandMounted(s.page, MINI, 'mini-basket');
   await s.page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
 }
@@ -99,7 +99,7 @@ endpoint(browser, {
   },
   prepare: (s) => freshBasket(s, { [PRODUCTS.card]: 2 }),
   async act({ page }) {
-    await page.goto(shopUrl('/blog/'));
+    await visit(page, '/blog/');
     await islandMounted(page, MINI, 'mini-basket');
   },
   async failed({ page }) {

@@ -12,8 +12,8 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted, shopUrl, type Session } from './harness';
-import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, FAULTS } from './faults-harness';
+import { islandMounted, type Session } from './harness';
+import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, FAULTS, visit } from './faults-harness';
 import { applyCoupon, freshBasket, PRODUCTS, textOf } from './faults-shop';
 import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
 import { CHECKOUT_ERROR_TEXT } from '../../islands/checkout/contract';
@@ -39,7 +39,7 @@ const typedValues = (page: Page) => page.evaluate((sels) => sels.map((s) => docu
 async function openCheckout(s: Session, coupon = false): Promise<void> {
   await freshBasket(s, { [PRODUCTS.card]: 1 });
   if (coupon) await applyCoupon(s);
-  await s.page.goto(shopUrl('/checkout/'));
+  await visit(s.page, '/checkout/');
   await islandMounted(s.page, FORM, 'checkout');
   for (const [selector, value] of Object.entries(GUEST)) await s.page.fill(selector, value);
   await s.page.check('#payment_method_cod');

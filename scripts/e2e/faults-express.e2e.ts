@@ -14,8 +14,8 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted, shopUrl, type Session } from './harness';
-import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault } from './faults-harness';
+import { islandMounted, type Session } from './harness';
+import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault, visit } from './faults-harness';
 import { cartHtml, freshBasket, PRODUCTS, textOf } from './faults-shop';
 import { FLOW_MESSAGES } from '../../packages/payments/src/messages';
 import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
@@ -47,7 +47,7 @@ const lines = (page: Page) => page.locator('.woocommerce-cart-form .cart_item').
 /** A new visitor with two cushions on the basket page, the wallet button ready. */
 async function basketWithWallet(s: Session): Promise<void> {
   await freshBasket(s, { [PRODUCTS.cushion]: 2 });
-  await s.page.goto(shopUrl('/cart/'));
+  await visit(s.page, '/cart/');
   await islandMounted(s.page, CONTAINER, 'express-checkout');
   await button(s.page).waitFor();
 }
@@ -149,7 +149,7 @@ endpoint(browser, {
     expect(await lines(page)).toBe(1);
   },
   async succeeded({ page }) {
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000, waitUntil: 'domcontentloaded' });
   },
 });
 
@@ -160,7 +160,7 @@ endpoint(browser, {
   messages: EXPRESS,
   async setup(s) {
     await freshBasket(s, {});
-    await s.page.goto(shopUrl('/product/linen-cushion/'));
+    await visit(s.page, '/product/linen-cushion/');
     await islandMounted(s.page, CONTAINER, 'express-checkout');
     await button(s.page).waitFor();
   },

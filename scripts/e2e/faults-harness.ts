@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
-import { useBrowser, type Session } from './harness';
+import { shopUrl, useBrowser, type Session } from './harness';
 
 /** The faults of the matrix, in column order. */
 export const FAULTS = ['offline', 'timeout', 'http500', 'html', 'badJson', 'nonce'] as const;
@@ -156,6 +156,14 @@ export function busyMarks(page: Page): Promise<string[]> {
       .forEach((e) => marks.push(`disabled ${name(e)}`));
     return marks;
   });
+}
+
+/**
+ * Opens a shop page without waiting for its images (`domcontentloaded`: the loader and islands have run by then;
+ * each cell waits for the island it needs).
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(shopUrl(path), { waitUntil: 'domcontentloaded' });
 }
 
 /** What one endpoint's cells need. */

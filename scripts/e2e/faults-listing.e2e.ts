@@ -12,7 +12,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { islandMounted, shopUrl } from './harness';
-import { endpoint, JSON_CALL_MESSAGES, pathCall, useMatrix } from './faults-harness';
+import { endpoint, JSON_CALL_MESSAGES, pathCall, useMatrix, visit } from './faults-harness';
 import { textOf } from './faults-shop';
 import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
 import { LISTING_TEXT } from '../../shared/src/listing/constants';
@@ -52,7 +52,7 @@ function filterRow(name: string, o: FilterRow) {
     noNonce: NO_NONCE,
     messages: PAGE_CALL,
     async prepare({ page }) {
-      await page.goto(shopUrl(o.start));
+      await visit(page, o.start);
       await islandMounted(page, o.host, o.island);
       await o.ready?.(page);
       shown = await count(page, o.items);
@@ -98,7 +98,7 @@ function scrollRow(name: string, o: { start: string; island: string; host: strin
     noNonce: NO_NONCE,
     messages: PAGE_CALL,
     async prepare({ page }) {
-      await page.goto(shopUrl(o.start));
+      await visit(page, o.start);
       await islandMounted(page, o.host, o.island);
       shown = await count(page, o.items);
     },

@@ -17,8 +17,8 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted, shopUrl, type Session } from './harness';
-import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault } from './faults-harness';
+import { islandMounted, type Session } from './harness';
+import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault, visit } from './faults-harness';
 import { freshBasket, PRODUCTS, textOf } from './faults-shop';
 import { FLOW_MESSAGES } from '../../packages/payments/src/messages';
 import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
@@ -57,7 +57,7 @@ async function typeCard(page: Page, number: string): Promise<void> {
 /** A new visitor with a greeting card at the checkout, billing details, the card method and `card` typed in. */
 async function cardCheckout(s: Session, card: string): Promise<void> {
   await freshBasket(s, { [PRODUCTS.card]: 1 });
-  await s.page.goto(shopUrl('/checkout/'));
+  await visit(s.page, '/checkout/');
   await islandMounted(s.page, FORM, 'checkout');
   for (const [selector, value] of Object.entries(BILLING)) await s.page.fill(selector, value);
   await s.page.locator('label[for="payment_method_stripe"]').click();
@@ -80,13 +80,13 @@ async function shownAndKept(page: Page, message: string, card?: string): Promise
 }
 
 const placeOrder = (page: Page) => page.locator('#place_order').click();
-const orderReceived = (page: Page) => page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
+const orderReceived = (page: Page) => page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000, waitUntil: 'domcontentloaded' });
 
 /** Completes the double's authentication page (it sends the shopper back to the checkout with the confirm hash). */
 async function authenticate(page: Page): Promise<void> {
-  await page.waitForURL(/\/payment-double\/authenticate\//);
+  await page.waitForURL(/\/payment-double\/authenticate\//, { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Complete authentication' }).click();
-  await page.waitForURL(/\/checkout\//);
+  await page.waitForURL(/\/checkout\//, { waitUntil: 'domcontentloaded' });
 }
 
 endpoint(browser, {
@@ -138,7 +138,7 @@ endpoint(browser, {
 
 /** A logged-in customer on the add-payment-method page with a card typed in. */
 async function addPaymentMethodPage(s: Session): Promise<void> {
-  await s.page.goto(shopUrl('/my-account/add-payment-method/'));
+  await visit(s.page, '/my-account/add-payment-method/');
   await islandMounted(s.page, BOX, 'payment-box');
   await s.page.getByLabel('Card number').waitFor();
   await typeCard(s.page, CARD.success);
@@ -150,7 +150,7 @@ endpoint(browser, {
   nonce: { field: '_ajax_nonce' },
   messages: { ...PAYMENT, nonce: SHOP_NONCE_TEXT },
   async setup({ page }) {
-    await page.goto(shopUrl('/my-account/'));
+    await visit(page, '/my-account/');
     await page.fill('#username', 'customer');
     await page.fill('#password', 'customer-password');
     await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);

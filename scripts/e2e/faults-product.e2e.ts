@@ -12,8 +12,8 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted, shopUrl } from './harness';
-import { endpoint, FAULTS, JSON_CALL_MESSAGES, pathCall, useMatrix, wcAjaxCall } from './faults-harness';
+import { islandMounted } from './harness';
+import { endpoint, FAULTS, JSON_CALL_MESSAGES, pathCall, useMatrix, wcAjaxCall, visit } from './faults-harness';
 import { textOf } from './faults-shop';
 import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
 
@@ -23,7 +23,9 @@ const NO_NONCE = 'the shop checks no nonce here';
 const same = <T>(value: T) => Object.fromEntries(FAULTS.filter((f) => f !== 'nonce').map((f) => [f, value]));
 
 const selects = (page: Page) => page.locator(`${FORM} select`).evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value));
-const pick = (page: Page, attribute: string, value: string) => page.selectOption(`select[name="attribute_pa_${attribute}"]`, value);
+async function pick(page: Page, attribute: string, value: string): Promise<void> {
+  await page.selectOption(`select[name="attribute_pa_${attribute}"]`, value);
+}
 
 endpoint(browser, {
   name: 'get_variation — full choice without embedded data',
@@ -31,7 +33,7 @@ endpoint(browser, {
   noNonce: NO_NONCE,
   messages: JSON_CALL_MESSAGES,
   async setup({ page }) {
-    await page.goto(shopUrl('/product/made-to-measure-curtains/'));
+    await visit(page, '/product/made-to-measure-curtains/');
     await islandMounted(page, FORM, 'variation-form');
     await pick(page, 'width', '100cm');
     await pick(page, 'drop', '140cm');
@@ -66,7 +68,7 @@ endpoint(browser, {
   noNonce: NO_NONCE,
   messages: same('(none: the parent product’s table, spec §8)'),
   async setup({ page }) {
-    await page.goto(shopUrl('/product/christmas-card-pack/'));
+    await visit(page, '/product/christmas-card-pack/');
     await islandMounted(page, FORM, 'variation-form');
     await islandMounted(page, '.wdp_bulk_table_content', 'bulk-table');
     parentRows = await rows(page);
@@ -102,7 +104,7 @@ endpoint(browser, {
   limit: 15_000,
   messages: TEXT_CALL,
   async setup({ page }) {
-    await page.goto(shopUrl('/shop/'));
+    await visit(page, '/shop/');
     await page.locator(QUICK).scrollIntoViewIfNeeded();
     await islandMounted(page, QUICK, 'quick-view');
   },
