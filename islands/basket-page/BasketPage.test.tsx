@@ -200,6 +200,33 @@ describe('basket-page island: shipping', () => {
   });
 });
 
+describe('basket-page island: a failed shipping method choice', () => {
+  it('puts back the method the shop has, so the choice shown matches the totals and choosing again retries', async () => {
+    await page();
+    $<HTMLButtonElement>('button[name=calc_shipping]').click();
+    await settle(5);
+    const chosen = () => $<HTMLInputElement>('input[name="shipping_method[0]"]:checked').value;
+    const before = [chosen(), total()];
+    fake.failure = 'offline';
+    const flat = $<HTMLInputElement>('input[value="flat_rate:1"]');
+    flat.checked = true;
+    flat.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle(5);
+    expect($('.woocommerce-notices-wrapper .woocommerce-error').textContent).toBe('You are probably offline.');
+    expect([chosen(), total()]).toEqual(before);
+
+    fake.failure = null;
+    $<HTMLInputElement>('input[value="flat_rate:1"]').checked = true;
+    $('input[value="flat_rate:1"]').dispatchEvent(new Event('change', { bubbles: true }));
+    await settle(5);
+    await settle(5);
+    expect(chosen()).toBe('flat_rate:1');
+    expect(total()).toContain('£92.95');
+    // The earlier failure's message is gone once the choice went through.
+    expect(document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-error')).toHaveLength(0);
+  });
+});
+
 describe('basket-page island: failures keep what was typed', () => {
   it.each([
     ['offline', 'You are probably offline.'],

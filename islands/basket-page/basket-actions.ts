@@ -14,6 +14,16 @@ import {
 } from './regions';
 
 const text = { parse: 'text' } as const;
+
+/** Shows the shipping methods as the shop printed them (radios and selects back to their markup's choice). */
+function showShopShippingChoice(): void {
+  document.querySelectorAll<HTMLInputElement>(`${SEL.totals} input[name^="shipping_method"][type=radio]`).forEach((r) => {
+    r.checked = r.defaultChecked;
+  });
+  document.querySelectorAll<HTMLOptionElement>(`${SEL.totals} select.shipping_method option`).forEach((o) => {
+    o.selected = o.defaultSelected;
+  });
+}
 const totalsEl = (): HTMLElement | null => document.querySelector<HTMLElement>(SEL.totals);
 
 /** Options of {@link BasketActions.applyPage}. */
@@ -37,8 +47,16 @@ export class BasketActions {
    */
   constructor(readonly form: HTMLFormElement, readonly params: BasketPageParams, readonly scope: Scope = createScope()) {}
 
-  /** Runs `call` through the basket queue with `regions` blocked; failures end in {@link fail}. */
-  private async run<T>(regions: Array<HTMLElement | null>, call: () => Promise<T>, done: (answer: T) => void | Promise<void>): Promise<void> {
+  /**
+   * Runs `call` through the basket queue with `regions` blocked; failures end in {@link fail}, after `undo`
+   * (which puts back a choice the shop did not take).
+   */
+  private async run<T>(
+    regions: Array<HTMLElement | null>,
+    call: () => Promise<T>,
+    done: (answer: T) => void | Promise<void>,
+    undo?: () => void,
+  ): Promise<void> {
     const blocked = regions.filter((r): r is HTMLElement => !!r);
     blocked.forEach(block);
     let answer: T;
@@ -47,6 +65,7 @@ export class BasketActions {
     } catch (error) {
       blocked.forEach(unblock);
       if (this.scope.disposed) return;
+      undo?.();
       return this.fail(error);
     }
     if (this.scope.disposed) return blocked.forEach(unblock);
@@ -55,6 +74,7 @@ export class BasketActions {
     try {
       await done(answer);
     } catch (error) {
+      undo?.();
       this.fail(error);
     }
   }
@@ -179,7 +199,10 @@ export class BasketActions {
       });
   }
 
-  /** A shipping method choice: the totals are swapped, then the header follows the new basket hash. */
+  /**
+   * A shipping method choice: the totals are swapped, then the header follows the new basket hash. On failure
+   * the choice the shop has (the one the totals were printed with) is shown again, so choosing again retries.
+   */
   chooseShipping(): Promise<void> {
     const methods: Record<string, string> = {};
     document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type=radio]:checked, input[name^="shipping_method"][type=hidden]')
@@ -188,13 +211,14 @@ export class BasketActions {
       });
     return this.run([totalsEl()], () => wcAjax<string>('update_shipping_method', { security: this.params.updateShippingMethodNonce, shipping_method: methods }, text),
       async (html) => {
+        clearNotices(true); // an earlier failure's message is outdated now
         replaceTotals(readTotals(html));
         emit('updated_cart_totals', {});
         emit('updated_shipping_method', {});
         const res = await cartQueue().enqueue(() => wcAjax<{ fragments?: Record<string, string>; cart_hash?: string }>('get_refreshed_fragments', undefined, { signal: this.scope.signal }));
         applyFragments(res?.fragments, res?.cart_hash);
         rememberCart(res?.cart_hash, res?.fragments);
-      });
+      }, showShopShippingChoice);
   }
 
   /** The shipping calculator's 'Update': posts its fields to its action and swaps the regions. */

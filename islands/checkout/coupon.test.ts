@@ -78,6 +78,20 @@ describe('coupon form', () => {
     expect(p.$('form.checkout_coupon').classList.contains('processing')).toBe(false);
   });
 
+  it.each([
+    ['invalid', 'An unknown error occurred.'],
+    ['refused', 'An unknown error occurred.'],
+  ] as const)('an apply answered by something that is not a notice (%s) is an error under the input; nothing else changes', async (failure, message) => {
+    const p = await openCoupon('welcome10');
+    p.fake.failure = failure;
+    submitCoupon(p.$<HTMLFormElement>('form.checkout_coupon'));
+    await until(() => expect(p.$('#coupon-error-notice')?.textContent).toBe(message));
+    expect(p.input('#coupon_code').value).toBe('welcome10');
+    expect(p.$('form.checkout_coupon').hidden).toBe(false);
+    expect(p.names()).not.toContain('applied_coupon_in_checkout');
+    expect(p.fake.callsTo('update_order_review')).toHaveLength(1); // the one at load only
+  });
+
   it('a remove link posts remove_coupon, puts the notice before the checkout form and refreshes', async () => {
     page = await mountCheckout({ coupons: ['welcome10'] });
     click(page.$('a.woocommerce-remove-coupon'));
@@ -89,9 +103,9 @@ describe('coupon form', () => {
     expect(page.$('tr.cart-discount')).toBeNull();
   });
 
-  it('a failed removal shows the error before the checkout form and unblocks the review', async () => {
+  it.each(['server_error', 'invalid'] as const)('a failed removal (%s) shows the error before the checkout form and unblocks the review', async (failure) => {
     page = await mountCheckout({ coupons: ['welcome10'] });
-    page.fake.failure = 'server_error';
+    page.fake.failure = failure;
     click(page.$('a.woocommerce-remove-coupon'));
     await until(() => expect(page!.form.previousElementSibling?.textContent).toContain('An unknown error occurred.'));
     expect(page.$('#order_review').classList.contains('processing')).toBe(false);

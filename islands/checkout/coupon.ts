@@ -7,15 +7,19 @@
  */
 import { emit } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
-import { request } from '@storefront/http';
+import { HttpError, request } from '@storefront/http';
 import { errorMessage } from '@storefront/shared';
 import { bindCouponErrorClearing, isCouponErrorResponse, noticeText, normalizeCouponCode, showCouponError } from '@storefront/validation';
 import { COUPON_SLIDE, SEL, checkoutParams, endpointUrl } from './contract';
-import { errorList, esc, insertNoticeBefore } from './notices';
+import { errorList, esc, insertNoticeBefore, isNotice } from './notices';
 import { isHidden, slide } from './slide';
 
-const postNotice = (endpoint: string, body: Record<string, string>): Promise<string> =>
-  request<string>(endpointUrl(endpoint), { method: 'POST', body, parse: 'text' });
+/** Posts a coupon call; an answer that is not a notice (a login wall or proxy page served with 200) fails. */
+async function postNotice(endpoint: string, body: Record<string, string>): Promise<string> {
+  const html = await request<string>(endpointUrl(endpoint), { method: 'POST', body, parse: 'text' });
+  if (html.trim() && !isNotice(html)) throw new HttpError('unknown_error');
+  return html;
+}
 
 /** Removes the notices a coupon answer replaces (outside payment boxes, which belong to gateways). */
 function clearNotices(scope: ParentNode): void {

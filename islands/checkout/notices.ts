@@ -32,7 +32,7 @@ export function parseHtml(html: string): DocumentFragment {
 }
 
 /** True when `html` already is a notice (list or div) rather than bare text. */
-const isNotice = (html: string): boolean => /class="[^"]*(woocommerce-(error|message|info)|wc-block-components-notice)/.test(html);
+export const isNotice = (html: string): boolean => /class="[^"]*(woocommerce-(error|message|info)|wc-block-components-notice)/.test(html);
 
 /**
  * Replaces the notice group `groupClass` at the top of `form` with `html` (wrapped in an error list when it is

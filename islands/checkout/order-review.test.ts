@@ -3,6 +3,7 @@ import jQuery from 'jquery';
 import { loadJqueryBridge } from '@storefront/runtime';
 import { unloadJqueryBridge } from '../../packages/runtime/src/events';
 import { FIXTURE_FILLED } from '../../shared/src/fixtures/checkout';
+import { REFUSED_TEXT } from '../../shared/src/fixtures/checkout-backend';
 import { orderReviewPayload } from './order-review';
 import { fillForm, mountCheckout, refreshed, typeInto, until } from './test-support';
 
@@ -151,6 +152,17 @@ describe('order review refresh', () => {
     page.form.dispatchEvent(new Event('update'));
     await refreshed(page.fake, 2);
     expect(page.$('.woocommerce-NoticeGroup-updateOrderReview')?.textContent).toContain(message);
+    expect(page.input('#billing_email').value).toBe('ada@example.com');
+    expect(page.$('.woocommerce-checkout-review-order-table').classList.contains('processing')).toBe(false);
+  });
+
+  it("a refused refresh (403 with the shop's failure answer) shows the shop's message and keeps everything typed", async () => {
+    page = await mountCheckout();
+    fillForm(FIXTURE_FILLED);
+    page.fake.failure = 'refused';
+    page.form.dispatchEvent(new Event('update'));
+    await settle();
+    expect(page.$('.woocommerce-NoticeGroup-updateOrderReview')?.textContent).toBe(REFUSED_TEXT);
     expect(page.input('#billing_email').value).toBe('ada@example.com');
     expect(page.$('.woocommerce-checkout-review-order-table').classList.contains('processing')).toBe(false);
   });

@@ -8,6 +8,7 @@ import { block, scrollToNotices, unblock } from '@storefront/runtime/ui';
 import { isHttpError, request } from '@storefront/http';
 import { errorMessage, navigate } from '@storefront/shared';
 import { hasFullAddress } from '@storefront/validation';
+import { answerOfError } from './answers';
 import { SEL, UPDATE_DELAY, checkoutParams, endpointUrl, truthy, type OrderReviewResponse, type UpdateCheckoutArgs } from './contract';
 import { errorList, esc, parseHtml, revalidate, showNoticeGroup } from './notices';
 import { patchPayment } from './payment-patch';
@@ -113,6 +114,9 @@ export class OrderReview {
       this.apply(data ?? {});
     } catch (error) {
       if (controller.signal.aborted || isHttpError(error, 'abort') || this.disposed) return;
+      // A refusal (e.g. a wrong nonce, 403) may still carry the shop's failure answer and its message.
+      const answer = answerOfError(error);
+      if (answer?.result === 'failure' && answer.messages) return this.apply({ ...answer, reload: false });
       // WooCommerce stays silent here; the shopper gets a clear message instead, and keeps everything typed.
       showNoticeGroup(this.form, 'woocommerce-NoticeGroup-updateOrderReview', errorList(esc(errorMessage(error))));
       void scrollToNotices(this.form, this.scrolls.signal);

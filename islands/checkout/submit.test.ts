@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import jQuery from 'jquery';
 import { getPageStore } from '@storefront/runtime';
 import { FIXTURE_FILLED } from '../../shared/src/fixtures/checkout';
+import { REFUSED_TEXT } from '../../shared/src/fixtures/checkout-backend';
 import { parseCheckoutResponse } from './submit';
 import { fillForm, mountCheckout, settle, until } from './test-support';
 
@@ -101,6 +102,17 @@ describe('checkout submit', () => {
       expect(p.navigations).toEqual([]);
     },
   );
+
+  it("a refused post (403 with the shop's failure answer) shows the shop's message, not the generic error", async () => {
+    const p = await filledPage();
+    p.fake.failure = 'refused';
+    p.fake.failureEndpoint = 'checkout';
+    submit(p.form);
+    await until(() => expect(p.$('.woocommerce-NoticeGroup-checkout')).not.toBeNull());
+    expect(p.$('.woocommerce-NoticeGroup-checkout').textContent).toBe(REFUSED_TEXT);
+    expect(p.form.classList.contains('processing')).toBe(false);
+    expectValuesKept();
+  });
 
   it('a timed-out post shows the generic error', async () => {
     const p = await filledPage();

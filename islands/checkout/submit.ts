@@ -7,31 +7,15 @@
 import { emit, getPageStore } from '@storefront/runtime';
 import { emitVetoable } from '@storefront/runtime/veto';
 import { block, scrollToNotices, unblock } from '@storefront/runtime/ui';
-import { HttpError, request } from '@storefront/http';
+import { request } from '@storefront/http';
 import { errorMessage, navigate, navigateTo } from '@storefront/shared';
 import { removeInlineErrors, showServerFieldErrors } from '@storefront/validation';
+import { answerOfError, parseCheckoutResponse } from './answers';
 import { CHECKOUT_TIMEOUT, SEL, checkoutParams, endpointUrl, truthy, type CheckoutResponse } from './contract';
 import { genericErrorHtml, revalidate, showNoticeGroup } from './notices';
 import { reloadPage, serializeForm } from './order-review';
 
-/**
- * The checkout answer from its raw text; a malformed answer is recovered from the part that starts with
- * `{"result` (PHP notices printed before the JSON). Null when nothing valid is found.
- */
-export function parseCheckoutResponse(text: string): CheckoutResponse | null {
-  const parse = (s: string): CheckoutResponse | null => {
-    try {
-      const data: unknown = JSON.parse(s);
-      return data && typeof data === 'object' ? (data as CheckoutResponse) : null;
-    } catch {
-      return null;
-    }
-  };
-  const direct = parse(text);
-  if (direct) return direct;
-  const match = /{"result[\s\S]*}/.exec(text);
-  return match ? parse(match[0]) : null;
-}
+export { answerOfError, parseCheckoutResponse };
 
 /**
  * Follows a success redirect: a `#…` value only changes `location.hash` (the payment box reacts to hashchange);
@@ -130,8 +114,8 @@ export class CheckoutSubmit {
       });
       result = parseCheckoutResponse(text);
     } catch (error) {
-      // Error pages (non-2xx) may still carry a checkout answer.
-      const body = error instanceof HttpError && typeof error.data === 'string' ? parseCheckoutResponse(error.data) : null;
+      // Error pages (non-2xx) may still carry a checkout answer (e.g. a refused nonce): raw text, or already parsed.
+      const body = answerOfError(error);
       if (!body?.result) return this.fail(genericErrorHtml(errorMessage(error)));
       result = body;
     }

@@ -31,10 +31,19 @@ const totalsOf = (r: Record<string, unknown>): Totals => ({
  * already has once sent (adding to or clearing the basket, placing the order) are left to finish.
  */
 export function expressApi(params: ExpressParams, signal?: AbortSignal) {
-  const call = async (endpoint: string, nonce: keyof ExpressNonces, data: Record<string, unknown> = {}, cancellable = true): Promise<Record<string, unknown>> =>
-    rec(await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), {
-      method: 'POST', body: { security: params.nonces[nonce], ...data }, signal: cancellable ? signal : undefined,
-    }));
+  const call = async (
+    endpoint: string, nonce: keyof ExpressNonces, data: Record<string, unknown> = {}, cancellable = true,
+  ): Promise<Record<string, unknown>> => {
+    try {
+      return rec(await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), {
+        method: 'POST', body: { security: params.nonces[nonce], ...data }, signal: cancellable ? signal : undefined,
+      }));
+    } catch (error) {
+      // A refusal (e.g. a wrong nonce, 403) that carries the shop's `{ data: { error: { message } } }` shows that message.
+      const message = error instanceof HttpError ? str(rec(rec(rec(error.data).data).error).message) : '';
+      throw message ? new PaymentFlowError(message) : error;
+    }
+  };
   const product = (p: SelectedProduct) => ({ product_id: p.productId, qty: p.quantity, ...p.attributes });
   const failIf = (cond: boolean, message: unknown) => {
     if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic);

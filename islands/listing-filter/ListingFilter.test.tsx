@@ -51,13 +51,14 @@ describe('listing-filter island', () => {
     expect(document.querySelector('ul.products')!.hasAttribute('aria-busy')).toBe(false);
   });
 
-  it('on failure: a message and a Retry button, the current listing kept; retry loads it', async () => {
-    server.failure = 'server_error';
+  it.each(['server_error', 'login_page'] as const)('on %s: a message and a Retry button, the current listing kept; retry loads it', async (failure) => {
+    server.failure = failure;
     await act(async () => link('Textiles').click());
     await settle();
     const alert = nav().querySelector('[role="alert"]')!;
     expect(alert.textContent).toContain('This selection could not be loaded. An unknown error occurred.');
     expect(titles()[1]).toBe('Product 02');
+    expect(titles()).toHaveLength(12);
     expect(location.pathname).toBe('/shop/');
     server.failure = null;
     await act(async () => alert.querySelector('button')!.click());

@@ -16,6 +16,7 @@ export function ListingFilter({ host }: { host: HTMLElement }) {
       nav: host,
       linkSelector: 'a[href]',
       apply: (page) => applyProductPage(page, host),
+      accepts: (page) => !!page.querySelector(REGIONS.list),
       onState: (s) => {
         const list = document.querySelector(REGIONS.list);
         if (s.status === 'loading') list?.setAttribute('aria-busy', 'true');

@@ -54,6 +54,18 @@ describe('the shop’s payment endpoints', () => {
     await expect(updateFailedOrder(settings, 'pi_x', '9')).resolves.toBeUndefined();
   });
 
+  it('a refused call (403 with the shop’s error answer, e.g. a wrong nonce) carries the shop’s message', async () => {
+    const refusal = 'We could not verify this request. Please reload the page and try again.';
+    const body = JSON.stringify({ success: false, data: { error: { message: refusal } } });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 403, headers: { 'Content-Type': 'application/json' } })));
+    const calls = [
+      () => updateOrderStatus(settings, { orderId: '9', intentId: 'pi_x', paymentMethodId: 'pm_1', nonce: 'n' }),
+      () => createAndConfirmSetupIntent(settings, 'pm_1'),
+      () => createPaymentIntent(settings, '1'),
+    ];
+    for (const call of calls) expect(paymentErrorMessage(await call().catch((e: unknown) => e))).toBe(refusal);
+  });
+
   it('create_and_confirm_setup_intent posts to admin-ajax with its action and nonce', async () => {
     const answer = await createAndConfirmSetupIntent(settings, 'pm_unknown');
     expect(answer.status).toBe('succeeded');

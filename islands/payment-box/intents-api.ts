@@ -3,7 +3,7 @@
  * `wc_stripe_create_and_confirm_setup_intent` action, each with its nonce. Failures come back as
  * `PaymentFlowError`s carrying the server's message, or as the request's `HttpError`.
  */
-import { request } from '@storefront/http';
+import { HttpError, request } from '@storefront/http';
 import { PaymentFlowError, type PaymentSettings, type ProviderIntent } from '@storefront/payments';
 
 type Fields = Record<string, string>;
@@ -17,9 +17,24 @@ function serverError(data: unknown): string | undefined {
   return typeof message === 'string' && message.trim() ? message : undefined;
 }
 
+/**
+ * POSTs `fields` (`signal` cancels it); a refusal that still carries the shop's `{ success: false, data: { error } }`
+ * answer (e.g. a wrong nonce, 403) becomes a `PaymentFlowError` with the shop's message. Connection failures stay
+ * `HttpError`s.
+ */
+async function post<T>(url: string, fields: Fields, signal?: AbortSignal): Promise<T> {
+  try {
+    return await request<T>(url, { method: 'POST', body: fields, signal });
+  } catch (error) {
+    const body = error instanceof HttpError && isRecord(error.data) ? error.data : undefined;
+    const message = body ? serverError(body.data) : undefined;
+    throw message ? new PaymentFlowError(message, 'refused') : error;
+  }
+}
+
 /** POSTs to a `wc_stripe_{endpoint}` wc-ajax endpoint (`signal` cancels it). */
 export function stripeAjax<T>(settings: PaymentSettings, endpoint: string, fields: Fields, signal?: AbortSignal): Promise<T> {
-  return request<T>(settings.wcAjaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), { method: 'POST', body: fields, signal });
+  return post<T>(settings.wcAjaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), fields, signal);
 }
 
 /**
@@ -57,14 +72,11 @@ export type SetupAnswer = Pick<ProviderIntent, 'status' | 'next_action' | 'clien
 
 /** admin-ajax `wc_stripe_create_and_confirm_setup_intent` for the add-payment-method page. */
 export async function createAndConfirmSetupIntent(settings: PaymentSettings, paymentMethodId: string): Promise<SetupAnswer> {
-  const r = await request<{ success?: boolean; data?: SetupAnswer & { error?: unknown } }>(settings.ajaxUrl, {
-    method: 'POST',
-    body: {
-      action: 'wc_stripe_create_and_confirm_setup_intent',
-      'wc-stripe-payment-method': paymentMethodId,
-      'wc-stripe-payment-type': 'card',
-      _ajax_nonce: settings.nonces.createAndConfirmSetupIntent,
-    },
+  const r = await post<{ success?: boolean; data?: SetupAnswer & { error?: unknown } }>(settings.ajaxUrl, {
+    action: 'wc_stripe_create_and_confirm_setup_intent',
+    'wc-stripe-payment-method': paymentMethodId,
+    'wc-stripe-payment-type': 'card',
+    _ajax_nonce: settings.nonces.createAndConfirmSetupIntent,
   });
   if (r?.success !== true || !r.data || typeof r.data.status !== 'string') throw new PaymentFlowError(serverError(r.data) ?? '', 'setup_intent');
   return r.data;

@@ -69,14 +69,17 @@ describe('post-grid island', () => {
     expect(host().querySelector('nav.post-filters a[aria-current="page"]')!.textContent).toBe('Studio news');
   });
 
-  it('a failed filter keeps the grid and offers a retry', async () => {
+  it.each([
+    ['offline', 'You are probably offline.'],
+    ['login_page', 'An unknown error occurred.'],
+  ] as const)('a failed filter (%s) keeps the grid and offers a retry', async (failure, message) => {
     document.body.innerHTML = postListingHtml();
     await mountIsland(island, host());
-    server.failure = 'offline';
+    server.failure = failure;
     const link = [...host().querySelectorAll('nav.post-filters a')].find((a) => a.textContent === 'Making')!;
     await act(async () => (link as HTMLElement).click());
     await settle();
-    expect(host().querySelector('[role="alert"]')!.textContent).toContain('You are probably offline.');
+    expect(host().querySelector('[role="alert"]')!.textContent).toContain(message);
     expect(items()).toHaveLength(4);
     server.failure = null;
     await act(async () => host().querySelector<HTMLButtonElement>('[role="alert"] button')!.click());

@@ -25,6 +25,7 @@ export function PostGrid({ host, layout, itemLabel }: PostGridProps & { host: HT
     if (!nav) return;
     const c = createListingFilter({
       nav,
+      accepts: (page) => !!page.querySelector(PARTS.grid),
       apply: (page) => {
         const grid = applyPostPage(page, host);
         setGeneration((g) => g + 1); // the grid and pagination are new: lay out and watch them again

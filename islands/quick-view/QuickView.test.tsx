@@ -109,6 +109,15 @@ describe('quick view', () => {
     expect(dialog()!.querySelector('[role="alert"]')).toBeNull();
   });
 
+  it('an answer that is not a product (a login page, a proxy page) is a failure, not the dialog content', async () => {
+    backend.failure = 'login_page';
+    const button = await page();
+    await open(button);
+    await settle(5);
+    expect(dialog()!.querySelector('[role="alert"] p')!.textContent).toBe('An unknown error occurred.');
+    expect(dialog()!.textContent).not.toContain('Please log in.');
+  });
+
   it('closing while loading aborts the request and nothing is shown later', async () => {
     backend.failure = 'hang';
     const button = await page();

@@ -2,17 +2,19 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { trapFocus } from '@storefront/runtime/ui';
 import { isHttpError, request } from '@storefront/http';
 import { errorMessage, useEvent } from '@storefront/shared';
-import { GLOBALS_SELECTOR, QUICK_VIEW_TEXT, QUICK_VIEW_TIMEOUT_MS, type QuickViewProps } from './contract';
+import { GLOBALS_SELECTOR, PRODUCT_SELECTOR, QUICK_VIEW_TEXT, QUICK_VIEW_TIMEOUT_MS, type QuickViewProps } from './contract';
 
 type Status = 'closed' | 'loading' | 'loaded' | 'failed';
 
 /**
  * Parses the server's fragment: sets the `*_params` globals it carries when the page lacks them (the islands
- * inside read them), and returns the markup without that block. An empty answer is an error.
+ * inside read them), and returns the markup without that block. An answer without a product in it (empty, a
+ * login or proxy page answered with 200) is an error.
  */
 export function parseFragment(text: string): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = text;
+  if (!template.content.querySelector(PRODUCT_SELECTOR)) throw new Error('not a quick view fragment');
   const globals = template.content.querySelector(GLOBALS_SELECTOR);
   if (globals) {
     try {
@@ -24,7 +26,6 @@ export function parseFragment(text: string): DocumentFragment {
     }
     globals.remove();
   }
-  if (!template.content.querySelector('*')) throw new Error('empty quick view');
   return template.content;
 }
 

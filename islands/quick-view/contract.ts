@@ -15,6 +15,8 @@ export const BUTTON_SELECTOR = 'a.quick-view-button, button.quick-view-button';
 export const QUICK_VIEW_URL = '/quick-view/{id}/';
 /** Time limit of the fragment request, ms. */
 export const QUICK_VIEW_TIMEOUT_MS = 15_000;
+/** What a fragment must hold to be one (WooCommerce's product wrapper or title). */
+export const PRODUCT_SELECTOR = '.product, .product_title';
 /** The globals block inside the fragment. */
 export const GLOBALS_SELECTOR = 'script[type="application/json"][data-quick-view-globals]';
 

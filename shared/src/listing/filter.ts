@@ -1,4 +1,5 @@
 import { emit } from '@storefront/runtime';
+import { HttpError } from '@storefront/http';
 import { errorMessage } from '../error-message';
 import { navigate } from '../navigate';
 import { LISTING_UPDATED, type ListingUpdatedDetail } from './constants';
@@ -19,6 +20,11 @@ export interface ListingFilterOptions {
    * Runs synchronously, right before the URL is pushed.
    */
   apply(page: Document, url: string): Element | null;
+  /**
+   * Whether a fetched page is a listing `apply` can show. One that is not (a login wall or a proxy's page
+   * answered with 200) fails like a server error and the listing stays. Default: any page.
+   */
+  accepts?(page: Document): boolean;
   onState(state: FilterState): void;
 }
 
@@ -48,6 +54,7 @@ export function createListingFilter(o: ListingFilterOptions): ListingFilter {
     let page: Document;
     try {
       page = await fetchPage(url, mine.signal);
+      if (o.accepts && !o.accepts(page)) throw new HttpError('unknown_error');
     } catch (error) {
       if (mine.signal.aborted) return; // superseded by a newer click
       if (!push) {

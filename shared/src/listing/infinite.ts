@@ -1,4 +1,5 @@
 import { emit } from '@storefront/runtime';
+import { HttpError } from '@storefront/http';
 import { errorMessage } from '../error-message';
 import { appendItems } from './append';
 import { INFINITE_SCROLL_OFFSET_PX, LISTING_UPDATED, type ListingUpdatedDetail } from './constants';
@@ -42,6 +43,10 @@ export interface InfiniteScroll {
   destroy(): void;
 }
 
+const fail = (): never => {
+  throw new HttpError('unknown_error');
+};
+
 // Pages already appended to each list, across island instances (never append a page twice).
 const appended = new WeakMap<Element, Set<string>>();
 
@@ -75,8 +80,11 @@ export function createInfiniteScroll(o: InfiniteScrollOptions): InfiniteScroll {
     o.list.setAttribute('aria-busy', 'true');
     o.onState({ status: 'loading' });
     let page: Document;
+    let source: Element;
     try {
       page = await fetchPage(url, controller.signal);
+      // A page without the list (a login wall or a proxy's page answered with 200) is a failure, not the end.
+      source = page.querySelector(o.listSelector) ?? fail();
     } catch (error) {
       busy = false;
       o.list.removeAttribute('aria-busy');
@@ -85,7 +93,7 @@ export function createInfiniteScroll(o: InfiniteScrollOptions): InfiniteScroll {
     }
     if (!alive) return;
     done.add(url);
-    const items = appendItems(o.list, page.querySelector(o.listSelector) ?? page.createElement('div'), o.itemSelector);
+    const items = appendItems(o.list, source, o.itemSelector);
     items[0]?.setAttribute('data-page-url', url);
     const nextNav = page.querySelector(o.navSelector);
     if (nextNav) updateInPlace(o.nav, nextNav);

@@ -97,11 +97,12 @@ describe('createInfiniteScroll', () => {
     s.destroy();
   });
 
-  it.each(['offline', 'server_error'] as const)('on %s: an error state, the list kept, and a retry that works', async (failure) => {
+  it.each(['offline', 'server_error', 'login_page'] as const)('on %s: an error state, the list kept, and a retry that works', async (failure) => {
     const { s, states } = setup();
     server.failure = failure;
     await s.loadNext();
     expect(states.at(-1)).toMatchObject({ status: 'error', message: failure === 'offline' ? 'You are probably offline.' : 'An unknown error occurred.' });
+    expect(document.querySelector('nav.woocommerce-pagination a.next')).not.toBeNull();
     expect(titles()).toHaveLength(12);
     expect(location.pathname).toBe('/shop/');
     server.failure = null;
@@ -127,6 +128,7 @@ describe('createListingFilter', () => {
     const states: FilterState[] = [];
     const f = createListingFilter({
       nav,
+      accepts: (page) => !!page.querySelector('ul.products'),
       apply: (page) => {
         const list = document.querySelector('ul.products')!;
         const next = document.importNode(page.querySelector('ul.products')!, true);
@@ -173,6 +175,18 @@ describe('createListingFilter', () => {
     await f.show((states.at(-1) as { url: string }).url);
     expect(location.pathname).toBe('/product-category/prints/');
     expect(titles()[0]).toBe('Product 02');
+    f.destroy();
+  });
+
+  it('a page that is not a listing (a login wall answered with 200) fails and keeps the listing', async () => {
+    const { f, states, link } = setup();
+    server.failure = 'login_page';
+    link('Textiles').click();
+    await flush();
+    await flush();
+    expect(states.at(-1)).toMatchObject({ status: 'error', message: 'An unknown error occurred.', url: expect.stringContaining('/product-category/textiles/') });
+    expect(location.pathname).toBe('/shop/');
+    expect(titles()).toHaveLength(12);
     f.destroy();
   });
 
