@@ -66,7 +66,7 @@ function bigPost(c: Client, path: string, body: string, headers: Record<string, 
     const CHUNK = 64 * 1024;
     const write = (at: number): void => {
       if (socket.destroyed || socket.writableEnded) return;
-      if (at >= bytes.length) return void socket.end(streamed ? '0\r\n\r\n' : undefined);
+      if (at >= bytes.length) return void (streamed ? socket.end('0\r\n\r\n') : socket.end());
       const part = bytes.subarray(at, at + CHUNK);
       const framed = streamed ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]) : part;
       if (socket.write(framed)) setImmediate(() => write(at + CHUNK));
