@@ -6,22 +6,17 @@
  * boot.ts; anything thrown later, outside it, fails the test), nothing navigates off-origin, and nothing from the
  * input is rendered as HTML.
  */
-/// <reference types="vite/client" />
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from 'react';
-import { resetCartSync } from '@storefront/shared';
-import { settle } from '@storefront/shared/fixtures';
-import { PAYLOADS, flushGuard, fuzzParams, guardPage, hostileAttr, hostileJson, injectedMarkup, resetGuard, type PageGuard } from '@storefront/shared/fuzz';
-import { selectorsOf, type IslandDefinition, type IslandModule } from '@storefront/runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { PAYLOADS, fuzzParams, hostileAttr, hostileJson } from '@storefront/shared/fuzz';
+import { ISLANDS, caseOf, clearPage, definitionOf, useIslandFuzz } from './fuzz-harness';
 import { ISLAND_CASES } from './props.fuzz-cases';
+import { selectorsOf } from '@storefront/runtime';
 
 // The real provider script comes from another origin: never fetched here.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: async () => null }));
 
-const definitions = import.meta.glob<Record<string, IslandDefinition>>('./*/island.ts', { eager: true });
-const mounts = import.meta.glob<{ default: IslandModule }>('./*/mount.ts');
-const ISLANDS = Object.keys(definitions).map((path) => path.split('/')[1]!).sort();
+const fuzz = useIslandFuzz();
 
 /** Each leaf of `base` kept or replaced by a hostile value; sometimes the whole thing is anything at all. */
 function hostileVariant(base: unknown): fc.Arbitrary<unknown> {
@@ -53,45 +48,6 @@ function setLeaf(root: unknown, path: Array<string | number>, value: unknown): v
   if (at && typeof at === 'object' && path.length) at[path[path.length - 1]!] = value;
 }
 
-const g = globalThis as Record<string, unknown>;
-const uncaught: unknown[] = [];
-const onError = (e: ErrorEvent) => uncaught.push(e.error ?? e.message);
-const onRejection = (e: PromiseRejectionEvent) => uncaught.push(e.reason);
-/** Islands whose mount threw (caught by the boundary, as the runtime does): counted for the summary. */
-const mountFailures = new Map<string, number>();
-let guard: PageGuard;
-
-beforeEach(() => {
-  addEventListener('error', onError);
-  addEventListener('unhandledrejection', onRejection);
-  // Every call succeeds with an empty answer, so the islands reach their success paths with the hostile props.
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })));
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  guard = guardPage();
-});
-afterEach(() => {
-  guard.restore();
-  removeEventListener('error', onError);
-  removeEventListener('unhandledrejection', onRejection);
-  vi.unstubAllGlobals();
-});
-afterAll(() => {
-  console.info(`[fuzz] mounts refused (caught by the island boundary): ${JSON.stringify(Object.fromEntries(mountFailures))}`);
-});
-
-/** Clears everything a run left: globals, cookies, the URL, the page. */
-function clearPage(globals: string[]): void {
-  for (const name of globals) delete g[name];
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]!.trim();
-    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
-  document.body.innerHTML = '';
-  history.replaceState(null, '', '/');
-  resetCartSync();
-}
-
 describe('every island’s props reader, fuzzed', () => {
   it('finds the islands like the build does, and has a case for each', () => {
     expect(ISLANDS.length).toBeGreaterThanOrEqual(20);
@@ -99,11 +55,9 @@ describe('every island’s props reader, fuzzed', () => {
   });
 
   it.each(ISLANDS)('%s: hostile data-* and *_params never escape, navigate off-origin or inject markup', async (name) => {
-    const c = ISLAND_CASES[name]!;
-    const def = Object.values(definitions[`./${name}/island.ts`]!)[0] as IslandDefinition;
-    const mod = (await mounts[`./${name}/mount.ts`]!()).default;
+    const c = caseOf(name);
     document.body.innerHTML = c.html;
-    const hostAttrs = [...(document.querySelector(selectorsOf(def).join(','))?.getAttributeNames() ?? [])]
+    const hostAttrs = [...(document.querySelector(selectorsOf(definitionOf(name)).join(','))?.getAttributeNames() ?? [])]
       .filter((a) => a.startsWith('data-')).map((a) => a.slice(5).replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase()));
     const dataNames = [...new Set([...hostAttrs, ...(c.data ?? []), 'extra', 'island'])];
     const globals = Object.keys(c.globals ?? {});
@@ -133,33 +87,11 @@ describe('every island’s props reader, fuzzed', () => {
         if ('data' in slot) data[dataNames.indexOf(slot.data!)] = payload;
         else setLeaf(values[slot.gi], slot.path, payload);
         clearPage(globals);
-        globals.forEach((k, i) => (g[k] = values[i]));
-        document.body.innerHTML = c.html;
-        c.setup?.();
-        const host = document.querySelector<HTMLElement>(selectorsOf(def).join(','))!;
-        dataNames.forEach((k, i) => data[i] !== undefined && (host.dataset[k] = data[i]));
-        resetGuard(guard); // the page's own links may point anywhere; only what happens from here counts
-        let unmount: (() => void) | void = undefined;
-        await act(async () => {
-          try {
-            unmount = mod.mount(host, { name, report: () => undefined });
-          } catch {
-            mountFailures.set(name, (mountFailures.get(name) ?? 0) + 1);
-          }
+        await fuzz.run(name, Object.fromEntries(globals.map((k, i) => [k, values[i]])), (host) => {
+          dataNames.forEach((k, i) => data[i] !== undefined && (host.dataset[k] = data[i]));
         });
-        await act(async () => {
-          host.click();
-          host.querySelector<HTMLElement>('a, button, input[type="radio"], input[type="checkbox"]')?.click();
-        });
-        await settle();
-        flushGuard(guard);
-        expect(guard.offOrigin, location.href).toEqual([]);
-        expect(injectedMarkup()).toEqual([]);
-        expect(uncaught).toEqual([]);
-        await act(async () => (unmount as (() => void) | undefined)?.());
-        await c.beforeClear?.();
       }),
-      { ...fuzzParams(25), examples },
+      { ...fuzzParams(15), examples },
     );
     clearPage(globals);
   }, 60_000);
