@@ -34,8 +34,10 @@ const pageInputs = fc.record({
   cookies: fc.array(fc.tuple(fc.constantFrom(...COOKIES), value), { maxLength: 6 }),
 });
 
-/** Goes to /shop/ (or the product page) with the hostile query and hash; sets the cookies. */
-function setPage({ query, hash, cookies }: fc.RecordValue<typeof pageInputs>): void {
+type PageInputs = typeof pageInputs extends fc.Arbitrary<infer T> ? T : never;
+
+/** Goes to /shop/ with the hostile query and hash; sets the cookies. */
+function setPage({ query, hash, cookies }: PageInputs): void {
   const search = query.map(([k, v]) => `${k}=${v}`).join('&');
   try {
     history.replaceState(null, '', `/shop/?${search}#${hash}`);
