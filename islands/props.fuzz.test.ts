@@ -4,14 +4,14 @@
  * leaves replaced by hostile ones, or anything at all), then its element and first control are clicked. Whatever
  * the input: no error escapes the island boundary (a mount that throws is the runtime's to catch and report, as in
  * boot.ts; anything thrown later, outside it, fails the test), nothing navigates off-origin, and nothing from the
- * input is rendered as HTML.
+ * input is rendered as HTML. The runtime's props reader itself is fuzzed at the end.
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { PAYLOADS, fuzzParams, hostileAttr, hostileJson } from '@storefront/shared/fuzz';
+import { PAYLOADS, fuzzParams, hostileAttr, hostileJson, hostileString, injectedMarkup } from '@storefront/shared/fuzz';
 import { ISLANDS, caseOf, clearPage, definitionOf, useIslandFuzz } from './fuzz-harness';
 import { ISLAND_CASES } from './props.fuzz-cases';
-import { selectorsOf } from '@storefront/runtime';
+import { readRawProps, selectorsOf } from '@storefront/runtime';
 
 // The real provider script comes from another origin: never fetched here.
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: async () => null }));
@@ -95,4 +95,49 @@ describe('every island’s props reader, fuzzed', () => {
     );
     clearPage(globals);
   }, 60_000);
+});
+
+/** Attribute names a browser accepts after `data-` (the dataset maps them to camelCase keys). */
+const dataName = fc.stringMatching(/^[a-z][a-z0-9_-]{0,12}$/);
+const g = globalThis as Record<string, unknown>;
+
+describe('the runtime’s props reader (every React island reads through it), fuzzed', () => {
+  it('never throws, reads each data value as given, parses a JSON block or gives undefined, reads globals as objects', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(dataName, hostileAttr, { maxKeys: 6 }),
+        fc.oneof(hostileString, hostileJson.map((v) => JSON.stringify(v) ?? '')),
+        fc.boolean(),
+        hostileJson,
+        (data, jsonText, inside, param) => {
+          const host = document.createElement('div');
+          for (const [k, v] of Object.entries(data)) host.setAttribute(`data-${k}`, v);
+          const script = document.createElement('script');
+          script.type = 'application/json';
+          script.setAttribute('data-island-props', '');
+          script.textContent = jsonText;
+          document.body.replaceChildren(host);
+          if (inside) host.append(script);
+          else host.after(script);
+          g.fuzz_params = param;
+          const raw = readRawProps(host, { globals: ['fuzz_params', 'absent_params'] });
+          delete g.fuzz_params;
+
+          expect(Object.values(raw.data).every((v) => typeof v === 'string')).toBe(true);
+          expect(Object.values(raw.data).sort()).toEqual(Object.values(host.dataset).sort());
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(jsonText);
+          } catch {
+            parsed = undefined;
+          }
+          expect(raw.json).toEqual(jsonText ? parsed : undefined);
+          expect(raw.params.fuzz_params).toEqual(param && typeof param === 'object' ? param : undefined);
+          expect(raw.params.absent_params).toBeUndefined();
+          expect(injectedMarkup()).toEqual([]);
+        },
+      ),
+      fuzzParams(200),
+    );
+  });
 });
