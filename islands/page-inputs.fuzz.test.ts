@@ -64,7 +64,7 @@ describe('URL and cookies, fuzzed', () => {
           expect(input.children).toHaveLength(0);
         }
       }),
-      fuzzParams(15),
+      fuzzParams(8),
     );
     clearPage(Object.keys(globals));
   }, 60_000);

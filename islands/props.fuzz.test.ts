@@ -91,7 +91,7 @@ describe('every island’s props reader, fuzzed', () => {
           dataNames.forEach((k, i) => data[i] !== undefined && (host.dataset[k] = data[i]));
         });
       }),
-      { ...fuzzParams(15), examples },
+      { ...fuzzParams(8), examples },
     );
     clearPage(globals);
   }, 60_000);

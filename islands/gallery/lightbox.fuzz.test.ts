@@ -65,7 +65,7 @@ describe('gallery lightbox fuzz', () => {
           document.querySelectorAll('.glightbox-container').forEach((n) => n.remove());
         }
       }),
-      fuzzParams(30),
+      fuzzParams(15),
     );
   }, 60_000);
 });

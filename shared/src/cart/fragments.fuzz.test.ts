@@ -67,7 +67,7 @@ describe('fragments fuzz', () => {
         expectRootsIntact();
         undimFragments();
       }),
-      fuzzParams(100),
+      fuzzParams(60),
     );
   });
 
@@ -80,7 +80,7 @@ describe('fragments fuzz', () => {
         applyFragments({ 'div.widget_shopping_cart_content': v, 'a.cart-contents': v } as unknown as Record<string, string>);
         expect(document.body.innerHTML).toBe(before);
       }),
-      fuzzParams(100),
+      fuzzParams(60),
     );
   });
 
@@ -97,7 +97,7 @@ describe('fragments fuzz', () => {
         expectRootsIntact();
         expect(injectedMarkup()).toEqual([]);
       }),
-      fuzzParams(100),
+      fuzzParams(60),
     );
   });
 
