@@ -66,6 +66,22 @@ describe('mini-basket island', () => {
     expect(navigated).toEqual([href]);
   });
 
+  it('a widget just swapped in by fragments removes at once, before the island is mounted on it', async () => {
+    const host = await page();
+    // What a fragment swap does: a new widget replaces the mounted one (the runtime mounts on it when idle).
+    const fresh = document.createElement('div');
+    fresh.innerHTML = miniCartHtml(backend.lines);
+    host.replaceWith(fresh.firstElementChild!);
+    const link = removeLink('k2');
+    expect(link.closest('[data-island-mounted]')).toBeNull();
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    await settle();
+    expect(backend.calls).toEqual([{ endpoint: 'remove_from_cart', body: { cart_item_key: 'k2' } }]);
+    expect(navigated).toEqual([]);
+  });
+
   it('leaves links without a cart item key alone', async () => {
     const host = await page();
     host.insertAdjacentHTML('beforeend', '<a class="remove_from_cart_button" href="/cart/?remove_item=x">×</a>');

@@ -3,7 +3,59 @@ import { emit } from '@storefront/runtime';
 import { block, createScope, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
 import { cartQueue, followOtherTabs, listenForCartEvents, navigate, syncCart } from '@storefront/shared';
-import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, type RemoveFromCartResponse } from './contract';
+import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, WIDGET_SELECTOR, type RemoveFromCartResponse } from './contract';
+
+/** Removes the line of a remove link through the basket queue; the link's own URL is the fallback. */
+function removeLine(link: HTMLAnchorElement, key: string): void {
+  const row = link.closest<HTMLElement>(ITEM_SELECTOR) ?? link;
+  if (row.classList.contains('processing')) return; // this line's removal is already under way
+  block(row);
+  const fallback = () => {
+    if (!navigate(link.href)) unblock(row);
+  };
+  const release = listenForCartEvents(); // the answer's fragments are applied even if the widget is gone
+  cartQueue()
+    .enqueue(() => wcAjax<RemoveFromCartResponse>('remove_from_cart', { cart_item_key: key }))
+    .then((res) => {
+      if (!res?.fragments || res.success === false) return fallback();
+      emit('removed_from_cart', { fragments: res.fragments, cartHash: res.cart_hash, button: link });
+    }, fallback)
+    .finally(release);
+}
+
+function onClick(e: MouseEvent): void {
+  const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
+  if (!link || !link.closest(WIDGET_SELECTOR) || e.defaultPrevented) return;
+  const key = link.dataset.cart_item_key;
+  if (!key) return; // nothing to send: let the link work
+  e.preventDefault();
+  removeLine(link, key);
+}
+
+const KEY = Symbol.for('storefront.miniBasketClicks');
+type Listening = { hosts: Set<HTMLElement> };
+
+/**
+ * One delegated click listener for every mini-basket of the page (as WooCommerce binds it on the body), held by
+ * the mounted widgets. A widget that fragments swap in works at once, before the runtime mounts the island on it
+ * (which waits for idle time), so a quick click on its remove link never falls through to a page load: the
+ * listener outlives its last holder only while another widget of the page waits for its mount. Returns the
+ * release.
+ */
+function listenForRemoveClicks(host: HTMLElement): () => void {
+  const g = globalThis as { [KEY]?: Listening };
+  const state = (g[KEY] ??= { hosts: new Set() });
+  if (!state.hosts.size) document.addEventListener('click', onClick);
+  state.hosts.add(host);
+  return () => {
+    state.hosts.delete(host);
+    if (state.hosts.size) return;
+    const waiting = [...document.querySelectorAll(WIDGET_SELECTOR)].some((el) => el !== host && el.isConnected);
+    if (waiting) return; // the swapped-in widget takes the listener over when it mounts
+    document.removeEventListener('click', onClick);
+    delete g[KEY];
+  };
+}
 
 /**
  * Removes mini-basket lines without a reload (spec §4 "Mini-basket remove"): the line is blocked with the
@@ -19,33 +71,9 @@ export function MiniBasket({ host }: { host: HTMLElement }) {
     const scope = createScope();
     scope.add(listenForCartEvents());
     scope.add(followOtherTabs());
+    scope.add(listenForRemoveClicks(host));
     void syncCart(host, scope.signal);
-    const onClick = (e: MouseEvent) => {
-      const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
-      if (!link || !host.contains(link) || e.defaultPrevented) return;
-      const key = link.dataset.cart_item_key;
-      if (!key) return; // nothing to send: let the link work
-      e.preventDefault();
-      const row = link.closest<HTMLElement>(ITEM_SELECTOR) ?? link;
-      if (row.classList.contains('processing')) return; // this line's removal is already under way
-      block(row);
-      const fallback = () => {
-        if (!navigate(link.href)) unblock(row);
-      };
-      const release = listenForCartEvents(); // the answer's fragments are applied even if the widget is gone
-      cartQueue()
-        .enqueue(() => wcAjax<RemoveFromCartResponse>('remove_from_cart', { cart_item_key: key }))
-        .then((res) => {
-          if (!res?.fragments || res.success === false) return fallback();
-          emit('removed_from_cart', { fragments: res.fragments, cartHash: res.cart_hash, button: link });
-        }, fallback)
-        .finally(release);
-    };
-    host.addEventListener('click', onClick);
-    return () => {
-      host.removeEventListener('click', onClick);
-      scope.dispose();
-    };
+    return () => scope.dispose();
   }, [host]);
   return null;
 }

@@ -8,6 +8,8 @@ export interface RemoveFromCartResponse {
   success?: boolean;
 }
 
+/** The widgets whose remove links the island handles (its mount selectors). */
+export const WIDGET_SELECTOR = '.widget_shopping_cart_content, [data-island="mini-basket"]';
 /** The remove links inside the widget (WooCommerce's mini-cart template). */
 export const REMOVE_LINK_SELECTOR = '.remove_from_cart_button';
 /** The row blocked while its removal runs. */

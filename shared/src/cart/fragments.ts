@@ -5,11 +5,17 @@ import { block, unblock } from '@storefront/runtime/ui';
 const DEFAULT_KEYS = ['div.widget_shopping_cart_content', 'a.cart-contents'];
 const knownKeys = new Set<string>(DEFAULT_KEYS);
 
+/**
+ * Whether a fragment may replace or dim `el`: only regions inside the body. The page's roots (html, head, body)
+ * and anything in head stay, whatever a server key (or a plugin's) happens to match (`body`, `*`, `:root`…).
+ */
+const isRegion = (el: Element): boolean => el !== document.body && !!document.body?.contains(el);
+
 function targets(): HTMLElement[] {
   const found: HTMLElement[] = [];
   for (const key of knownKeys) {
     try {
-      document.querySelectorAll<HTMLElement>(key).forEach((el) => found.push(el));
+      document.querySelectorAll<HTMLElement>(key).forEach((el) => isRegion(el) && found.push(el));
     } catch {
       /* a server key that is not a valid selector is skipped */
     }
@@ -49,21 +55,22 @@ function parse(html: string): Element | null {
 
 /**
  * Replaces each page region named by a fragment key with the server's HTML (islands inside the new markup are
- * mounted by the runtime's observer), then updates the page store's cart hash and count.
+ * mounted by the runtime's observer), then updates the page store's cart hash and count. Keys that are not valid
+ * selectors and values that are not strings are skipped; html, head, body and head's contents are never replaced.
  */
 export function applyFragments(fragments: Record<string, string> | undefined, cartHash?: string): void {
   if (fragments && typeof fragments === 'object') {
     for (const [key, html] of Object.entries(fragments)) {
       if (typeof html !== 'string') continue;
-      knownKeys.add(key);
       let nodes: NodeListOf<Element>;
       try {
         nodes = document.querySelectorAll(key);
       } catch {
         continue;
       }
+      knownKeys.add(key);
       nodes.forEach((node) => {
-        const next = parse(html);
+        const next = isRegion(node) ? parse(html) : null;
         if (next) node.replaceWith(next);
       });
     }

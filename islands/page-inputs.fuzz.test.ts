@@ -1,0 +1,81 @@
+/**
+ * Fuzzing what the islands read from the page itself rather than from their markup: the URL's query string (order
+ * attribution's utm_* and click ids, listing filters and ordering, `add-to-cart`), its hash (product tabs, payment
+ * flows) and the cookies (`sbjs_*` attribution cookies, `woocommerce_cart_hash`, `woocommerce_items_in_cart`,
+ * `gridcookie`). Each island that reads one of them is mounted on a page with hostile values there, clicked, and
+ * sent back/forward; as for the props fuzz: no error escapes, nothing off-origin, nothing from the input rendered as
+ * HTML. The order-attribution inputs must also hold plain strings.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fuzzParams, hostileString } from '@storefront/shared/fuzz';
+import { caseOf, clearPage, useIslandFuzz } from './fuzz-harness';
+
+const fuzz = useIslandFuzz();
+
+const QUERY_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format',
+  'utm_marketing_tactic', 'gclid', 'yclid', 'fbclid', 'add-to-cart', 'quantity', 'product_cat', 'orderby', 'paged', 'product-page', 's',
+  'filter_colour', 'min_price', 'max_price', 'cpage', 'replytocom', '__proto__', 'constructor', ''];
+const COOKIES = ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_promo', 'sbjs_migrations',
+  'woocommerce_cart_hash', 'woocommerce_items_in_cart', 'gridcookie', 'wp_woocommerce_session_storefront'];
+/** The islands that read the URL or cookies. */
+const READERS = ['order-attribution', 'checkout', 'mini-basket', 'add-to-cart', 'listing-view', 'listing-filter', 'listing-infinite',
+  'listing-ordering', 'listing-count', 'product-tabs'];
+
+/** A value as it may arrive: percent-encoded, raw, or with sourcebuster's own delimiters in it. */
+const value = fc.oneof(
+  hostileString.map(encodeURIComponent),
+  hostileString.map((v) => v.replace(/[#\s]/g, '')),
+  fc.tuple(hostileString, hostileString).map(([a, b]) => `typ=${a}|||src=${b}|||mdm=(none)`),
+);
+const pageInputs = fc.record({
+  query: fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), value), { maxLength: 6 }),
+  hash: fc.oneof(hostileString, fc.constantFrom('reviews', 'tab-reviews', 'comment-1', 'tab-additional_information', '%', 'wc-stripe-confirm-pi:')),
+  cookies: fc.array(fc.tuple(fc.constantFrom(...COOKIES), value), { maxLength: 6 }),
+});
+
+type PageInputs = typeof pageInputs extends fc.Arbitrary<infer T> ? T : never;
+
+/** Goes to /shop/ with the hostile query and hash; sets the cookies. */
+function setPage({ query, hash, cookies }: PageInputs): void {
+  const search = query.map(([k, v]) => `${k}=${v}`).join('&');
+  try {
+    history.replaceState(null, '', `/shop/?${search}#${hash}`);
+  } catch {
+    history.replaceState(null, '', `/shop/?${encodeURIComponent(search)}#${encodeURIComponent(hash)}`);
+  }
+  for (const [name, v] of cookies) document.cookie = `${name}=${v}; path=/`;
+}
+
+describe('URL and cookies, fuzzed', () => {
+  it.each(READERS)('%s: a hostile query string, hash and cookies never escape, navigate off-origin or inject markup', async (name) => {
+    const globals = caseOf(name).globals ?? {};
+    await fc.assert(
+      fc.asyncProperty(pageInputs, async (inputs) => {
+        clearPage(Object.keys(globals));
+        setPage(inputs);
+        await fuzz.run(name, structuredClone(globals), undefined, () => {
+          // Back/forward to this URL, as listing filters and hash-driven islands follow it.
+          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+          dispatchEvent(new HashChangeEvent('hashchange'));
+        });
+        for (const input of document.querySelectorAll<HTMLInputElement>('input[name^="wc_order_attribution_"]')) {
+          expect(typeof input.value).toBe('string');
+          expect(input.children).toHaveLength(0);
+        }
+      }),
+      fuzzParams(8),
+    );
+    clearPage(Object.keys(globals));
+  }, 60_000);
+
+  it('sanity: the attribution island fills its inputs from a utm landing (the property above reaches them)', async () => {
+    clearPage(Object.keys(caseOf('order-attribution').globals ?? {}));
+    setPage({ query: [['utm_source', 'news']], hash: '', cookies: [] });
+    let source = '';
+    await fuzz.run('order-attribution', structuredClone(caseOf('order-attribution').globals ?? {}), undefined, () => {
+      source = document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_utm_source"]')?.value ?? '';
+    });
+    expect(source).toBe('news');
+  });
+});
