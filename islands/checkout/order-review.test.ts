@@ -161,7 +161,7 @@ describe('order review refresh', () => {
     fillForm(FIXTURE_FILLED);
     page.fake.failure = 'refused';
     page.form.dispatchEvent(new Event('update'));
-    await settle();
+    await until(() => expect(page!.$('.woocommerce-NoticeGroup-updateOrderReview')).not.toBeNull());
     expect(page.$('.woocommerce-NoticeGroup-updateOrderReview')?.textContent).toBe(REFUSED_TEXT);
     expect(page.input('#billing_email').value).toBe('ada@example.com');
     expect(page.$('.woocommerce-checkout-review-order-table').classList.contains('processing')).toBe(false);

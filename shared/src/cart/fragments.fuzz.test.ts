@@ -6,11 +6,11 @@
  * dimmed, whatever a key matches.
  */
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit, getPageStore } from '@storefront/runtime';
 import { fuzzParams, hostileJson, hostileString, injectedMarkup } from '@storefront/shared/fuzz';
 import { listenForCartEvents } from './cart-events';
-import { CART_STORAGE_KEY, resetCartSync, syncCart } from './cart-sync';
+import { followOtherTabs, resetCartSync, syncCart } from './cart-sync';
 import { applyFragments, dimFragments, undimFragments } from './fragments';
 
 const WIDGET = '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the basket.</p></div>';
@@ -85,20 +85,35 @@ describe('fragments fuzz', () => {
   });
 
   it('through the events (a plugin triggering added_to_cart) and the other tabs (storage): never throws', async () => {
+    const params = { fragment_name: 'wc_fragments_fuzz', cart_hash_key: 'wc_cart_hash_fuzz' };
+    (globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params = params;
+    // Another tab's signal makes this one ask the server: a request that never answers, released by the abort.
+    const fetch = vi.fn((_: unknown, init?: RequestInit) => new Promise<Response>((_r, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    vi.stubGlobal('fetch', fetch);
     document.body.innerHTML = PAGE;
-    listenForCartEvents();
+    const stopEvents = listenForCartEvents();
+    const stopFollowing = followOtherTabs();
     await syncCart(document.querySelector('.widget_shopping_cart_content')!);
-    fc.assert(
-      fc.property(fragments, hostileJson, fc.oneof(hostileString, hostileJson.map((v) => JSON.stringify({ hash: 'h', fragments: v }))), (frags, hash, stored) => {
-        document.body.innerHTML = PAGE;
-        emit('added_to_cart', { fragments: frags as Record<string, string>, cartHash: hash as string });
-        emit('removed_from_cart', { fragments: frags as Record<string, string>, cartHash: hash as string });
-        window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY, newValue: stored }));
-        expectRootsIntact();
-        expect(injectedMarkup()).toEqual([]);
-      }),
-      fuzzParams(60),
-    );
+    try {
+      fc.assert(
+        fc.property(fragments, hostileJson, fc.oneof(hostileString, hostileJson.map((v) => JSON.stringify(v))), (frags, hash, signal) => {
+          document.body.innerHTML = PAGE;
+          emit('added_to_cart', { fragments: frags as Record<string, string>, cartHash: hash as string });
+          emit('removed_from_cart', { fragments: frags as Record<string, string>, cartHash: hash as string });
+          window.dispatchEvent(new StorageEvent('storage', { key: params.cart_hash_key, newValue: signal }));
+          expectRootsIntact();
+          expect(injectedMarkup()).toEqual([]);
+        }),
+        fuzzParams(60),
+      );
+    } finally {
+      stopFollowing();
+      stopEvents();
+      delete (globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params;
+      sessionStorage.clear();
+    }
   });
 
   it('sanity: a selector naming the widget does replace it (the property above is not vacuous)', () => {
