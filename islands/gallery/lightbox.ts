@@ -74,6 +74,19 @@ export function captionHtml(caption: string): string {
   return caption.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!).replace(/^[.#]/, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * The image URL if it is one a browser fetches (http, https or a path), else '' so the slide fails with the
+ * spec's message: a theme's or plugin's `javascript:` or `data:` URL never reaches a link or an image.
+ */
+export function imageUrl(href: string): string {
+  try {
+    const url = new URL(href, location.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? href : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Replaces a failed image with the spec's message and a link to it, and lets glightbox finish the slide. */
 function showFailure(img: HTMLImageElement, href: string, text: string): void {
   const media = img.parentElement;
@@ -82,9 +95,11 @@ function showFailure(img: HTMLImageElement, href: string, text: string): void {
   box.className = 'gslide-error';
   box.setAttribute('role', 'alert');
   const link = document.createElement('a');
-  link.href = href;
-  link.textContent = fileName(href);
-  box.append(`${text} `, link);
+  if (href) {
+    link.href = href;
+    link.textContent = fileName(href);
+  }
+  box.append(href ? `${text} ` : text, ...(href ? [link] : []));
   media.insertBefore(box, img);
   img.hidden = true;
   // glightbox shows a slide (and hides its spinner) when the image's load event fires: let it finish.
@@ -97,7 +112,7 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
   const { options } = opts;
   const gallery = GLightbox({
     elements: opts.images.map((image) => ({
-      href: image.href, type: 'image', alt: image.alt, description: captionHtml(image.caption), title: '',
+      href: imageUrl(image.href), type: 'image', alt: image.alt, description: captionHtml(image.caption), title: '',
     })) as [],
     // WooCommerce's photoswipe options mapped: show/hide animation 0 → no open/close effect; glightbox has
     // no share button, history entries or close-on-scroll, so those stay off.
@@ -128,7 +143,7 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
       const img = e.target;
       if (!(img instanceof HTMLImageElement) || img.classList.contains('zoomImg')) return;
       const index = [...modal!.querySelectorAll('.gslide')].findIndex((s) => s.contains(img));
-      showFailure(img, opts.images[index]?.href ?? img.src, opts.failedText);
+      showFailure(img, imageUrl(opts.images[index]?.href ?? img.src), opts.failedText);
     };
     modal.addEventListener('error', onError, true);
     release = trapFocus(modal, { initialFocus: '.gclose', onEscape: () => gallery.close() });

@@ -126,7 +126,7 @@ describe('on a wide desktop viewport', () => {
     fireEvent.input(input);
     const result = await axe.run($('form'), { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-  });
+  }, 30_000); // axe-core in happy-dom: seconds on a busy 2-core machine
 });
 
 describe('lazy loading', () => {

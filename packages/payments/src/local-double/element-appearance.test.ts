@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Appearance } from '@stripe/stripe-js';
 import { DoubleCardElement } from './element';
 
+const elements: DoubleCardElement[] = [];
 afterEach(() => {
+  elements.splice(0).forEach((e) => e.destroy()); // its pending 'ready' goes with it
   document.body.innerHTML = '';
 });
 
@@ -10,7 +12,9 @@ afterEach(() => {
 function mounted(appearance: Appearance): CSSStyleDeclaration {
   const host = document.createElement('div');
   document.body.append(host);
-  new DoubleCardElement({}, () => appearance).mount(host);
+  const element = new DoubleCardElement({}, () => appearance);
+  elements.push(element);
+  element.mount(host);
   return host.querySelector<HTMLElement>('.payment-double')!.style;
 }
 
