@@ -3,7 +3,14 @@ import { emit } from '@storefront/runtime';
 import { block, createScope, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
 import { cartQueue, followOtherTabs, listenForCartEvents, navigate, syncCart } from '@storefront/shared';
-import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, type RemoveFromCartResponse } from './contract';
+import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, WIDGET_SELECTOR, type RemoveFromCartResponse } from './contract';
+
+/**
+ * The page-wide basket listeners a mini-basket whose widget was swapped for fresh markup (fragments) hands to the
+ * island of the new widget, which mounts a moment later (when idle): until then, a change in another tab or a
+ * plugin's basket event is still followed. Released by the next mini-basket to mount.
+ */
+let handover: (() => void) | null = null;
 
 /**
  * Removes mini-basket lines without a reload (spec §4 "Mini-basket remove"): the line is blocked with the
@@ -17,8 +24,10 @@ export function MiniBasket({ host }: { host: HTMLElement }) {
   // Layout effect: attached by the time the runtime's mount returns (see reactIsland).
   useLayoutEffect(() => {
     const scope = createScope();
-    scope.add(listenForCartEvents());
-    scope.add(followOtherTabs());
+    const held = [listenForCartEvents(), followOtherTabs()];
+    const release = () => held.forEach((r) => r());
+    handover?.(); // the swapped widget's listeners: this island holds its own now
+    handover = null;
     void syncCart(host, scope.signal);
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
@@ -45,6 +54,10 @@ export function MiniBasket({ host }: { host: HTMLElement }) {
     return () => {
       host.removeEventListener('click', onClick);
       scope.dispose();
+      if (!host.isConnected && document.querySelector(WIDGET_SELECTOR)) {
+        handover?.();
+        handover = release;
+      } else release();
     };
   }, [host]);
   return null;

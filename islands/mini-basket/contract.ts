@@ -8,6 +8,8 @@ export interface RemoveFromCartResponse {
   success?: boolean;
 }
 
+/** The widget itself, as basket fragments name it (a fragment swap replaces it with a fresh one). */
+export const WIDGET_SELECTOR = '.widget_shopping_cart_content';
 /** The remove links inside the widget (WooCommerce's mini-cart template). */
 export const REMOVE_LINK_SELECTOR = '.remove_from_cart_button';
 /** The row blocked while its removal runs. */
