@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Never ignored: an unhandled error or rejection (a timer firing after its test, a forgotten catch) fails the run.
+    dangerouslyIgnoreUnhandledErrors: false,
     projects: [
       {
         test: {
@@ -18,6 +20,10 @@ export default defineConfig({
           exclude: ['packages/shop-server/**', '**/node_modules/**'],
           setupFiles: ['shared/src/test-setup.ts'],
           restoreMocks: true,
+          // The machines are shared (load well above their two cores is common): a property test or a fake shop's
+          // round trips can take several times their usual second. Time limits are for hangs, not for slowness.
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
       {

@@ -21,7 +21,7 @@ import './interactive';
 import '@storefront/attribution';
 
 /** Waits until `check` passes (polling), for outcomes that follow requests and slides. */
-export const until = (check: () => void, timeout = 3000): Promise<void> => vi.waitFor(check, { timeout, interval: 10 });
+export const until = (check: () => void, timeout = 10_000): Promise<void> => vi.waitFor(check, { timeout, interval: 10 });
 
 /**
  * Lets timers and pending fetches run (`ms` of real time). Only for giving something that must NOT happen a chance

@@ -227,7 +227,7 @@ describe('gallery island', () => {
     await act(async () => thumbs()[2]!.click());
     await act(async () => emit('woocommerce_gallery_reset_slide_position', {}, host));
     // The slider may still report positions of the earlier animation: wait until it settles on the first slide.
-    await vi.waitFor(() => expect(thumbs()[0]!.getAttribute('aria-current')).toBe('true'), { timeout: 2000 });
+    await vi.waitFor(() => expect(thumbs()[0]!.getAttribute('aria-current')).toBe('true'));
     host.querySelector('.woocommerce-product-gallery__image')!.setAttribute('data-thumb', '/media/changed.svg');
     await act(async () => emit('woocommerce_gallery_init_zoom', {}, host));
     expect(thumbs()[0]!.querySelector('img')!.getAttribute('src')).toBe('/media/changed.svg');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/shared';
-import { FIXTURE_PRODUCTS, createFakeCartBackend, miniCartHtml, cartLinkHtml, mountIsland, settle, type FakeCartBackend, type FixtureLine } from '@storefront/shared/fixtures';
+import { FIXTURE_PRODUCTS, createFakeCartBackend, miniCartHtml, cartLinkHtml, mountIsland, settle, unmountLeftIslands, type FakeCartBackend, type FixtureLine } from '@storefront/shared/fixtures';
 import island from './mount';
 
 let backend: FakeCartBackend;
@@ -90,5 +90,30 @@ describe('mini-basket island', () => {
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(false);
     expect(backend.calls).toHaveLength(0);
+  });
+
+  it('follows other tabs; a widget swapped for fresh markup hands that over to the new widget’s island, an unmount in place ends it', async () => {
+    const w = window as { wc_cart_fragments_params?: unknown };
+    w.wc_cart_fragments_params = { cart_hash_key: 'wc_cart_hash_t', fragment_name: 'wc_fragments_t' };
+    const otherTab = (hash: string) => window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_t', newValue: hash }));
+    const refreshes = () => backend.calls.filter((c) => c.endpoint === 'get_refreshed_fragments').length;
+    try {
+      const first = await page();
+      // Fragments replace the widget; the runtime unmounts the old island, the new one mounts when idle.
+      const next = document.createElement('div');
+      next.className = 'widget_shopping_cart_content';
+      first.replaceWith(next);
+      unmountLeftIslands();
+      otherTab('h-other-1');
+      await settle();
+      expect(refreshes()).toBe(1); // still followed in between
+      const unmountNext = await mountIsland(island, document.querySelector<HTMLElement>('.widget_shopping_cart_content')!);
+      unmountNext(); // in place: nothing follows any more
+      otherTab('h-other-2');
+      await settle();
+      expect(refreshes()).toBe(1);
+    } finally {
+      delete w.wc_cart_fragments_params;
+    }
   });
 });

@@ -33,29 +33,32 @@ function onClick(e: MouseEvent): void {
 }
 
 const KEY = Symbol.for('storefront.miniBasketClicks');
-type Listening = { hosts: Set<HTMLElement> };
 
 /**
  * One delegated click listener for every mini-basket of the page (as WooCommerce binds it on the body), held by
- * the mounted widgets. A widget that fragments swap in works at once, before the runtime mounts the island on it
- * (which waits for idle time), so a quick click on its remove link never falls through to a page load: the
- * listener outlives its last holder only while another widget of the page waits for its mount. Returns the
- * release.
+ * the mounted widgets (and, through {@link handover}, by a swapped widget until its successor mounts): a widget
+ * that fragments swap in works at once, before the runtime mounts the island on it (which waits for idle time),
+ * so a quick click on its remove link never falls through to a page load. Returns the release.
  */
-function listenForRemoveClicks(host: HTMLElement): () => void {
-  const g = globalThis as { [KEY]?: Listening };
-  const state = (g[KEY] ??= { hosts: new Set() });
-  if (!state.hosts.size) document.addEventListener('click', onClick);
-  state.hosts.add(host);
+function listenForRemoveClicks(): () => void {
+  const g = globalThis as { [KEY]?: number };
+  if (!g[KEY]) document.addEventListener('click', onClick);
+  g[KEY] = (g[KEY] ?? 0) + 1;
+  let released = false;
   return () => {
-    state.hosts.delete(host);
-    if (state.hosts.size) return;
-    const waiting = [...document.querySelectorAll(WIDGET_SELECTOR)].some((el) => el !== host && el.isConnected);
-    if (waiting) return; // the swapped-in widget takes the listener over when it mounts
-    document.removeEventListener('click', onClick);
-    delete g[KEY];
+    if (released) return;
+    released = true;
+    g[KEY] = (g[KEY] ?? 1) - 1;
+    if (!g[KEY]) document.removeEventListener('click', onClick);
   };
 }
+
+/**
+ * The page-wide listeners a mini-basket whose widget was swapped for fresh markup (fragments) hands to the island
+ * of the new widget, which mounts a moment later (when idle): until then, remove clicks, a change in another tab
+ * and a plugin's basket event are still handled. Released by the next mini-basket to mount.
+ */
+let handover: (() => void) | null = null;
 
 /**
  * Removes mini-basket lines without a reload (spec §4 "Mini-basket remove"): the line is blocked with the
@@ -69,11 +72,18 @@ export function MiniBasket({ host }: { host: HTMLElement }) {
   // Layout effect: attached by the time the runtime's mount returns (see reactIsland).
   useLayoutEffect(() => {
     const scope = createScope();
-    scope.add(listenForCartEvents());
-    scope.add(followOtherTabs());
-    scope.add(listenForRemoveClicks(host));
+    const held = [listenForCartEvents(), followOtherTabs(), listenForRemoveClicks()];
+    const release = () => held.forEach((r) => r());
+    handover?.(); // the swapped widget's listeners: this island holds its own now
+    handover = null;
     void syncCart(host, scope.signal);
-    return () => scope.dispose();
+    return () => {
+      scope.dispose();
+      if (!host.isConnected && document.querySelector(WIDGET_SELECTOR)) {
+        handover?.();
+        handover = release;
+      } else release();
+    };
   }, [host]);
   return null;
 }

@@ -12,7 +12,7 @@ import { checkoutHtml, fakeProvider, FIELDSET_HTML, type CheckoutMarkupOptions, 
 // The island's lazy parts: loaded once up front so tests do not race their first import.
 beforeAll(() => Promise.all([import('./flow'), import('@storefront/payments/local-double')]));
 /** Waits for the asynchronous flow to reach `assertion`. */
-const eventually = (assertion: () => void) => vi.waitFor(assertion, { timeout: 2000, interval: 5 });
+const eventually = (assertion: () => void) => vi.waitFor(assertion, { interval: 5 });
 
 let navigated: string[];
 let unmounts: (() => void)[];

@@ -10,11 +10,20 @@
  * Unhandled errors and rejections already fail the run (vitest's default; the config never ignores them).
  */
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { configure } from '@testing-library/dom';
 import { installConsoleGuard, takeConsoleProblems } from './fixtures/console';
 import { unmountLeftIslands } from './fixtures/mount-island';
 
 // React 19 asks test environments to declare act() support.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Waiting for an outcome may take a while on a busy shared machine; the limit is there to catch what never comes.
+// A default of 1 s (vi.waitFor's and Testing Library's) fails tests that only ran slowly: 10 s unless a test says.
+const WAIT_LIMIT = 10_000;
+configure({ asyncUtilTimeout: WAIT_LIMIT });
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback: Parameters<typeof vi.waitFor>[0], options?: Parameters<typeof vi.waitFor>[1]) =>
+  waitFor(callback, typeof options === 'number' ? options : { timeout: WAIT_LIMIT, ...options })) as typeof vi.waitFor;
 
 interface PendingTimer {
   kind: string;

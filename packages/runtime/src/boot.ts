@@ -130,10 +130,7 @@ export async function boot(defs: readonly IslandDefinition[]): Promise<void> {
   await bridge();
   // jQuery may also arrive after the runtime (a later script): bridge it then.
   if (document.readyState !== 'complete' && !s.stopLateBridge) {
-    const onLoad = () => {
-      s.stopLateBridge = undefined;
-      void bridge();
-    };
+    const onLoad = () => void bridge();
     addEventListener('load', onLoad, { once: true });
     s.stopLateBridge = () => removeEventListener('load', onLoad);
   }

@@ -50,8 +50,7 @@ export function reactIsland<P>(options: ReactIslandOptions<P>): IslandModule {
       const onError = (error: unknown) => {
         ctx.report(error);
         // Leave the commit that reported the error before tearing the root down.
-        clearTimeout(teardown);
-        teardown = setTimeout(unmount, 0);
+        teardown ??= setTimeout(unmount, 0);
       };
       // Render synchronously so the island's layout effects (where it attaches its listeners to the server
       // markup) have run when mount returns: a click right after mounting must not fall through to the link.
