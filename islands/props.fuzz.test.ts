@@ -31,6 +31,10 @@ function hostileVariant(base: unknown): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 4, arbitrary: leafOr(base) }, { weight: 1, arbitrary: hostileJson });
 }
 
+/** Inputs named like URLs, and like texts shown to the shopper. */
+const URL_LIKE = /url|href|link/i;
+const TEXT_LIKE = /i18n|text|label|message|title|caption/i;
+
 /** Paths of the leaves of a JSON-like value. */
 function leafPaths(v: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
   if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => leafPaths(x, [...path, Array.isArray(v) ? Number(k) : k]));
@@ -75,11 +79,18 @@ describe('every island’s props reader, fuzzed', () => {
       payload: fc.constantFrom(...PAYLOADS),
     });
     type Input = typeof input extends fc.Arbitrary<infer T> ? T : never;
-    const examples = (c.examples ?? []).map(([slot, payload]): [Input] => {
+    const example = (slot: string, payload: string): [Input] => {
       const aim = slots.findIndex((sl) => sl.name === slot);
       if (aim < 0) throw new Error(`${name}: no input ${slot} (inputs: ${slots.map((sl) => sl.name).join(', ')})`);
       return [{ data: dataNames.map(() => undefined), globals: globals.map((k) => structuredClone(c.globals![k])), aim, payload: payload as Input['payload'] }];
-    });
+    };
+    // Tried first: the case's known bugs, then a script URL in each URL-like input and breaking-out markup in each
+    // text-like one (the random runs after them spread payloads over everything).
+    const examples = [
+      ...(c.examples ?? []).map(([slot, payload]) => example(slot, payload)),
+      ...slots.filter((sl) => 'gi' in sl && URL_LIKE.test(sl.name)).map((sl) => example(sl.name, 'javascript:alert(1)')),
+      ...slots.filter((sl) => ('data' in sl && c.data?.includes(sl.data!)) || ('gi' in sl && TEXT_LIKE.test(sl.name))).map((sl) => example(sl.name, PAYLOADS[1])),
+    ];
 
     await fc.assert(
       fc.asyncProperty(input, async ({ data, globals: values, aim, payload }) => {
