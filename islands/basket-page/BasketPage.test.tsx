@@ -18,8 +18,6 @@ async function page() {
 const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
 const qty = (key: string) => $<HTMLInputElement>(`input[name="cart[${key}][qty]"]`);
 const total = () => $('.cart_totals .order-total').textContent!.trim();
-/** Waits without waiting for the basket queue (to look at the page mid-request). */
-const tick = (ms: number) => act(() => new Promise<void>((r) => setTimeout(r, ms)));
 const type = (input: HTMLInputElement, value: string) => {
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -46,12 +44,13 @@ describe('basket-page island: quantities', () => {
     expect(update.disabled).toBe(true);
     type(qty('k1'), '3');
     expect(update.disabled).toBe(false);
-    fake.delayMs = 30;
+    fake.hold = true;
     update.click();
-    await tick(5);
+    await act(() => vi.waitFor(() => expect(fake.calls).toHaveLength(1))); // under way
     expect($('form.woocommerce-cart-form').classList.contains('processing')).toBe(true);
     expect($('.cart_totals .blockUI.blockOverlay')).not.toBeNull();
-    await settle(40);
+    fake.release();
+    await settle();
     expect(fake.calls[0]).toMatchObject({ method: 'POST', url: '/cart/', body: { 'cart[k1][qty]': '3', update_cart: 'Update basket', 'woocommerce-cart-nonce': 'cart000001' } });
     expect(total()).toContain('£101.00');
     expect($('form.woocommerce-cart-form').classList.contains('processing')).toBe(false);

@@ -9,7 +9,8 @@ let backend: FakeVariationBackend;
 const host = () => document.querySelector<HTMLElement>('.wdp_bulk_table_content')!;
 const tableFor = () => host().querySelector('table')?.getAttribute('data-table-for');
 const form = () => document.querySelector<HTMLFormElement>('form.variations_form')!;
-const flush = (ms = 5) => act(() => new Promise((r) => setTimeout(r, ms)));
+/** Waits until the table shown is `id`'s (its request answered and applied). */
+const showing = (id: string) => act(() => vi.waitFor(() => expect(tableFor()).toBe(id)));
 
 async function page() {
   document.body.innerHTML = variationProductHtml({ bulkIds: [101, 1001, 1002] });
@@ -30,8 +31,7 @@ describe('bulk-table island', () => {
     form().querySelector<HTMLSelectElement>('[name="attribute_pa_size"]')!.value = 'a5';
     form().querySelector<HTMLSelectElement>('[name="attribute_pa_type"]')!.value = 'giclee';
     await found(1001);
-    await flush();
-    expect(tableFor()).toBe('1001');
+    await showing('1001');
     expect(backend.calls).toEqual([
       { endpoint: 'bulk_table', body: { action: 'get_table_with_product_bulk_table', product_id: '1001', 'attributes[attribute_pa_size]': 'a5', 'attributes[attribute_pa_type]': 'giclee' } },
     ]);
@@ -41,13 +41,11 @@ describe('bulk-table island', () => {
   it('does not reload for an id without a table, and goes back to the cached parent table on reset', async () => {
     await page();
     await found(1002);
-    await flush();
-    expect(tableFor()).toBe('1002');
+    await showing('1002');
     await found(1003);
-    await flush();
-    expect(tableFor()).toBe('101');
+    expect(tableFor()).toBe('101'); // at once, from the kept markup
     await found(1002);
-    await flush();
+    await act(() => vi.waitFor(() => expect(backend.calls).toHaveLength(2)));
     await reset();
     expect(tableFor()).toBe('101');
     expect(backend.calls.map((c) => c.body.product_id)).toEqual(['1002', '1002']);
@@ -56,21 +54,20 @@ describe('bulk-table island', () => {
   it.each(['success_false', 'server_error', 'offline'] as const)('falls back to the parent table on %s', async (failure) => {
     await page();
     await found(1002);
-    await flush();
+    await showing('1002');
     backend.failure = failure;
     await found(1001);
-    await flush();
-    expect(tableFor()).toBe('101');
-    expect(host().hasAttribute('aria-busy')).toBe(false);
+    await showing('101');
+    await act(() => vi.waitFor(() => expect(host().hasAttribute('aria-busy')).toBe(false)));
   });
 
   it('a newer variation aborts the older request', async () => {
-    backend.delayMs = 30;
     await page();
+    backend.failure = 'hang'; // the first answer never comes by itself
     await found(1001);
+    backend.failure = null;
     await found(1002);
-    await flush(60);
+    await showing('1002');
     expect(backend.aborted).toBe(1);
-    expect(tableFor()).toBe('1002');
   });
 });

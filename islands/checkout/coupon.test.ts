@@ -38,9 +38,11 @@ describe('coupon form', () => {
   it('applies a coupon: posts security, coupon_code, billing_email; notice before the form, form hidden, review refreshed without the shipping method', async () => {
     const p = await openCoupon('welcome10');
     const form = p.$<HTMLFormElement>('form.checkout_coupon');
-    p.fake.delayMs = 150;
+    p.fake.hold = true; // answered when released: the form is looked at while the call is under way
     submitCoupon(form);
-    await until(() => expect(form.classList.contains('processing')).toBe(true));
+    await until(() => expect(p.fake.callsTo('apply_coupon')).toHaveLength(1));
+    expect(form.classList.contains('processing')).toBe(true);
+    p.fake.release();
     await until(() => expect(p.fake.callsTo('update_order_review')).toHaveLength(2));
     await until(() => expect(p.$('tr.cart-discount')?.textContent).toContain('welcome10'));
     const call = p.fake.callsTo('apply_coupon')[0]!.body;

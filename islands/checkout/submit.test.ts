@@ -34,14 +34,16 @@ function expectValuesKept() {
 describe('checkout submit', () => {
   it('posts the serialized form once, blocked with the overlay, and follows the redirect', async () => {
     const p = await filledPage();
-    p.fake.delayMs = 300;
+    p.fake.hold = true; // the post answers when released: the page is looked at while it is under way
     submit(p.form);
     submit(p.form); // a second submit while the first is being prepared or processed is ignored
-    await vi.waitFor(() => expect(p.form.classList.contains('processing')).toBe(true));
+    await until(() => expect(p.fake.callsTo('checkout')).toHaveLength(1));
+    expect(p.form.classList.contains('processing')).toBe(true);
     submit(p.form);
     expect(p.form.querySelector('.blockUI.blockOverlay')).not.toBeNull();
     expect(getPageStore().getState().checkout.status).toBe('processing');
-    await vi.waitFor(() => expect(p.navigations).toHaveLength(1));
+    p.fake.release();
+    await until(() => expect(p.navigations).toHaveLength(1));
     const posts = p.fake.callsTo('checkout');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body.get('billing_email')).toBe('ada@example.com');

@@ -46,9 +46,7 @@ describe('listing-filter island', () => {
     await act(async () => link('Textiles').click());
     await act(async () => {});
     expect(document.querySelector('ul.products')!.getAttribute('aria-busy')).toBe('true');
-    await act(async () => new Promise((r) => setTimeout(r, 50)));
-    await settle();
-    expect(document.querySelector('ul.products')!.hasAttribute('aria-busy')).toBe(false);
+    await act(() => vi.waitFor(() => expect(document.querySelector('ul.products')!.hasAttribute('aria-busy')).toBe(false)));
   });
 
   it.each(['server_error', 'login_page'] as const)('on %s: a message and a Retry button, the current listing kept; retry loads it', async (failure) => {

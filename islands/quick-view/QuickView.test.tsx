@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { mountIsland } from '@storefront/shared/fixtures';
+import { mountIsland, settleUntil } from '@storefront/shared/fixtures';
 import { createQuickViewBackend, quickViewItemHtml } from '../../shared/src/fixtures/product-media';
 import { readQuickViewProps } from './mount';
 import island from './mount';
@@ -55,7 +55,7 @@ describe('quick view', () => {
     expect(dialog()!.querySelector('[role="status"]')!.textContent).toBe('Loading…');
     expect(document.activeElement).toBe(dialog()!.querySelector('.quick-view-close'));
     expect(document.documentElement.style.overflow).toBe('hidden');
-    await settle(40);
+    await settleUntil(() => expect(dialog()!.querySelector('.product_title')).not.toBeNull());
     expect(backend.calls).toEqual(['/quick-view/101/']);
     const title = dialog()!.querySelector('.product_title')!;
     expect(dialog()!.getAttribute('aria-labelledby')).toBe(title.id);
@@ -98,14 +98,13 @@ describe('quick view', () => {
     backend.failure = failure;
     const button = await page();
     await open(button);
-    await settle(5);
+    await settleUntil(() => expect(dialog()!.querySelector('[role="alert"]')).not.toBeNull());
     const alert = dialog()!.querySelector('[role="alert"]')!;
     expect(alert.textContent).toMatch(/\S/);
     expect(alert.querySelector('a')!.getAttribute('href')).toBe('/product/art-print/');
     backend.failure = undefined;
     act(() => [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click());
-    await settle(5);
-    expect(dialog()!.querySelector('.product_title')!.textContent).toBe('Art print');
+    await settleUntil(() => expect(dialog()!.querySelector('.product_title')?.textContent).toBe('Art print'));
     expect(dialog()!.querySelector('[role="alert"]')).toBeNull();
   });
 
