@@ -4,8 +4,10 @@
  * load (the failure message names the file from its URL). Whatever the markup: nothing throws, nothing from it is
  * rendered as HTML, no javascript: link appears.
  *
- * Known at the time of writing: another change fixes the lightbox's decoding of malformed `%` in file names and the
- * escaping of captions (islands/gallery/lightbox.ts); until it lands this property fails on those inputs.
+ * Known at the time of writing, all in islands/gallery/lightbox.ts, which another change is editing (so this fails
+ * until they are fixed there): a malformed `%` in the image URL throws URIError from the failure message's file
+ * name; a caption with markup is rendered as HTML (glightbox's description); and once those two are fixed, an image
+ * URL with a javascript: scheme is copied into the failure message's link.
  */
 import fc from 'fast-check';
 import { act } from 'react';
@@ -56,18 +58,18 @@ describe('gallery lightbox fuzz', () => {
           await vi.waitFor(() => expect(modal()).not.toBeNull());
           const img = modal()!.querySelector<HTMLImageElement>('.gslide-media img');
           await act(async () => void img?.dispatchEvent(new Event('error')));
-          // The gallery's own links carry what the server printed (a script URL among them): judge what the lightbox made.
-          expect(injectedMarkup(modal()!)).toEqual([]);
+          // The page's own links are the server's; what the lightbox built is the island's.
+          expect(injectedMarkup(document.querySelector('.glightbox-container') ?? document)).toEqual([]);
           expect(uncaught).toEqual([]);
-          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
-          // glightbox finishes its close on a 100 ms timer of its own, which nothing can cancel: let it run.
-          await act(() => new Promise((r) => setTimeout(r, 120)));
         } finally {
+          // Closed through the island (Escape), so glightbox drops its listeners even when a check above failed; its
+          // re-measure of an opened slide runs 100 ms later and cannot be cancelled: wait it out before the page goes.
+          if (modal()) document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
+          await act(() => new Promise((r) => setTimeout(r, 110)));
           unmount();
-          document.querySelectorAll('.glightbox-container').forEach((n) => n.remove());
         }
       }),
-      fuzzParams(15),
+      fuzzParams(10),
     );
   }, 60_000);
 });
