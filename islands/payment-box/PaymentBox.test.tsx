@@ -3,7 +3,7 @@ import { HttpError } from '@storefront/http';
 import { on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/shared';
 import { mountIsland, settle } from '@storefront/shared/fixtures';
-import { loadPaymentProvider } from '@storefront/payments';
+import { FLOW_MESSAGES, loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings, type FakePaymentBackend } from '@storefront/payments/testing';
 import island from './mount';
 import { providerLoader } from './flow';
@@ -351,6 +351,16 @@ describe('with the local payment double (fake backend)', () => {
     history.replaceState(null, '', `/checkout/#wc-stripe-voucher-42:boleto:${pi.client_secret}:${encodeURIComponent('//evil.example/x')}`);
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     await eventually(() => expect(notice()).toBe('There was a problem processing the payment. Please refresh the page to try again.'));
+    expect(navigated).toEqual([]);
+  });
+
+  it('never hands a wallet hash’s off-origin return URL to the provider', async () => {
+    const pi = backend.createIntent();
+    const evil = encodeURIComponent('https://evil.example/x');
+    history.replaceState(null, '', `/checkout/#wc-stripe-wallet-42:wechat_pay:payment_intent:${pi.client_secret}:${evil}:n`);
+    await page();
+    await eventually(() => expect(notice()).toBe(FLOW_MESSAGES.generic));
+    expect(backend.calls.filter((c) => c.path.includes(pi.id))).toHaveLength(0);
     expect(navigated).toEqual([]);
   });
 

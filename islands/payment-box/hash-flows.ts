@@ -116,14 +116,17 @@ async function run(flow: HashFlow, host: HashFlowHost): Promise<void> {
 
   const confirm = walletConfirm(client, flow);
   if (!confirm) throw new PaymentFlowError(messageForCode('invalid_wallet_type', { configured: settings.messages })!);
-  const r = intentOf((await confirm(flow.clientSecret, { return_url: flow.returnUrl })) as never);
+  // Checked before the provider sees it: the provider would send the shopper there after the wallet step.
+  const returnUrl = safeRedirect(flow.returnUrl, location.origin);
+  if (!returnUrl) throw new PaymentFlowError(FLOW_MESSAGES.generic);
+  const r = intentOf((await confirm(flow.clientSecret, { return_url: returnUrl })) as never);
   if (r.error) {
     await failOrder(r.intent);
     throw r.error;
   }
   // An unfinished cash app step leaves the form usable again (spec §4 "Intent statuses").
   if (!r.intent || !DONE.includes(r.intent.status)) return;
-  if (!goSameOrigin(flow.returnUrl)) throw new PaymentFlowError(FLOW_MESSAGES.generic);
+  if (!navigate(returnUrl)) throw new PaymentFlowError(FLOW_MESSAGES.generic);
 }
 
 let running = false;
