@@ -176,6 +176,21 @@ describe('basket-page island: coupons', () => {
 });
 
 describe('basket-page island: shipping', () => {
+  it.each(['style="display:none;"', 'hidden'])('opens and closes a calculator hidden with %s (WooCommerce / a strict-CSP theme)', async (how) => {
+    await page();
+    const section = $('.shipping-calculator-form');
+    section.removeAttribute('style');
+    if (how === 'hidden') section.hidden = true;
+    else section.setAttribute('style', 'display:none;');
+    const toggle = $('.shipping-calculator-button');
+    toggle.click();
+    expect(section.hidden || section.style.display === 'none').toBe(false);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    toggle.click();
+    expect(section.hidden || section.style.display === 'none').toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('toggles the calculator, submits it without a reload, then a method choice updates the totals', async () => {
     await page();
     const toggle = $('.shipping-calculator-button');

@@ -9,13 +9,4 @@ export async function fetchPage(url: string, signal?: AbortSignal): Promise<Docu
   return new DOMParser().parseFromString(text, 'text/html');
 }
 
-/** `url` resolved against the page and normalised (same origin only; null otherwise). */
-export function sameOriginUrl(url: string | null | undefined): URL | null {
-  if (!url) return null;
-  try {
-    const u = new URL(url, location.href);
-    return u.origin === location.origin ? u : null;
-  } catch {
-    return null;
-  }
-}
+export { sameOriginUrl } from '../navigate';
