@@ -4,7 +4,7 @@
  * unexpected becomes an error with a spec message, never a crash.
  */
 import { HttpError, request } from '@storefront/http';
-import { FLOW_MESSAGES, PaymentFlowError, type BillingDetails } from '@storefront/payments';
+import { FLOW_MESSAGES, PaymentFlowError, shopErrorMessage, type BillingDetails } from '@storefront/payments';
 import {
   EXPRESS_HEADER, EXPRESS_NONCE_HEADER, GATEWAY_ID, STORE_CHECKOUT_PATH,
   type DisplayItem, type ExpressNonces, type ExpressParams, type ProviderAddress, type SelectedProduct, type ShippingRate,
@@ -40,7 +40,7 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
       }));
     } catch (error) {
       // A refusal (e.g. a wrong nonce, 403) that carries the shop's `{ data: { error: { message } } }` shows that message.
-      const message = error instanceof HttpError ? str(rec(rec(rec(error.data).data).error).message) : '';
+      const message = error instanceof HttpError ? shopErrorMessage(rec(error.data).data) : undefined;
       throw message ? new PaymentFlowError(message) : error;
     }
   };

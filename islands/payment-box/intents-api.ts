@@ -4,18 +4,11 @@
  * `PaymentFlowError`s carrying the server's message, or as the request's `HttpError`.
  */
 import { HttpError, request } from '@storefront/http';
-import { PaymentFlowError, type PaymentSettings, type ProviderIntent } from '@storefront/payments';
+import { PaymentFlowError, shopErrorMessage, type PaymentSettings, type ProviderIntent } from '@storefront/payments';
 
 type Fields = Record<string, string>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
-
-/** The message inside a `{ success: false, data: { error } }` answer, if any. */
-function serverError(data: unknown): string | undefined {
-  const error = isRecord(data) ? data.error : undefined;
-  const message = isRecord(error) ? error.message : error;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}
 
 /**
  * POSTs `fields` (`signal` cancels it); a refusal that still carries the shop's `{ success: false, data: { error } }`
@@ -27,7 +20,7 @@ async function post<T>(url: string, fields: Fields, signal?: AbortSignal): Promi
     return await request<T>(url, { method: 'POST', body: fields, signal });
   } catch (error) {
     const body = error instanceof HttpError && isRecord(error.data) ? error.data : undefined;
-    const message = body ? serverError(body.data) : undefined;
+    const message = body ? shopErrorMessage(body.data) : undefined;
     throw message ? new PaymentFlowError(message, 'refused') : error;
   }
 }
@@ -54,7 +47,7 @@ export async function updateOrderStatus(
     _ajax_nonce: p.nonce || fallbackNonce,
   });
   const url = answer?.data?.return_url;
-  if (answer?.success !== true || typeof url !== 'string') throw new PaymentFlowError(serverError(answer?.data) ?? '', 'update_order_status');
+  if (answer?.success !== true || typeof url !== 'string') throw new PaymentFlowError(shopErrorMessage(answer?.data) ?? '', 'update_order_status');
   return url;
 }
 
@@ -78,7 +71,7 @@ export async function createAndConfirmSetupIntent(settings: PaymentSettings, pay
     'wc-stripe-payment-type': 'card',
     _ajax_nonce: settings.nonces.createAndConfirmSetupIntent,
   });
-  if (r?.success !== true || !r.data || typeof r.data.status !== 'string') throw new PaymentFlowError(serverError(r.data) ?? '', 'setup_intent');
+  if (r?.success !== true || !r.data || typeof r.data.status !== 'string') throw new PaymentFlowError(shopErrorMessage(r.data) ?? '', 'setup_intent');
   return r.data;
 }
 
@@ -91,7 +84,7 @@ export interface CreatedIntent {
 async function created(answer: Promise<{ success?: boolean; data?: Partial<CreatedIntent> & { error?: unknown } }>): Promise<CreatedIntent> {
   const r = await answer;
   if (r?.success !== true || typeof r.data?.id !== 'string' || typeof r.data.client_secret !== 'string') {
-    throw new PaymentFlowError(serverError(r?.data) ?? '', 'create_intent');
+    throw new PaymentFlowError(shopErrorMessage(r?.data) ?? '', 'create_intent');
   }
   return { id: r.data.id, client_secret: r.data.client_secret };
 }

@@ -21,7 +21,8 @@ export function scrape(html: string, name: string): string {
 /** Starts a new shop session (an empty basket) and adds `lines` (product id → quantity). */
 export async function freshBasket(s: Session, lines: Record<number, number>): Promise<void> {
   await s.context.clearCookies();
-  await s.page.evaluate(() => localStorage.clear()).catch(() => {});
+  // A new visit: no basket fragments kept by the tab (sessionStorage) or signalled across tabs (localStorage).
+  await s.page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => {});
   for (const [id, quantity] of Object.entries(lines)) {
     const res = await s.context.request.post(shopUrl('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: String(quantity) } });
     expect(res.ok(), `add_to_cart ${id}`).toBe(true);
