@@ -76,6 +76,9 @@ export default {
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       if (inRuntimeChunk(id)) return 'runtime';
+      // Focus trapping serves only dialogs (quick view, the lightbox): its own chunk, so pages without one skip it
+      // (left unassigned, rollup would pull it into common through the ui barrel).
+      if (/[\\/]runtime[\\/]src[\\/]ui[\\/]focus-trap\.ts$/.test(id)) return 'focus-trap';
       if (inCommonChunk(id)) return 'common';
       return undefined;
     },

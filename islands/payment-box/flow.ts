@@ -99,12 +99,23 @@ async function work(s: PaymentSession, task: () => Promise<void>): Promise<void>
   }
 }
 
+/** The hidden input `name` of `form`, created when the server did not print it. */
+function hiddenInput(form: HTMLFormElement, name: string): HTMLInputElement {
+  let input = form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) {
+    input = form.ownerDocument.createElement('input');
+    Object.assign(input, { type: 'hidden', name });
+    form.append(input);
+  }
+  return input;
+}
+
 /** The place-order hook's work: payment method → hidden input → the form posted again. */
 export function placeOrder(s: PaymentSession): Promise<void> {
   return work(s, async () => {
     const id = await createPaymentMethod(s);
-    s.hidden(FIELDS.paymentMethod).value = id;
-    s.hidden(FIELDS.intentId);
+    hiddenInput(s.form, FIELDS.paymentMethod).value = id;
+    hiddenInput(s.form, FIELDS.intentId);
     s.done();
     s.form.requestSubmit();
   });

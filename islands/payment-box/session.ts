@@ -21,7 +21,7 @@ export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export const loadFlow = () => import('./flow');
 
 /** A payment hash, roughly: the flow module parses it for real. */
-const PAYMENT_HASH = /^#(?:wc-stripe-(?:confirm|voucher|wallet)-|confirm-(?:pi|si)-)/;
+const PAYMENT_HASH = /^#(?:wc-stripe-(?:confirm|voucher|wallet)|confirm-[ps]i)-/;
 
 /** Form → its session. */
 const sessions = new WeakMap<HTMLFormElement, PaymentSession>();
@@ -36,16 +36,18 @@ export function sessionFor(form: HTMLFormElement, settings: PaymentSettings): Pa
 /** A form's payment session. */
 export class PaymentSession {
   status: SessionStatus = 'idle';
-  client: PaymentClient | null = null;
-  elements: ElementsLike | null = null;
-  element: PaymentElementLike | null = null;
+  // Set by the flow once the provider has loaded (undefined until then, and the element again once destroyed).
+  declare client?: PaymentClient;
+  declare elements?: ElementsLike;
+  declare element?: PaymentElementLike;
   /** True from a place-order click until the form is resubmitted or the error shown. */
-  processing = false;
+  declare processing?: boolean;
   /** The provider load, once started. */
-  loading: Promise<void> | null = null;
+  declare loading?: Promise<void>;
   /** The URL the provider's authentication step returns to (set by the hash flows). */
-  returnUrl: string | undefined;
-  mountedNode: HTMLElement | null = null;
+  declare returnUrl?: string;
+  /** Where the element is mounted. */
+  declare mountedNode?: HTMLElement;
   /** Waiting for a mount point to come back. */
   readonly waiters: (() => void)[] = [];
   /**
@@ -56,20 +58,21 @@ export class PaymentSession {
   private readonly listeners = new Set<() => void>();
   private readonly hosts = new Set<HTMLElement>();
 
-  constructor(
-    readonly form: HTMLFormElement,
-    readonly settings: PaymentSettings,
-  ) {
-    const listen = (target: EventTarget, type: string, fn: (e: Event) => void) => {
-      target.addEventListener(type, fn);
-      this.scope.add(() => target.removeEventListener(type, fn));
-    };
-    listen(form, PLACE_ORDER_EVENT, (e) => this.onPlaceOrder(e));
-    if (form.id === 'add_payment_method') listen(form, 'submit', (e) => this.onAddPaymentMethod(e));
-    listen(form, 'change', (e) => this.onFormChange(e));
-    listen(window, 'hashchange', () => this.runHash());
-    this.scope.add(on('payment_method_selected', () => this.onMethodMaybeChanged()));
-    this.scope.add(on('updated_checkout', () => this.onMethodMaybeChanged()));
+  declare readonly form: HTMLFormElement;
+  declare readonly settings: PaymentSettings;
+
+  constructor(form: HTMLFormElement, settings: PaymentSettings) {
+    this.form = form;
+    this.settings = settings;
+    // DOM listeners go with the scope's signal; the page events' unsubscribes are kept in it.
+    const opts = { signal: this.scope.signal };
+    form.addEventListener(PLACE_ORDER_EVENT, (e) => this.onPlaceOrder(e), opts);
+    if (form.id === 'add_payment_method') form.addEventListener('submit', (e) => this.onAddPaymentMethod(e), opts);
+    form.addEventListener('change', (e) => this.onFormChange(e), opts);
+    addEventListener('hashchange', () => this.runHash(), opts);
+    const changed = () => this.onMethodMaybeChanged();
+    this.scope.add(on('payment_method_selected', changed));
+    this.scope.add(on('updated_checkout', changed));
     // A failed checkout post: the next attempt needs a new payment method.
     this.scope.add(on('checkout_error', () => this.clearPaymentMethod()));
     const observer = new MutationObserver(() => this.checkMountPoint());
@@ -113,7 +116,7 @@ export class PaymentSession {
     this.scope.dispose();
     this.waiters.length = 0;
     this.element?.destroy();
-    this.element = null;
+    this.element = undefined;
     if (sessions.get(this.form) === this) sessions.delete(this.form);
   }
 
@@ -149,17 +152,6 @@ export class PaymentSession {
     // A replaced box comes back as the server printed it: apply the saved-token and save-checkbox rules again.
     if (remount) syncSaveOptions(this.form, this.settings);
     this.waiters.splice(0).forEach((w) => w());
-  }
-
-  /** The hidden input `name` of the form, created when the server did not print it. */
-  hidden(name: string): HTMLInputElement {
-    let input = this.form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-    if (!input) {
-      input = this.form.ownerDocument.createElement('input');
-      Object.assign(input, { type: 'hidden', name });
-      this.form.append(input);
-    }
-    return input;
   }
 
   clearPaymentMethod(): void {

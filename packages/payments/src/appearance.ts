@@ -21,9 +21,18 @@ const PLAIN_CHARS = /^[A-Za-z0-9#%.,()\s/+-]{1,200}$/;
 const ALLOWED_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
 const NEVER = /(?:url|image|image-set|cross-fade|element|paint|env|attr|var)\s*\(|expression|@|\/\*|\*\/|\\|[;{}<>]/i;
 
+/**
+ * Whether `value` is inert as a CSS value: a short string that can load or run nothing and can't end its
+ * declaration or block. Enough where the value goes through CSSOM into a custom property (the payment double);
+ * text CSS needs the stricter {@link isSafeCssValue}.
+ */
+export function isInertCssValue(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 && !NEVER.test(value);
+}
+
 /** Whether `value` is a safe CSS value of `kind`. */
 export function isSafeCssValue(kind: CssValueKind, value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 200 || NEVER.test(value)) return false;
+  if (!isInertCssValue(value)) return false;
   const v = value.trim();
   switch (kind) {
     case 'colour':

@@ -15,8 +15,8 @@ interface RuntimeState {
   /** Mounted or scheduled islands per element; an element may host several islands. */
   records: Map<Element, Map<string, MountRecord>>;
   observer?: MutationObserver;
-  /** Removes the window `load` listener that bridges a jQuery loaded after the runtime. */
-  stopLateBridge?: () => void;
+  /** The window `load` listener that bridges a jQuery loaded after the runtime (removed by shutdown). */
+  lateBridge?: () => void;
 }
 
 // One state per page, even if two copies of the runtime get loaded: mounting twice must be impossible.
@@ -129,13 +129,11 @@ export async function boot(defs: readonly IslandDefinition[]): Promise<void> {
   const bridge = () => loadJqueryBridge().catch((error: unknown) => reportIslandError('jquery-bridge', error, 'load'));
   await bridge();
   // jQuery may also arrive after the runtime (a later script): bridge it then.
-  if (document.readyState !== 'complete' && !s.stopLateBridge) {
-    const onLoad = () => void bridge();
-    addEventListener('load', onLoad, { once: true });
-    s.stopLateBridge = () => removeEventListener('load', onLoad);
+  if (document.readyState !== 'complete' && !s.lateBridge) {
+    addEventListener('load', (s.lateBridge = () => void bridge()), { once: true });
   }
   mountIslands(document);
-  if (!s.observer && typeof MutationObserver === 'function') {
+  if (!s.observer) {
     s.observer = new MutationObserver(onMutations);
     s.observer.observe(document.documentElement, { childList: true, subtree: true });
   }
@@ -145,7 +143,7 @@ export async function boot(defs: readonly IslandDefinition[]): Promise<void> {
 export function shutdown(): void {
   const s = state();
   s.observer?.disconnect();
-  s.stopLateBridge?.();
+  if (s.lateBridge) removeEventListener('load', s.lateBridge);
   for (const el of [...s.records.keys()]) teardown(el);
   (globalThis as WithState)[KEY] = undefined;
 }

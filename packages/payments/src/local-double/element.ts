@@ -4,7 +4,7 @@
  * what was typed across unmount/mount, so a re-mounted form still holds the card.
  */
 import type { Appearance, StripePaymentElementOptions } from '@stripe/stripe-js';
-import { safeVariable } from '../appearance';
+import { isInertCssValue } from '../appearance';
 import { addStyle } from '@storefront/runtime/ui';
 import type { PaymentElementEvent, PaymentElementLike } from '../types';
 import { checkCard, checkField, digitsOf, formatCardNumber, formatExpiry, type CardField, type CardFieldError, type CardInput } from './card-rules';
@@ -133,10 +133,15 @@ export class DoubleCardElement implements PaymentElementLike {
     root.setAttribute('aria-labelledby', `${this.id}-caption`);
     // The deferred-intent mode (payment / setup), for tests and the curious.
     root.dataset.mode = this.mode() ?? '';
-    // Checked again here (the server checked what it stored): only safe tokens reach the CSS, never url() and the like.
-    root.style.setProperty('--pd-font', safeVariable(a, 'fontFamily', 'inherit'));
-    root.style.setProperty('--pd-size', safeVariable(a, 'fontSizeBase', '15px'));
-    root.style.setProperty('--pd-bg', safeVariable(a, 'colorBackground', '#ffffff'));
+    // Checked again here (the server checked what it stored against the full allow-list): through CSSOM a custom
+    // property can't end its declaration, and the inert check keeps url(), expressions and the like out.
+    const css = (name: string, fallback: string) => {
+      const value = a?.[name];
+      return isInertCssValue(value) ? value.trim() : fallback;
+    };
+    root.style.setProperty('--pd-font', css('fontFamily', 'inherit'));
+    root.style.setProperty('--pd-size', css('fontSizeBase', '15px'));
+    root.style.setProperty('--pd-bg', css('colorBackground', '#ffffff'));
     const caption = doc.createElement('p');
     caption.className = 'payment-double__caption';
     caption.id = `${this.id}-caption`;

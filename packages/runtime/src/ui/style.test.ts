@@ -7,12 +7,12 @@ afterEach(() => {
 
 describe('cspNonce', () => {
   it('is the nonce of the first script carrying one', () => {
-    document.head.innerHTML = '<script src="/a.js"></script><script nonce="n0nce+/=">var a = 1;</script><script nonce="other"></script>';
+    document.head.innerHTML = '<script type="application/json">{}</script><script nonce="n0nce+/=">var a = 1;</script><script nonce="other"></script>';
     expect(cspNonce()).toBe('n0nce+/=');
   });
 
   it('is empty on a page without one', () => {
-    document.head.innerHTML = '<script src="/a.js"></script>';
+    document.head.innerHTML = '<script type="application/json">{}</script>';
     expect(cspNonce()).toBe('');
   });
 });
