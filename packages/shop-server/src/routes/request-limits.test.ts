@@ -91,13 +91,12 @@ describe('body size limit', () => {
 });
 
 describe('POST /wp-comments-post.php', () => {
-  it('checks a long email in linear time (the old pattern took seconds on 64 kB)', async () => {
-    const started = performance.now();
-    const res = await new Client(shop.app).postJson('/wp-comments-post.php', comment({ email: '@'.repeat(100_000) }));
-    const ms = performance.now() - started;
+  // The test's timeout is the only clock: the old quadratic pattern took 1.4 s on 32 kB, so ~20 s on this email
+  // (just under the comment body limit); the clipped, linear check answers in milliseconds.
+  it('refuses a huge email without a quadratic pattern check', { timeout: 10_000 }, async () => {
+    const res = await new Client(shop.app).postJson('/wp-comments-post.php', comment({ email: '@'.repeat(127_000) }));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('Please fill in the required fields (name, email).');
-    expect(ms).toBeLessThan(1_000);
   });
 
   it('refuses an email longer than WordPress’s 100 characters (clipping would store another address)', async () => {
