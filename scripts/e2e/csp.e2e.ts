@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { islandMounted, shopUrl, useBrowser, type Session } from './harness';
+import { addArtPrint, CARDS, chooseCard, logIn, typeCard } from './shopper';
 
 /**
  * The shop's strict Content Security Policy in Chromium: every kind of page loads, and every island does its work
@@ -50,41 +51,6 @@ const styleApplied = (page: Page, id: string) =>
     const el = document.getElementById(i) as HTMLStyleElement | null;
     return !!el && !!el.nonce && el.sheet !== null;
   }, id);
-
-/** Puts one A5 giclée Art print in the basket through the product page's form (the variation form island). */
-async function addArtPrint(page: Page) {
-  await page.goto(shopUrl('/product/art-print/'));
-  await page.selectOption('select[name="attribute_pa_size"]', 'a5');
-  await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
-  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
-  await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
-}
-
-/** Types a card into the local payment double's fields. */
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-}
-
-const BILLING = { first_name: 'Ada', last_name: 'Lovelace', address_1: '1 High Street', city: 'London', postcode: 'SW1A 1AA', phone: '020 7946 0000', email: 'ada@example.com' };
-
-/** Fills the checkout's billing fields, chooses the card and ticks the terms. */
-async function chooseCard(page: Page) {
-  for (const [name, value] of Object.entries(BILLING)) await page.fill(`#billing_${name}`, value);
-  await page.locator('label[for="payment_method_stripe"]').click();
-  await islandMounted(page, BOX, 'payment-box');
-  await page.getByLabel('Card number').waitFor();
-  await page.locator('#terms').check();
-}
-
-/** Logs the seeded customer in. */
-async function logIn(page: Page) {
-  await page.goto(shopUrl('/my-account/'));
-  await page.fill('#username', 'customer');
-  await page.fill('#password', 'customer-password');
-  await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
-}
 
 describe('strict Content Security Policy (production bundles in Chromium)', () => {
   it('the watch works: an inline script and a style attribute without the nonce are refused and reported', async () => {
@@ -231,7 +197,7 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await page.keyboard.press('Escape');
     await chooseCard(page);
     expect(await styleApplied(page, 'payment-double-style')).toBe(true);
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeCard(page, CARDS.success);
     await page.locator('#place_order').click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
     await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
@@ -246,7 +212,7 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await page.goto(shopUrl('/checkout/'));
     await islandMounted(page, CHECKOUT, 'checkout');
     await chooseCard(page);
-    await typeCard(page, '4000 0025 0000 3155');
+    await typeCard(page, CARDS.authenticate);
     await page.locator('#place_order').click();
     await page.waitForURL(/\/payment-double\/authenticate\//);
     // Its one style element carries the nonce and is applied.
@@ -271,7 +237,7 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await islandMounted(page, 'form#order_review', 'checkout');
     await page.locator('label[for="payment_method_stripe"]').click();
     await islandMounted(page, BOX, 'payment-box');
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeCard(page, CARDS.success);
     if (await page.locator('#terms').count()) await page.locator('#terms').check();
     await page.locator('#place_order').click();
     await page.waitForURL(/\/checkout\/order-received\/901\//, { timeout: 20_000 });
@@ -279,7 +245,7 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
 
     await page.goto(shopUrl('/my-account/add-payment-method/'));
     await islandMounted(page, BOX, 'payment-box');
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeCard(page, CARDS.success);
     await page.locator('#place_order').click();
     await page.waitForURL(/\/my-account\/payment-methods\//);
     noViolations(s, 'add payment method');

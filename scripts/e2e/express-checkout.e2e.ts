@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { addArtPrint } from './shopper';
 
 const { session } = useBrowser();
 const CONTAINER = '#wc-stripe-express-checkout-element';
-
-/** Puts one A5 giclée Art print in the basket (the product page's classic form post). */
-async function addArtPrint(page: Page) {
-  await page.goto(shopUrl('/product/art-print/'));
-  await page.selectOption('select[name="attribute_pa_size"]', 'a5');
-  await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
-  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
-  await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
-}
 
 describe('express checkout with the local payment double (production bundles in Chromium)', () => {
   it('pays for the basket with the test wallet and lands on order received', async () => {

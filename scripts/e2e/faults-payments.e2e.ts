@@ -20,6 +20,7 @@ import type { Page } from 'playwright-core';
 import { islandMounted, type Session } from './harness';
 import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault, visit } from './faults-harness';
 import { freshBasket, PRODUCTS, textOf } from './faults-shop';
+import { BILLING, CARDS, fillBilling, typeCard } from './shopper';
 import { FLOW_MESSAGES } from '../../packages/payments/src/messages';
 import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
 
@@ -37,29 +38,12 @@ const PAYMENT: Record<Exclude<Fault, 'nonce'>, string> = {
   badJson: HTTP_ERROR_MESSAGES.invalid_json,
 };
 
-const BILLING: Record<string, string> = {
-  '#billing_first_name': 'Ada',
-  '#billing_last_name': 'Lovelace',
-  '#billing_address_1': '1 High Street',
-  '#billing_city': 'London',
-  '#billing_postcode': 'SW1A 1AA',
-  '#billing_phone': '020 7946 0000',
-  '#billing_email': 'ada@example.com',
-};
-const CARD = { success: '4242 4242 4242 4242', authenticate: '4000 0025 0000 3155' };
-
-async function typeCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-}
-
 /** A new visitor with a greeting card at the checkout, billing details, the card method and `card` typed in. */
 async function cardCheckout(s: Session, card: string): Promise<void> {
   await freshBasket(s, { [PRODUCTS.card]: 1 });
   await visit(s.page, '/checkout/');
   await islandMounted(s.page, FORM, 'checkout');
-  for (const [selector, value] of Object.entries(BILLING)) await s.page.fill(selector, value);
+  await fillBilling(s.page);
   await s.page.locator('label[for="payment_method_stripe"]').click();
   await islandMounted(s.page, BOX, 'payment-box');
   await s.page.getByLabel('Card number').waitFor();
@@ -73,7 +57,7 @@ async function cardCheckout(s: Session, card: string): Promise<void> {
  */
 async function shownAndKept(page: Page, message: string, card?: string): Promise<void> {
   await expect.poll(() => textOf(page, `${FORM} ${NOTICE}`)).toBe(message);
-  for (const [selector, value] of Object.entries(BILLING)) expect(await page.inputValue(selector)).toBe(value);
+  for (const [id, value] of Object.entries(BILLING)) expect(await page.inputValue(`#${id}`)).toBe(value);
   if (!card) return;
   expect(await page.getByLabel('Card number').inputValue()).toBe(card);
   expect(await page.isChecked('#terms')).toBe(true);
@@ -94,9 +78,9 @@ endpoint(browser, {
   match: pathCall('/payment-double/v1/payment_methods', 'POST'),
   nonce: { header: 'Authorization' },
   messages: { ...PAYMENT, nonce: 'Invalid API key provided: send Authorization: Bearer <the publishable key from the page settings>.' },
-  prepare: (s) => cardCheckout(s, CARD.success),
+  prepare: (s) => cardCheckout(s, CARDS.success),
   act: ({ page }) => placeOrder(page),
-  failed: ({ page }, message) => shownAndKept(page, message, CARD.success),
+  failed: ({ page }, message) => shownAndKept(page, message, CARDS.success),
   succeeded: ({ page }) => orderReceived(page),
 });
 
@@ -105,9 +89,9 @@ endpoint(browser, {
   match: pathCall(/^\/payment-double\/v1\/payment_intents\/[^/]+$/, 'GET'),
   nonce: { header: 'Authorization' },
   messages: { ...PAYMENT, nonce: 'Invalid API key provided: send Authorization: Bearer <the publishable key from the page settings>.' },
-  prepare: (s) => cardCheckout(s, CARD.authenticate),
+  prepare: (s) => cardCheckout(s, CARDS.authenticate),
   act: ({ page }) => placeOrder(page),
-  failed: ({ page }, message) => shownAndKept(page, message, CARD.authenticate),
+  failed: ({ page }, message) => shownAndKept(page, message, CARDS.authenticate),
   async retry({ page }) {
     await placeOrder(page);
     await authenticate(page);
@@ -120,7 +104,7 @@ endpoint(browser, {
   match: wcAjaxCall('wc_stripe_update_order_status'),
   nonce: { field: '_ajax_nonce' },
   messages: { ...PAYMENT, nonce: SHOP_NONCE_TEXT },
-  prepare: (s) => cardCheckout(s, CARD.authenticate),
+  prepare: (s) => cardCheckout(s, CARDS.authenticate),
   async act({ page }) {
     await placeOrder(page);
     await authenticate(page);
@@ -128,7 +112,7 @@ endpoint(browser, {
   // Back on a newly loaded checkout: the billing details are the shop's copy, the card form and terms are new.
   failed: ({ page }, message) => shownAndKept(page, message),
   async retry({ page }) {
-    await typeCard(page, CARD.authenticate);
+    await typeCard(page, CARDS.authenticate);
     await page.check('#terms');
     await placeOrder(page);
     await authenticate(page);
@@ -141,7 +125,7 @@ async function addPaymentMethodPage(s: Session): Promise<void> {
   await visit(s.page, '/my-account/add-payment-method/');
   await islandMounted(s.page, BOX, 'payment-box');
   await s.page.getByLabel('Card number').waitFor();
-  await typeCard(s.page, CARD.success);
+  await typeCard(s.page, CARDS.success);
 }
 
 endpoint(browser, {
@@ -159,7 +143,7 @@ endpoint(browser, {
   act: ({ page }) => page.locator('#place_order').click(),
   async failed({ page }, message) {
     await expect.poll(() => textOf(page, `form#add_payment_method ${NOTICE}`)).toBe(message);
-    expect(await page.getByLabel('Card number').inputValue()).toBe(CARD.success);
+    expect(await page.getByLabel('Card number').inputValue()).toBe(CARDS.success);
   },
   async succeeded({ page }) {
     await page.waitForURL(/\/my-account\/payment-methods\//);

@@ -1,46 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { addArtPrint, BILLING, CARDS, chooseCard, typeCard } from './shopper';
 
 const { session } = useBrowser();
 const FORM = 'form.checkout.woocommerce-checkout';
 const BOX = 'fieldset.wc-upe-form';
 
-/** Puts one A5 giclée Art print in the basket (the product page's classic form post). */
-async function addArtPrint(page: Page) {
-  await page.goto(shopUrl('/product/art-print/'));
-  await page.selectOption('select[name="attribute_pa_size"]', 'a5');
-  await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
-  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
-  await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
-}
-
-const BILLING: Record<string, string> = {
-  billing_first_name: 'Ada',
-  billing_last_name: 'Lovelace',
-  billing_address_1: '1 High Street',
-  billing_city: 'London',
-  billing_postcode: 'SW1A 1AA',
-  billing_phone: '020 7946 0000',
-  billing_email: 'ada@example.com',
-};
-
 /** The checkout with the card method chosen and the billing details and terms filled in. */
 async function checkoutWithCard(page: Page) {
   await page.goto(shopUrl('/checkout/'));
   await islandMounted(page, FORM, 'checkout');
-  for (const [name, value] of Object.entries(BILLING)) await page.fill(`#${name}`, value);
-  await page.locator('label[for="payment_method_stripe"]').click();
-  await islandMounted(page, BOX, 'payment-box');
-  await page.getByLabel('Card number').waitFor();
-  await page.locator('#terms').check();
-}
-
-/** Types a card into the local payment double's fields. */
-async function typeCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
+  await chooseCard(page);
 }
 
 const placeOrder = (page: Page) => page.locator('#place_order').click();
@@ -51,7 +22,7 @@ describe('card payments through the local payment double (production bundles in 
     await addArtPrint(page);
     await checkoutWithCard(page);
     await expectAccessible(page);
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeCard(page, CARDS.success);
     await placeOrder(page);
     await page.waitForURL(/\/checkout\/order-received\/\d+\//);
     await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
@@ -64,17 +35,17 @@ describe('card payments through the local payment double (production bundles in 
     const { page } = await session();
     await addArtPrint(page);
     await checkoutWithCard(page);
-    await typeCard(page, '4000 0000 0000 0002');
+    await typeCard(page, CARDS.declined);
     await placeOrder(page);
     await expect.poll(() => page.locator(`${FORM} .woocommerce-NoticeGroup-checkout`).textContent(), { timeout: 15_000 }).toContain('The card was declined.');
     for (const [name, value] of Object.entries(BILLING)) expect(await page.inputValue(`#${name}`)).toBe(value);
-    expect(await page.getByLabel('Card number').inputValue()).toBe('4000 0000 0000 0002');
+    expect(await page.getByLabel('Card number').inputValue()).toBe(CARDS.declined);
     expect(await page.locator('#terms').isChecked()).toBe(true);
     expect(await page.locator(FORM).getAttribute('class')).not.toMatch(/\bprocessing\b/);
     await expectAccessible(page);
 
     // The next attempt with a good card goes through.
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeCard(page, CARDS.success);
     await placeOrder(page);
     await page.waitForURL(/\/checkout\/order-received\/\d+\//);
   });
@@ -83,7 +54,7 @@ describe('card payments through the local payment double (production bundles in 
     const { page, errors } = await session();
     await addArtPrint(page);
     await checkoutWithCard(page);
-    await typeCard(page, '4000 0025 0000 3155');
+    await typeCard(page, CARDS.authenticate);
     await placeOrder(page);
     await page.waitForURL(/\/payment-double\/authenticate\//);
     expect(await page.title()).toMatch(/Payment double — authentication/);
@@ -134,7 +105,7 @@ describe('card payments through the local payment double (production bundles in 
     const { page } = await session();
     await addArtPrint(page);
     await checkoutWithCard(page);
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeCard(page, CARDS.success);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && /wc-ajax=checkout|\/payment-double\/v1\/payment_methods/.test(r.url())) posts.push(new URL(r.url()).pathname + new URL(r.url()).search);
@@ -149,12 +120,12 @@ describe('card payments through the local payment double (production bundles in 
     const { page } = await session();
     await addArtPrint(page);
     await checkoutWithCard(page);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Card number').fill(CARDS.success);
     const refreshed = page.waitForResponse((r) => r.url().includes('wc-ajax=update_order_review'));
     await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('update_checkout', { bubbles: true })));
     await refreshed;
     await page.waitForTimeout(200);
-    expect(await page.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
+    expect(await page.getByLabel('Card number').inputValue()).toBe(CARDS.success);
     await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
     await page.getByLabel('Security code').fill('123');
     await expectAccessible(page);
@@ -172,7 +143,7 @@ describe('card payments through the local payment double (production bundles in 
     await islandMounted(page, BOX, 'payment-box');
     await page.getByLabel('Card number').waitFor();
     await expectAccessible(page);
-    await typeCard(page, '4242 4242 4242 4242');
+    await typeCard(page, CARDS.success);
     await page.locator('#place_order').click();
     await page.waitForURL(/\/my-account\/payment-methods\//);
     await expect.poll(() => page.locator('.woocommerce-MyAccount-content').textContent()).toMatch(/4242/);

@@ -1,0 +1,63 @@
+/**
+ * A shopper's steps shared by the end-to-end tests: the seeded basket item, the billing details, the test cards
+ * typed into the local payment double, choosing the card method, logging in.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { islandMounted, shopUrl } from './harness';
+
+/** Billing details a UK guest types, by field id. */
+export const BILLING: Readonly<Record<string, string>> = {
+  billing_first_name: 'Ada',
+  billing_last_name: 'Lovelace',
+  billing_address_1: '1 High Street',
+  billing_city: 'London',
+  billing_postcode: 'SW1A 1AA',
+  billing_phone: '020 7946 0000',
+  billing_email: 'ada@example.com',
+};
+
+/** The payment double's test cards. */
+export const CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  authenticate: '4000 0025 0000 3155',
+} as const;
+
+/** Puts one A5 giclée Art print in the basket through the product page's form (the variation form island). */
+export async function addArtPrint(page: Page): Promise<void> {
+  await page.goto(shopUrl('/product/art-print/'));
+  await page.selectOption('select[name="attribute_pa_size"]', 'a5');
+  await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
+  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
+  await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
+}
+
+/** Fills the checkout's billing fields with {@link BILLING}. */
+export async function fillBilling(page: Page): Promise<void> {
+  for (const [id, value] of Object.entries(BILLING)) await page.fill(`#${id}`, value);
+}
+
+/** Fills the billing fields, chooses the card method (its payment box mounted, the card form shown), ticks the terms. */
+export async function chooseCard(page: Page): Promise<void> {
+  await fillBilling(page);
+  await page.locator('label[for="payment_method_stripe"]').click();
+  await islandMounted(page, 'fieldset.wc-upe-form', 'payment-box');
+  await page.getByLabel('Card number').waitFor();
+  await page.locator('#terms').check();
+}
+
+/** Types `number` into the local payment double's card fields, with a valid expiry and security code. */
+export async function typeCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+}
+
+/** Logs the seeded customer in through the my-account form. */
+export async function logIn(page: Page): Promise<void> {
+  await page.goto(shopUrl('/my-account/'));
+  await page.fill('#username', 'customer');
+  await page.fill('#password', 'customer-password');
+  await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
+}
