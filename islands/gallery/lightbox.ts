@@ -75,10 +75,16 @@ export function captionHtml(caption: string): string {
 }
 
 /**
- * The image URL if it is one a browser fetches (http, https or a path), else '' so the slide fails with the
- * spec's message: a theme's or plugin's `javascript:` or `data:` URL never reaches a link or an image.
+ * The image URL if a browser fetches it as an image (http, https, a path, or an inline `data:image/…`, which an
+ * `<img>` shows without running anything), else '' so the slide fails with the spec's message: a theme's or
+ * plugin's `javascript:` URL never reaches an image.
  */
 export function imageUrl(href: string): string {
+  return linkUrl(href) || (/^data:image\//i.test(href.trim()) ? href : '');
+}
+
+/** The URL if it is one to link to (http, https or a path), else '': the failure message links only to those. */
+export function linkUrl(href: string): string {
   try {
     const url = new URL(href, location.href);
     return url.protocol === 'http:' || url.protocol === 'https:' ? href : '';
@@ -143,7 +149,7 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
       const img = e.target;
       if (!(img instanceof HTMLImageElement) || img.classList.contains('zoomImg')) return;
       const index = [...modal!.querySelectorAll('.gslide')].findIndex((s) => s.contains(img));
-      showFailure(img, imageUrl(opts.images[index]?.href ?? img.src), opts.failedText);
+      showFailure(img, linkUrl(opts.images[index]?.href ?? img.src), opts.failedText);
     };
     modal.addEventListener('error', onError, true);
     release = trapFocus(modal, { initialFocus: '.gclose', onEscape: () => gallery.close() });
