@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { islandMounted, shopUrl, useBrowser, type Session } from './harness';
-import { addArtPrint, CARDS, chooseCard, logIn, typeCard } from './shopper';
+import { addArtPrint, CARDS, chooseCard, logIn, typeCard, useNewCard } from './shopper';
 
 /**
  * The shop's strict Content Security Policy in Chromium: every kind of page loads, and every island does its work
@@ -237,6 +237,7 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await islandMounted(page, 'form#order_review', 'checkout');
     await page.locator('label[for="payment_method_stripe"]').click();
     await islandMounted(page, BOX, 'payment-box');
+    await useNewCard(page);
     await typeCard(page, CARDS.success);
     if (await page.locator('#terms').count()) await page.locator('#terms').check();
     await page.locator('#place_order').click();

@@ -47,6 +47,16 @@ export async function chooseCard(page: Page): Promise<void> {
   await page.locator('#terms').check();
 }
 
+/**
+ * Chooses 'Use a new payment method' when the customer has saved cards (other tests may have saved one for the
+ * seeded customer, and a default saved card hides the card form), then waits for the card form.
+ */
+export async function useNewCard(page: Page): Promise<void> {
+  const fresh = page.locator('#wc-stripe-payment-token-new');
+  if (await fresh.count()) await fresh.check();
+  await page.getByLabel('Card number').waitFor({ state: 'visible' });
+}
+
 /** Types `number` into the local payment double's card fields, with a valid expiry and security code. */
 export async function typeCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Card number').fill(number);
