@@ -6,14 +6,35 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import { emit } from '@storefront/runtime';
-import { LISTING_UPDATED } from '@storefront/shared/listing';
+import { LISTING_UPDATED } from '@storefront/listing';
 import { createFakePaymentBackend, fakePaymentSettings } from '@storefront/payments/testing';
 import {
-  FIXTURE_CART_PARAMS, FIXTURE_PRODUCTS, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, basketPageHtml, basketPageState, cartLinkHtml,
-  createFakeBasketPage, createFakeCartBackend, fixtureImages, galleryHtml, loopButtonHtml, miniCartHtml, postListingHtml,
-  productListingHtml, productTabsHtml, quantityHtml, quickViewItemHtml, reviewFormHtml, variationProductHtml, type FixtureLine,
-} from '@storefront/shared/fixtures';
-import { FIXTURE_CHECKOUT_PARAMS, checkoutPageHtml, checkoutState, createFakeCheckout } from '../shared/src/fixtures/checkout';
+  FIXTURE_CART_PARAMS,
+  FIXTURE_PRODUCTS,
+  SINGLE_PRODUCT_PARAMS,
+  VARIATION_PARAMS,
+  basketPageHtml,
+  basketPageState,
+  cartLinkHtml,
+  createFakeBasketPage,
+  createFakeCartBackend,
+  fixtureImages,
+  galleryHtml,
+  loopButtonHtml,
+  miniCartHtml,
+  postListingHtml,
+  productListingHtml,
+  productTabsHtml,
+  quantityHtml,
+  quickViewItemHtml,
+  reviewFormHtml,
+  variationProductHtml,
+  type FixtureLine,
+  FIXTURE_CHECKOUT_PARAMS,
+  checkoutPageHtml,
+  checkoutState,
+  createFakeCheckout,
+} from '@storefront/test-kit';
 import { checkoutHtml } from './payment-box/test-fixtures';
 import { CART_HTML } from './express-checkout/test-fixtures';
 

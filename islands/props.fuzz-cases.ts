@@ -6,11 +6,29 @@
  */
 import { vi } from 'vitest';
 import {
-  FIXTURE_CART_PARAMS, FIXTURE_PRODUCTS, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, basketPageHtml, basketPageState, bulkTableHtml,
-  cartLinkHtml, fixtureImages, galleryHtml, loopItemHtml, miniCartHtml, postListingHtml, productListingHtml, productTabsHtml, quantityHtml,
-  quickViewItemHtml, reviewFormHtml, variationProductHtml,
-} from '@storefront/shared/fixtures';
-import { FIXTURE_CHECKOUT_PARAMS, checkoutPageHtml, checkoutState } from '../shared/src/fixtures/checkout';
+  FIXTURE_CART_PARAMS,
+  FIXTURE_PRODUCTS,
+  SINGLE_PRODUCT_PARAMS,
+  VARIATION_PARAMS,
+  basketPageHtml,
+  basketPageState,
+  bulkTableHtml,
+  cartLinkHtml,
+  fixtureImages,
+  galleryHtml,
+  loopItemHtml,
+  miniCartHtml,
+  postListingHtml,
+  productListingHtml,
+  productTabsHtml,
+  quantityHtml,
+  quickViewItemHtml,
+  reviewFormHtml,
+  variationProductHtml,
+  FIXTURE_CHECKOUT_PARAMS,
+  checkoutPageHtml,
+  checkoutState,
+} from '@storefront/test-kit';
 import { fakePaymentSettings } from '@storefront/payments/testing';
 import { CART_HTML, expressParams } from './express-checkout/test-fixtures';
 import { checkoutHtml, fakeProvider } from './payment-box/test-fixtures';
