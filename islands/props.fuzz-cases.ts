@@ -30,9 +30,8 @@ import {
   checkoutState,
 } from '@storefront/test-kit';
 import { fakePaymentSettings } from '@storefront/payments/testing';
-import { CART_HTML, expressParams } from './express-checkout/test-fixtures';
-import { checkoutHtml, fakeProvider } from './payment-box/test-fixtures';
-import { providerLoader } from './payment-box/flow';
+import { CART_HTML, expressParams } from '@storefront/island-express-checkout/testing';
+import { checkoutHtml, fakeProvider, providerLoader } from '@storefront/island-payment-box/testing';
 
 /** How one island is set up for the fuzz. */
 export interface IslandCase {
