@@ -42,11 +42,12 @@ startLoader([${defs}], () => import('@storefront/runtime/start'));`;
 const inRuntimeChunk = (id) =>
   /[\\/]node_modules[\\/](preact|zustand)[\\/]/.test(id) ||
   (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types|veto)\.ts$|[\\/]ui[\\/]/.test(id));
-// The common chunk: what nearly every island uses besides the runtime (HTTP clients, UI helpers, the basket
-// code and small helpers of shared/). Anything else (listing helpers, variation index, …) is left to rollup, which
-// gives modules shared by several islands their own chunk, so a page loads only what its islands use.
-const inCommonChunk = (id) =>
-  /[\\/]packages[\\/]http[\\/]src[\\/]|[\\/]packages[\\/]runtime[\\/]src[\\/]ui[\\/]|[\\/]shared[\\/]src[\\/](cart[\\/]|[\w-]+\.ts$)/.test(id);
+// The common chunk: what nearly every island uses besides the runtime: the HTTP clients, the UI helpers, the basket
+// (@storefront/cart) and the page helpers (@storefront/page). Anything else (@storefront/listing, the variation
+// index, …) is left to rollup, which gives modules shared by several islands their own chunk, so a page loads only
+// what its islands use. Folders, relative to the repository root (rollup's ids are real paths, not node_modules links).
+const COMMON_FOLDERS = ['packages/http/src/', 'packages/runtime/src/ui/', 'shared/cart/src/', 'shared/page/src/'];
+const inCommonChunk = (id) => COMMON_FOLDERS.some((folder) => id.split(path.sep).join('/').includes(`/${folder}`));
 
 export default {
   input: {

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Test projects:
- * - `unit`: runtime, http, shared UI and island components in happy-dom with real React.
+ * - `unit`: runtime, http, the shared/ packages and island components in happy-dom with real React.
  * - `server`: the reference shop server in Node.
  * - `e2e`: Playwright (playwright-core + Debian's Chromium) against the reference shop running the production bundles.
  * - `stories`: Storybook play functions in Debian's Chromium (see .storybook/vitest.config.ts).
@@ -18,7 +18,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'islands/**/*.test.{ts,tsx}', 'shared/**/*.test.{ts,tsx}'],
           exclude: ['packages/shop-server/**', '**/node_modules/**'],
-          setupFiles: ['shared/src/test-setup.ts'],
+          setupFiles: ['shared/test-kit/src/setup.ts'],
           restoreMocks: true,
           // The machines are shared (load well above their two cores is common): a property test or a fake shop's
           // round trips can take several times their usual second. Time limits are for hangs, not for slowness.

@@ -7,9 +7,9 @@
 import { act } from 'react';
 import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 import { PAGE_ATTRIBUTION_KEY } from '@storefront/attribution';
-import { resetCartSync } from '@storefront/shared';
-import { settle } from '@storefront/shared/fixtures';
-import { flushGuard, guardPage, injectedMarkup, resetGuard, type PageGuard } from '@storefront/shared/fuzz';
+import { resetCartSync } from '@storefront/cart';
+import { settle } from '@storefront/test-kit';
+import { flushGuard, guardPage, injectedMarkup, resetGuard, type PageGuard } from '@storefront/test-kit/fuzz';
 import { selectorsOf, type IslandDefinition, type IslandModule } from '@storefront/runtime';
 import { ISLAND_CASES, type IslandCase } from './props.fuzz-cases';
 

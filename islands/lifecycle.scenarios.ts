@@ -6,16 +6,40 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import { emit } from '@storefront/runtime';
-import { LISTING_UPDATED } from '@storefront/shared/listing';
+import { LISTING_UPDATED } from '@storefront/listing';
 import { createFakePaymentBackend, fakePaymentSettings } from '@storefront/payments/testing';
 import {
-  FIXTURE_CART_PARAMS, FIXTURE_PRODUCTS, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, basketPageHtml, basketPageState, cartLinkHtml,
-  createFakeBasketPage, createFakeCartBackend, fixtureImages, galleryHtml, loopButtonHtml, miniCartHtml, postListingHtml,
-  productListingHtml, productTabsHtml, quantityHtml, quickViewItemHtml, reviewFormHtml, variationProductHtml, type FixtureLine,
-} from '@storefront/shared/fixtures';
-import { FIXTURE_CHECKOUT_PARAMS, checkoutPageHtml, checkoutState, createFakeCheckout } from '../shared/src/fixtures/checkout';
-import { checkoutHtml } from './payment-box/test-fixtures';
-import { CART_HTML } from './express-checkout/test-fixtures';
+  FIXTURE_CART_PARAMS,
+  FIXTURE_PRODUCTS,
+  SINGLE_PRODUCT_PARAMS,
+  VARIATION_PARAMS,
+  basketPageHtml,
+  basketPageState,
+  cartLinkHtml,
+  createFakeBasketPage,
+  createFakeCartBackend,
+  fixtureImages,
+  galleryHtml,
+  loopButtonHtml,
+  miniCartHtml,
+  postListingHtml,
+  productListingHtml,
+  productTabsHtml,
+  quantityHtml,
+  quickViewItemHtml,
+  reviewFormHtml,
+  variationProductHtml,
+  type FixtureLine,
+  FIXTURE_CHECKOUT_PARAMS,
+  checkoutPageHtml,
+  checkoutState,
+  createFakeCheckout,
+} from '@storefront/test-kit';
+import { preloadLazyChunks as preloadCheckout } from '@storefront/island-checkout/testing';
+import { CART_HTML, preloadLazyChunks as preloadExpressCheckout } from '@storefront/island-express-checkout/testing';
+import { preloadLazyChunks as preloadGallery } from '@storefront/island-gallery/testing';
+import { checkoutHtml, preloadLazyChunks as preloadPaymentBox } from '@storefront/island-payment-box/testing';
+import { preloadLazyChunks as preloadVariationForm } from '@storefront/island-variation-form/testing';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -106,7 +130,7 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
       return fake.fetch as Fetch;
     },
     mayOutlive: BASKET_CHANGES,
-    preload: () => Promise.all([import('./checkout/interactive'), import('@storefront/attribution')]),
+    preload: () => Promise.all([preloadCheckout(), import('@storefront/attribution')]),
     drive: async () => {
       await pass(20); // the refresh at load: update_order_review under way
       await act(async () => document.dispatchEvent(new Event('pointerdown', { bubbles: true })));
@@ -126,13 +150,13 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
         nonce: { get_cart_details: 'n-cart', shipping: 'n-shipping' },
       },
     },
-    preload: () => import('./express-checkout/express-start'),
+    preload: preloadExpressCheckout,
     drive: () => pass(20), // get_cart_details under way
   },
   gallery: {
     html: `<div class="product">${galleryHtml(fixtureImages(3).map((m, i) => ({ ...m, large: `/media/large-${i + 1}.svg` })))}<h1 class="product_title">Art print</h1></div>`,
     globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS },
-    preload: () => Promise.all([import('./gallery/GalleryEnhancements'), import('./gallery/gallery-slider'), import('./gallery/lightbox')]),
+    preload: preloadGallery,
     drive: async (host) => {
       await act(async () => host.dispatchEvent(new Event('pointerover', { bubbles: true })));
       await pass(50);
@@ -178,7 +202,7 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     html: checkoutHtml(),
     globals: { wc_stripe_upe_params: fakePaymentSettings() },
     fetch: () => createFakePaymentBackend().fetch as Fetch,
-    preload: () => Promise.all([import('./payment-box/flow'), import('@storefront/payments/local-double')]),
+    preload: () => Promise.all([preloadPaymentBox(), import('@storefront/payments/local-double')]),
     drive: async () => {
       await pass(50); // the card form loads and mounts
       // Place order with an empty card form: the error is shown, scrolled to and focused 500 ms later.
@@ -210,7 +234,7 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
   'variation-form': {
     html: variationProductHtml(),
     globals: { wc_add_to_cart_variation_params: VARIATION_PARAMS },
-    preload: () => import('./variation-form/variation-view'),
+    preload: preloadVariationForm,
     drive: async () => {
       await pass(150); // the first check
       await change('#pa_size', 'a4');

@@ -10,10 +10,9 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { selectorsOf, shutdown, type IslandDefinition, type IslandModule } from '@storefront/runtime';
-import { resetCartSync } from '@storefront/shared';
-import { resetPageStore } from '../packages/runtime/src/store/vanilla';
-import { resetReportedErrors } from '../packages/runtime/src/report';
-import { trackLeaks, type LeakTracker } from '../shared/src/fixtures/leaks';
+import { resetCartSync } from '@storefront/cart';
+import { resetPageStore, resetReportedErrors } from '@storefront/runtime/testing';
+import { trackLeaks, type LeakTracker } from '@storefront/test-kit/leaks';
 import { SCENARIOS, pass } from './lifecycle.scenarios';
 
 // The build's rule (rollup.config.mjs): every folder under islands/ with an island.ts is an island.

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYLOADS, fuzzParams, hostileString } from '@storefront/shared/fuzz';
+import { PAYLOADS, fuzzParams, hostileString } from '@storefront/test-kit/fuzz';
 import { caseOf, clearPage, useIslandFuzz } from './fuzz-harness';
 
 const fuzz = useIslandFuzz();

@@ -6,15 +6,32 @@
  */
 import { vi } from 'vitest';
 import {
-  FIXTURE_CART_PARAMS, FIXTURE_PRODUCTS, SINGLE_PRODUCT_PARAMS, VARIATION_PARAMS, basketPageHtml, basketPageState, bulkTableHtml,
-  cartLinkHtml, fixtureImages, galleryHtml, loopItemHtml, miniCartHtml, postListingHtml, productListingHtml, productTabsHtml, quantityHtml,
-  quickViewItemHtml, reviewFormHtml, variationProductHtml,
-} from '@storefront/shared/fixtures';
-import { FIXTURE_CHECKOUT_PARAMS, checkoutPageHtml, checkoutState } from '../shared/src/fixtures/checkout';
+  FIXTURE_CART_PARAMS,
+  FIXTURE_PRODUCTS,
+  SINGLE_PRODUCT_PARAMS,
+  VARIATION_PARAMS,
+  basketPageHtml,
+  basketPageState,
+  bulkTableHtml,
+  cartLinkHtml,
+  fixtureImages,
+  galleryHtml,
+  loopItemHtml,
+  miniCartHtml,
+  postListingHtml,
+  productListingHtml,
+  productTabsHtml,
+  quantityHtml,
+  quickViewItemHtml,
+  reviewFormHtml,
+  variationProductHtml,
+  FIXTURE_CHECKOUT_PARAMS,
+  checkoutPageHtml,
+  checkoutState,
+} from '@storefront/test-kit';
 import { fakePaymentSettings } from '@storefront/payments/testing';
-import { CART_HTML, expressParams } from './express-checkout/test-fixtures';
-import { checkoutHtml, fakeProvider } from './payment-box/test-fixtures';
-import { providerLoader } from './payment-box/flow';
+import { CART_HTML, expressParams } from '@storefront/island-express-checkout/testing';
+import { checkoutHtml, fakeProvider, providerLoader } from '@storefront/island-payment-box/testing';
 
 /** How one island is set up for the fuzz. */
 export interface IslandCase {

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { PAYLOADS, fuzzParams, hostileAttr, hostileJson, hostileString, injectedMarkup } from '@storefront/shared/fuzz';
+import { PAYLOADS, fuzzParams, hostileAttr, hostileJson, hostileString, injectedMarkup } from '@storefront/test-kit/fuzz';
 import { ISLANDS, caseOf, clearPage, definitionOf, useIslandFuzz } from './fuzz-harness';
 import { ISLAND_CASES } from './props.fuzz-cases';
 import { readRawProps, selectorsOf } from '@storefront/runtime';

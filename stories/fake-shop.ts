@@ -1,5 +1,5 @@
-import { navigateTo } from '@storefront/shared';
-import { createFakeCartBackend, type FakeCartOptions } from '@storefront/shared/fixtures';
+import { navigateTo } from '@storefront/page';
+import { createFakeCartBackend, type FakeCartOptions } from '@storefront/test-kit';
 
 /** WooCommerce's add-to-cart globals as the reference shop prints them. */
 export const CART_PARAMS = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_PRODUCTS, cartLinkHtml, loopItemHtml, miniCartHtml, type FakeCartOptions } from '@storefront/shared/fixtures';
+import { FIXTURE_PRODUCTS, cartLinkHtml, loopItemHtml, miniCartHtml, type FakeCartOptions } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
 import { installFakeShop, type CART_PARAMS } from '../../stories/fake-shop';
 import island from './mount';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { getPageStore, on } from '@storefront/runtime';
-import { navigateTo } from '@storefront/shared';
-import { FIXTURE_PRODUCTS, createFakeCartBackend, loopButtonHtml, miniCartHtml, cartLinkHtml, mountIsland, settle, type FakeCartBackend } from '@storefront/shared/fixtures';
+import { navigateTo } from '@storefront/page';
+import { FIXTURE_PRODUCTS, createFakeCartBackend, loopButtonHtml, miniCartHtml, cartLinkHtml, mountIsland, settle, type FakeCartBackend } from '@storefront/test-kit';
 import island from './mount';
 
 const product = FIXTURE_PRODUCTS[0]!;

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '@storefront/runtime';
 import { announce, createScope } from '@storefront/runtime/ui';
-import { wcAjax } from '@storefront/http';
-import { cartQueue, dimFragments, errorMessage, listenForCartEvents, navigate, undimFragments } from '@storefront/shared';
+import { wcAjax, errorMessage } from '@storefront/http';
+import { cartQueue, dimFragments, listenForCartEvents, undimFragments } from '@storefront/cart';
+import { navigate } from '@storefront/page';
 import { SUCCESS_ANNOUNCE_DELAY_MS, type AddToCartProps, type AddToCartResponse } from './contract';
 
 /** True when a 'View basket' link already sits beside the button (one the server printed, or another island's). */

@@ -1,4 +1,4 @@
-import type { CartParams } from '@storefront/shared';
+import type { CartParams } from '@storefront/cart';
 
 /** Props the add-to-cart island reads from the button's markup. */
 export interface AddToCartProps {

@@ -1,5 +1,5 @@
 import { reactIsland } from '@storefront/runtime/react';
-import { cartParams } from '@storefront/shared';
+import { cartParams } from '@storefront/cart';
 import { AddToCart } from './AddToCart';
 import type { AddToCartProps } from './contract';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { navigateTo } from '@storefront/shared';
-import { FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type BasketPageFailure, type FakeBasketPage } from '../../shared/src/fixtures/basket-page';
+import { navigateTo } from '@storefront/page';
+import { FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type BasketPageFailure, type FakeBasketPage } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
 import island from './mount';
 

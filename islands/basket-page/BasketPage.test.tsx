@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@storefront/runtime';
 import { act } from 'react';
-import { mountIsland, settle } from '@storefront/shared/fixtures';
-import { FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type FakeBasketPage } from '../../shared/src/fixtures/basket-page';
+import {
+  mountIsland,
+  settle,
+  FIXTURE_CART_PARAMS,
+  basketPageHtml,
+  basketPageState,
+  createFakeBasketPage,
+  type FakeBasketPage,
+} from '@storefront/test-kit';
 import island from './mount';
 
 let fake: FakeBasketPage;

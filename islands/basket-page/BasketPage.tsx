@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { on } from '@storefront/runtime';
 import { createScope } from '@storefront/runtime/ui';
-import { listenForCartEvents } from '@storefront/shared';
+import { listenForCartEvents } from '@storefront/cart';
 import { BasketActions } from './basket-actions';
 import { SEL, type BasketPageProps } from './contract';
 import { minus, plus, quantitiesValid, readQuantity } from './quantity';

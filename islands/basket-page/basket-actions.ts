@@ -5,8 +5,8 @@
  */
 import { emit } from '@storefront/runtime';
 import { block, createScope, focusAlertNotices, scrollToNotices, unblock, type Scope } from '@storefront/runtime/ui';
-import { request, wcAjax } from '@storefront/http';
-import { applyFragments, cartQueue, errorMessage, rememberCart } from '@storefront/shared';
+import { request, wcAjax, errorMessage } from '@storefront/http';
+import { applyFragments, cartQueue, rememberCart } from '@storefront/cart';
 import { SEL, type BasketPageParams } from './contract';
 import {
   captureTyped, clearCouponError, clearNotices, couponErrorText, errorNotice, readBasketPage, readNotices, readTotals,

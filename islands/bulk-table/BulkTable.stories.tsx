@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { emit } from '@storefront/runtime';
 import { IslandStage } from '../../stories/IslandStage';
-import { bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationOptions } from '../../shared/src/fixtures/variations';
+import { bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationOptions } from '@storefront/test-kit';
 import island from './mount';
 
 let backend: ReturnType<typeof createFakeVariationBackend>;

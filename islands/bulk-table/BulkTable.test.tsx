@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { emit } from '@storefront/runtime';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationBackend } from '../../shared/src/fixtures/variations';
+import { mountIsland, bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationBackend } from '@storefront/test-kit';
 import island from './mount';
 
 let backend: FakeVariationBackend;

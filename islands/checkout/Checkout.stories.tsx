@@ -9,7 +9,7 @@ import {
   orderPayHtml,
   type CheckoutFailure,
   type FakeCheckout,
-} from '../../shared/src/fixtures/checkout';
+} from '@storefront/test-kit';
 import { installFakeCheckout } from '../../stories/fake-shop';
 import { IslandStage } from '../../stories/IslandStage';
 import island from './mount';

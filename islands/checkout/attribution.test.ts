@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PAGE_ATTRIBUTION_KEY, startPageAttribution } from '@storefront/attribution';
-import { expectConsoleError } from '@storefront/shared/fixtures';
+import { expectConsoleError } from '@storefront/test-kit';
 import { startCheckoutAttribution } from './attribution';
 
 const g = globalThis as { wc_order_attribution?: unknown } & Record<symbol, unknown>;

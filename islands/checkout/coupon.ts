@@ -7,8 +7,7 @@
  */
 import { emit } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
-import { HttpError, request } from '@storefront/http';
-import { errorMessage } from '@storefront/shared';
+import { HttpError, request, errorMessage } from '@storefront/http';
 import { bindCouponErrorClearing, isCouponErrorResponse, noticeText, normalizeCouponCode, showCouponError } from '@storefront/validation';
 import { COUPON_SLIDE, SEL, checkoutParams, endpointUrl } from './contract';
 import { errorList, esc, insertNoticeBefore, isNotice } from './notices';

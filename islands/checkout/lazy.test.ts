@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '@storefront/shared/fixtures';
+import { expectConsoleError } from '@storefront/test-kit';
 import { mountCheckout, until } from './test-support';
 
 // The interactive chunk fails (as a chunk that cannot be fetched would).

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import jQuery from 'jquery';
 import { loadJqueryBridge } from '@storefront/runtime';
-import { unloadJqueryBridge } from '../../packages/runtime/src/events';
-import { FIXTURE_FILLED } from '../../shared/src/fixtures/checkout';
-import { REFUSED_TEXT } from '../../shared/src/fixtures/checkout-backend';
+import { unloadJqueryBridge } from '@storefront/runtime/testing';
+import { FIXTURE_FILLED, REFUSED_TEXT } from '@storefront/test-kit';
 import { orderReviewPayload } from './order-review';
 import { fillForm, mountCheckout, refreshed, typeInto, until } from './test-support';
 

@@ -5,8 +5,8 @@
  */
 import { emit, getPageStore } from '@storefront/runtime';
 import { block, scrollToNotices, unblock } from '@storefront/runtime/ui';
-import { isHttpError, request } from '@storefront/http';
-import { errorMessage, navigate } from '@storefront/shared';
+import { isHttpError, request, errorMessage } from '@storefront/http';
+import { navigate } from '@storefront/page';
 import { hasFullAddress } from '@storefront/validation';
 import { answerOfError } from './answers';
 import { SEL, UPDATE_DELAY, checkoutParams, endpointUrl, truthy, type OrderReviewResponse, type UpdateCheckoutArgs } from './contract';

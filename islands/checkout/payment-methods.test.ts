@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_METHODS } from '../../shared/src/fixtures/checkout';
+import { FIXTURE_METHODS } from '@storefront/test-kit';
 import { CHOSEN_METHOD_KEY, methodCountries, paymentType } from './payment-methods';
 import { mountCheckout, until } from './test-support';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIXTURE_METHODS, checkoutState, paymentHtml } from '../../shared/src/fixtures/checkout';
+import { FIXTURE_METHODS, checkoutState, paymentHtml } from '@storefront/test-kit';
 import { patchPayment } from './payment-patch';
 
 afterEach(() => {

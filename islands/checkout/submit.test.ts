@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import jQuery from 'jquery';
 import { getPageStore } from '@storefront/runtime';
-import { FIXTURE_FILLED } from '../../shared/src/fixtures/checkout';
-import { REFUSED_TEXT } from '../../shared/src/fixtures/checkout-backend';
+import { FIXTURE_FILLED, REFUSED_TEXT } from '@storefront/test-kit';
 import { parseCheckoutResponse } from './submit';
 import { fillForm, mountCheckout, settle, until } from './test-support';
 

@@ -7,8 +7,8 @@
 import { emit, getPageStore } from '@storefront/runtime';
 import { emitVetoable } from '@storefront/runtime/veto';
 import { block, scrollToNotices, unblock } from '@storefront/runtime/ui';
-import { request } from '@storefront/http';
-import { errorMessage, navigate, navigateTo } from '@storefront/shared';
+import { request, errorMessage } from '@storefront/http';
+import { navigate, navigateTo } from '@storefront/page';
 import { removeInlineErrors, showServerFieldErrors } from '@storefront/validation';
 import { answerOfError, parseCheckoutResponse } from './answers';
 import { CHECKOUT_TIMEOUT, SEL, checkoutParams, endpointUrl, truthy, type CheckoutResponse } from './contract';

@@ -4,8 +4,9 @@
  */
 import { expect, vi } from 'vitest';
 import { act } from 'react';
-import { navigateTo } from '@storefront/shared';
-import { getPageStore, resetPageStore } from '../../packages/runtime/src/store/vanilla';
+import { navigateTo } from '@storefront/page';
+import { getPageStore } from '@storefront/runtime';
+import { resetPageStore } from '@storefront/runtime/testing';
 import {
   FIXTURE_CHECKOUT_PARAMS,
   checkoutPageHtml,
@@ -14,7 +15,7 @@ import {
   orderPayHtml,
   type CheckoutFixtureState,
   type FakeCheckout,
-} from '../../shared/src/fixtures/checkout';
+} from '@storefront/test-kit';
 import island from './mount';
 // Lazy chunks of the island, warmed so their dynamic imports resolve at once in tests.
 import './interactive';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { navigateTo } from '@storefront/shared';
+import { navigateTo } from '@storefront/page';
 import { createLocalDoubleClient } from '@storefront/payments/local-double';
 import { ExpressCheckout } from './ExpressCheckout';
 import { readExpressParams } from './params';

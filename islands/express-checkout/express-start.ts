@@ -5,7 +5,7 @@
  */
 import { on } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
-import { navigate } from '@storefront/shared';
+import { navigate } from '@storefront/page';
 import { loadPaymentProvider, paymentErrorMessage, readPaymentSettings, type PaymentClient } from '@storefront/payments';
 import { expressApi } from './api';
 import { SEPARATOR_ID, type ExpressParams } from './contract';

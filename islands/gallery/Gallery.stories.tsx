@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PRODUCT_CSS } from '../../packages/shop-server/src/theme/product-style';
-import { BROKEN_IMAGE, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml } from '../../shared/src/fixtures/product-media';
+import { PRODUCT_CSS } from '@storefront/shop-server/theme/product-style';
+import { BROKEN_IMAGE, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
 import island from './mount';
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { emit } from '@storefront/runtime';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { navigateTo } from '@storefront/shared';
-import { BROKEN_IMAGE, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml, variationImage } from '../../shared/src/fixtures/product-media';
+import { mountIsland, BROKEN_IMAGE, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml, variationImage } from '@storefront/test-kit';
+import { navigateTo } from '@storefront/page';
 import { readGalleryParams } from './contract';
 import island from './mount';
 

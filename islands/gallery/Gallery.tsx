@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { navigate, useEvent } from '@storefront/shared';
+import { navigate, useEvent } from '@storefront/page';
 import { IMAGE_FAILED_TEXT, SLIDE_SELECTOR, type GalleryProps } from './contract';
 import type { GalleryEnhancementsProps } from './GalleryEnhancements';
 import type { LightboxHandle } from './lightbox';

@@ -67,7 +67,7 @@ export interface GalleryProps {
   params: GalleryParams;
 }
 
-export type { VariationImage } from '@storefront/shared';
+export type { VariationImage } from '@storefront/variations';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
 const yes = (v: unknown, fallback: boolean) => (v === undefined ? fallback : v === true || v === 1 || v === '1' || v === 'yes');

@@ -1,8 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { expectConsoleError, mountIsland } from '@storefront/shared/fixtures';
-import { navigateTo } from '@storefront/shared';
-import { SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml } from '../../shared/src/fixtures/product-media';
+import { expectConsoleError, mountIsland, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml } from '@storefront/test-kit';
+import { navigateTo } from '@storefront/page';
 import island from './mount';
 
 // The lightbox chunk fails to load (offline, a deploy replaced it).

@@ -12,10 +12,9 @@
 import fc from 'fast-check';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '@storefront/shared';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { PAYLOADS, fuzzParams, hostileString, injectedMarkup } from '@storefront/shared/fuzz';
-import { SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml, type FixtureImage } from '../../shared/src/fixtures/product-media';
+import { navigateTo } from '@storefront/page';
+import { mountIsland, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml, type FixtureImage } from '@storefront/test-kit';
+import { PAYLOADS, fuzzParams, hostileString, injectedMarkup } from '@storefront/test-kit/fuzz';
 import island from './mount';
 
 const w = window as unknown as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { emit } from '@storefront/runtime';
-import { LISTING_UPDATED } from '@storefront/shared/listing';
+import { LISTING_UPDATED } from '@storefront/listing';
 import { IslandStage } from '../../stories/IslandStage';
 import island from './mount';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { emit } from '@storefront/runtime';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { LISTING_UPDATED } from '@storefront/shared/listing';
+import { mountIsland } from '@storefront/test-kit';
+import { LISTING_UPDATED } from '@storefront/listing';
 import island from './mount';
 
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { on } from '@storefront/runtime';
 import { announce } from '@storefront/runtime/ui';
-import { LISTING_UPDATED, RESULT_COUNT_REFRESH_MS } from '@storefront/shared/listing';
+import { LISTING_UPDATED, RESULT_COUNT_REFRESH_MS } from '@storefront/listing';
 
 /** The count's text as a screen reader should hear it (visible text plus its screen-reader part). */
 export const countText = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { createFakeListingServer, productListingHtml, type FakeListingServer } from '../../shared/src/fixtures/listing';
+import { mountIsland, createFakeListingServer, productListingHtml, type FakeListingServer } from '@storefront/test-kit';
 import island from './mount';
 
 let server: FakeListingServer;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createListingFilter, LISTING_TEXT, type FilterState, type ListingFilter as Controller } from '@storefront/shared/listing';
+import { createListingFilter, LISTING_TEXT, type FilterState, type ListingFilter as Controller } from '@storefront/listing';
 import { applyProductPage } from './apply-page';
 import { REGIONS } from './contract';
 

@@ -1,4 +1,4 @@
-import { insertAfter, relayout, replaceRegion, updateInPlace } from '@storefront/shared/listing';
+import { insertAfter, relayout, replaceRegion, updateInPlace } from '@storefront/listing';
 import { REGIONS } from './contract';
 
 /** Keeps keyboard focus on the same filter link when the filter's links are replaced. */

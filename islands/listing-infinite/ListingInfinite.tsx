@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createInfiniteScroll, InfiniteStatus, LISTING_TEXT, mergeResultCount, type InfiniteScroll, type InfiniteState } from '@storefront/shared/listing';
+import { createInfiniteScroll, InfiniteStatus, LISTING_TEXT, mergeResultCount, type InfiniteScroll, type InfiniteState } from '@storefront/listing';
 import { COUNT_SELECTOR, ITEM_SELECTOR, LIST_SELECTOR, NAV_SELECTOR, NEXT_SELECTOR } from './contract';
 
 /** The `ul.products` this pagination belongs to: a sibling in the same container, else the page's first. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
-import { listingStoryHtml, productListingHtml } from '../../shared/src/fixtures/listing';
+import { listingStoryHtml, productListingHtml } from '@storefront/test-kit';
 import island from './mount';
 
 /** The sort select (`form.woocommerce-ordering select.orderby`): a change submits the form at once. */

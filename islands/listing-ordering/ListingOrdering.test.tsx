@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { productListingHtml } from '../../shared/src/fixtures/listing';
+import { mountIsland, productListingHtml } from '@storefront/test-kit';
 import island from './mount';
 
 describe('listing-ordering island', () => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { deleteCookie } from '@storefront/runtime/ui';
 import { IslandStage } from '../../stories/IslandStage';
-import { animationsSettled, listingStoryHtml, productListingHtml } from '../../shared/src/fixtures/listing';
+import { animationsSettled, listingStoryHtml, productListingHtml } from '@storefront/test-kit';
 import island from './mount';
 
 const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('nav.gridlist-toggle')).toHaveAttribute('data-island-mounted'));

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { emit } from '@storefront/runtime';
 import { deleteCookie, getCookie } from '@storefront/runtime/ui';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { LISTING_UPDATED } from '@storefront/shared/listing';
-import { productListingHtml } from '../../shared/src/fixtures/listing';
+import { mountIsland, productListingHtml } from '@storefront/test-kit';
+import { LISTING_UPDATED } from '@storefront/listing';
 import island from './mount';
 
 const list = () => document.querySelector('ul.products')!;

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { on } from '@storefront/runtime';
 import { getCookie, setCookie } from '@storefront/runtime/ui';
-import { LISTING_UPDATED, motionAllowed, VIEW_TOGGLE_TRANSITION_MS } from '@storefront/shared/listing';
+import { LISTING_UPDATED, motionAllowed, VIEW_TOGGLE_TRANSITION_MS } from '@storefront/listing';
 import { LIST_SELECTOR, TOGGLE_LINK_SELECTOR, VIEW_COOKIE, VIEW_COOKIE_DAYS, type ListingView } from './contract';
 
 /** The view to show: the cookie's, else the link the server marked active, else grid. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_PRODUCTS, cartLinkHtml, miniCartHtml, type FakeCartOptions, type FixtureLine } from '@storefront/shared/fixtures';
+import { FIXTURE_PRODUCTS, cartLinkHtml, miniCartHtml, type FakeCartOptions, type FixtureLine } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
 import { installFakeShop } from '../../stories/fake-shop';
 import island from './mount';

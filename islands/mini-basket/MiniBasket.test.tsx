@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@storefront/runtime';
-import { navigateTo } from '@storefront/shared';
-import { FIXTURE_PRODUCTS, createFakeCartBackend, miniCartHtml, cartLinkHtml, mountIsland, settle, unmountLeftIslands, type FakeCartBackend, type FixtureLine } from '@storefront/shared/fixtures';
+import { navigateTo } from '@storefront/page';
+import { FIXTURE_PRODUCTS, createFakeCartBackend, miniCartHtml, cartLinkHtml, mountIsland, settle, unmountLeftIslands, type FakeCartBackend, type FixtureLine } from '@storefront/test-kit';
 import island from './mount';
 
 let backend: FakeCartBackend;

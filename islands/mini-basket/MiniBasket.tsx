@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 import { emit } from '@storefront/runtime';
 import { block, createScope, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
-import { cartQueue, followOtherTabs, listenForCartEvents, navigate, syncCart } from '@storefront/shared';
+import { cartQueue, followOtherTabs, listenForCartEvents, syncCart } from '@storefront/cart';
+import { navigate } from '@storefront/page';
 import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, WIDGET_SELECTOR, type RemoveFromCartResponse } from './contract';
 
 /** Removes the line of a remove link through the basket queue; the link's own URL is the fallback. */

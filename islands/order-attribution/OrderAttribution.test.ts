@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ATTRIBUTION_KEY, startOrderAttribution, type WooAttributionGlobal } from '@storefront/attribution';
-import { boot, shutdown } from '../../packages/runtime/src/boot';
+import { boot, shutdown } from '@storefront/runtime/testing';
 import { orderAttributionIsland } from './island';
 
 const SCRIPT = '<script id="wc-order-attribution-js-extra">var wc_order_attribution = {};</script>';

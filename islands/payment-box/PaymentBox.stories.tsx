@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { emitVetoable } from '@storefront/runtime/veto';
-import { navigateTo } from '@storefront/shared';
+import { navigateTo } from '@storefront/page';
 import { loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings, type FakeFailure } from '@storefront/payments/testing';
 import { IslandStage } from '../../stories/IslandStage';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@storefront/http';
 import { on } from '@storefront/runtime';
-import { navigateTo } from '@storefront/shared';
-import { mountIsland, settle } from '@storefront/shared/fixtures';
+import { navigateTo } from '@storefront/page';
+import { mountIsland, settle } from '@storefront/test-kit';
 import { FLOW_MESSAGES, loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings, type FakePaymentBackend } from '@storefront/payments/testing';
 import island from './mount';

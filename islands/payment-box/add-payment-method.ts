@@ -4,7 +4,7 @@
  * step; finally the browser goes to the return URL (same origin only).
  */
 import { FLOW_MESSAGES, PaymentFlowError, safeRedirect } from '@storefront/payments';
-import { navigate } from '@storefront/shared';
+import { navigate } from '@storefront/page';
 import { createAndConfirmSetupIntent } from './intents-api';
 import type { PaymentSession } from './session';
 

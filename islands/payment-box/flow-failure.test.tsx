@@ -2,7 +2,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { on } from '@storefront/runtime';
 import { block, isBlocked } from '@storefront/runtime/ui';
-import { mountIsland } from '@storefront/shared/fixtures';
+import { mountIsland } from '@storefront/test-kit';
 import { fakePaymentSettings } from '@storefront/payments/testing';
 import island from './mount';
 import { checkoutHtml } from './test-fixtures';

@@ -4,7 +4,7 @@
  * on the first submit, or when the page has a payment hash.
  */
 import { block, isBlocked, unblock } from '@storefront/runtime/ui';
-import { navigate } from '@storefront/shared';
+import { navigate } from '@storefront/page';
 import {
   FLOW_MESSAGES,
   billingDetailsFromForm,

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPaymentSettings, type PaymentClient } from '@storefront/payments';
 import { fakePaymentSettings } from '@storefront/payments/testing';
-import { PAYLOADS, flushGuard, fuzzParams, guardPage, hostileString, injectedMarkup, type PageGuard } from '@storefront/shared/fuzz';
+import { PAYLOADS, flushGuard, fuzzParams, guardPage, hostileString, injectedMarkup, type PageGuard } from '@storefront/test-kit/fuzz';
 import { startHashFlow } from './hash-flows';
 import { checkoutHtml } from './test-fixtures';
 

@@ -17,7 +17,7 @@ import {
   type ProviderIntent,
   type WalletHashFlow,
 } from '@storefront/payments';
-import { navigate } from '@storefront/shared';
+import { navigate } from '@storefront/page';
 import { updateFailedOrder, updateOrderStatus } from './intents-api';
 
 /** What a hash flow needs from the payment box. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
-import { animationsSettled, installFakeListing, LISTING_STORY_CSS, postListingHtml } from '../../shared/src/fixtures/listing';
+import { animationsSettled, installFakeListing, LISTING_STORY_CSS, postListingHtml } from '@storefront/test-kit';
 import island from './mount';
 
 let fake: ReturnType<typeof installFakeListing>;

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { createFakeListingServer, postListingHtml, type FakeListingServer } from '../../shared/src/fixtures/listing';
+import { mountIsland, createFakeListingServer, postListingHtml, type FakeListingServer } from '@storefront/test-kit';
 import island, { readPostGridProps } from './mount';
 
 let server: FakeListingServer;

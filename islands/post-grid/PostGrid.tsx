@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import {
   applyGridLayout, createInfiniteScroll, createListingFilter, InfiniteStatus, LISTING_TEXT,
   type FilterState, type InfiniteScroll, type InfiniteState, type ListingFilter,
-} from '@storefront/shared/listing';
+} from '@storefront/listing';
 import { applyPostPage } from './apply-page';
 import { PARTS, type PostGridProps } from './contract';
 

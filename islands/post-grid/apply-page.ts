@@ -1,4 +1,4 @@
-import { insertAfter, relayout, replaceRegion, updateInPlace } from '@storefront/shared/listing';
+import { insertAfter, relayout, replaceRegion, updateInPlace } from '@storefront/listing';
 import { PARTS } from './contract';
 
 /**

@@ -1,4 +1,4 @@
-import type { GridLayout } from '@storefront/shared/listing';
+import type { GridLayout } from '@storefront/listing';
 
 /** Props read from `div.post-listing`'s data attributes. */
 export interface PostGridProps {

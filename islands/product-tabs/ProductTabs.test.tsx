@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { productTabsHtml } from '../../shared/src/fixtures/product-media';
+import { mountIsland, productTabsHtml } from '@storefront/test-kit';
 import { initialTabKey, keyMove } from './contract';
 import island from './mount';
 

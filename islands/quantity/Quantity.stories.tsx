@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
-import { quantityHtml } from '../../shared/src/fixtures/variations';
+import { quantityHtml } from '@storefront/test-kit';
 import island from './mount';
 
 /** The quantity input (`div.quantity`) with the theme's minus and plus buttons (spec §5 "Quantities"). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { quantityHtml } from '../../shared/src/fixtures/variations';
+import { mountIsland, quantityHtml } from '@storefront/test-kit';
 import island from './mount';
 
 async function box(html: string) {

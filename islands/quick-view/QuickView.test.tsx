@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { mountIsland, settleUntil } from '@storefront/shared/fixtures';
-import { createQuickViewBackend, quickViewItemHtml } from '../../shared/src/fixtures/product-media';
+import { mountIsland, settleUntil, createQuickViewBackend, quickViewItemHtml } from '@storefront/test-kit';
 import { readQuickViewProps } from './mount';
 import island from './mount';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { trapFocus } from '@storefront/runtime/ui';
-import { isHttpError, request } from '@storefront/http';
-import { errorMessage, useEvent } from '@storefront/shared';
+import { isHttpError, request, errorMessage } from '@storefront/http';
+import { useEvent } from '@storefront/page';
 import { GLOBALS_SELECTOR, PRODUCT_SELECTOR, QUICK_VIEW_TEXT, QUICK_VIEW_TIMEOUT_MS, type QuickViewProps } from './contract';
 
 type Status = 'closed' | 'loading' | 'loaded' | 'failed';

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { mountIsland } from '@storefront/shared/fixtures';
-import { SINGLE_PRODUCT_PARAMS, reviewFormHtml } from '../../shared/src/fixtures/product-media';
+import { mountIsland, SINGLE_PRODUCT_PARAMS, reviewFormHtml } from '@storefront/test-kit';
 import { readStarPickerProps } from './contract';
 import island from './mount';
 

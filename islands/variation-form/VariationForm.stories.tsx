@@ -8,7 +8,7 @@ import {
   VARIATION_PARAMS,
   variationProductHtml,
   type FakeVariationOptions,
-} from '../../shared/src/fixtures/variations';
+} from '@storefront/test-kit';
 import island from './mount';
 
 let backend: ReturnType<typeof createFakeVariationBackend>;

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { on } from '@storefront/runtime';
 import { encodeVariationIndex } from '@storefront/variations';
-import { mountIsland } from '@storefront/shared/fixtures';
 import {
+  mountIsland,
   ART_ATTRIBUTES,
   artPrintVariations,
   createFakeVariationBackend,
@@ -12,7 +12,7 @@ import {
   variationProductHtml,
   type FakeVariationBackend,
   type VariationPageOptions,
-} from '../../shared/src/fixtures/variations';
+} from '@storefront/test-kit';
 import island from './mount';
 
 let backend: FakeVariationBackend;

@@ -1,4 +1,4 @@
-import type { VariationImage } from '@storefront/shared';
+import type { VariationImage } from '@storefront/variations';
 /**
  * Contract of the variation-form island: the WooCommerce markup it reads, the texts and delays of the spec, and
  * the variation object shape (spec §3 "Product variation").
@@ -28,7 +28,7 @@ export interface WcVariation {
   [key: string]: unknown;
 }
 
-export type { VariationImage } from '@storefront/shared';
+export type { VariationImage } from '@storefront/variations';
 
 /** The texts of `wc_add_to_cart_variation_params` (UK defaults from the spec when the page has none). */
 export interface VariationTexts {

@@ -4,8 +4,7 @@
  * a failure unblocks with the spec's message for it.
  */
 import { block, unblock } from '@storefront/runtime/ui';
-import { HttpError, request, wcAjax, type FormFields } from '@storefront/http';
-import { errorMessage } from '@storefront/shared';
+import { HttpError, request, wcAjax, type FormFields, errorMessage } from '@storefront/http';
 import { showLookupError } from './notices';
 import type { VariationFormProps, WcVariation } from './contract';
 

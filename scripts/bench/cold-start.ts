@@ -4,7 +4,7 @@
  * module has run or been compiled. Prints the milliseconds.
  */
 import { readFileSync } from 'node:fs';
-import { createVariationIndexFromCompact } from '../../packages/variations/src/index';
+import { createVariationIndexFromCompact } from '@storefront/variations';
 
 const json = readFileSync(process.argv[2]!, 'utf8');
 const t = performance.now();

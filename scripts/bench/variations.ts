@@ -28,7 +28,7 @@ import {
   type AttributeDef,
   type VariationIndex,
   type VariationInput,
-} from '../../packages/variations/src/index';
+} from '@storefront/variations';
 import { failures, formatTable, type BenchRow } from './table';
 
 /** Targets at V = 10,000 (worst case, ms / bytes). */

@@ -17,7 +17,7 @@ import type { Page } from 'playwright-core';
 import { islandMounted, type Session } from './harness';
 import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, type EndpointSpec, type Match, visit } from './faults-harness';
 import { applyCoupon, freshBasket, PRODUCTS, setDestination, textOf } from './faults-shop';
-import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
+import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 
 const browser = useMatrix('basket page');
 const FORM = 'form.woocommerce-cart-form';

@@ -4,7 +4,7 @@
  * - `POST /?wc-ajax=remove_from_cart` — mini-basket island (islands/mini-basket/MiniBasket.tsx), a line's remove
  *   link. Spec §7/§8: on any failure the browser follows the link's own URL, which removes the line the classic
  *   way; that is the cell's expected outcome (the shop's notice '“…” removed.' on the basket page).
- * - `POST /?wc-ajax=get_refreshed_fragments` — mini-basket's `syncCart` (shared/src/cart/cart-sync.ts), opening a
+ * - `POST /?wc-ajax=get_refreshed_fragments` — mini-basket's `syncCart` (shared/cart/src/cart-sync.ts), opening a
  *   cached page whose basket is not the visitor's. The spec gives no message for this background call: the page's
  *   own basket stays, nothing is busy, and the next page load fixes it.
  * None of the three carries a nonce (WooCommerce checks none): their nonce cells are n/a.

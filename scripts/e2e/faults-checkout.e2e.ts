@@ -15,8 +15,8 @@ import type { Page } from 'playwright-core';
 import { islandMounted, type Session } from './harness';
 import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, FAULTS, visit } from './faults-harness';
 import { applyCoupon, freshBasket, PRODUCTS, textOf } from './faults-shop';
-import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
-import { CHECKOUT_ERROR_TEXT } from '../../islands/checkout/contract';
+import { HTTP_ERROR_MESSAGES } from '@storefront/http';
+import { CHECKOUT_ERROR_TEXT } from '@storefront/island-checkout/contract';
 
 const browser = useMatrix('checkout');
 const FORM = 'form.checkout.woocommerce-checkout';

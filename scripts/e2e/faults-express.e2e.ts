@@ -17,8 +17,8 @@ import type { Page } from 'playwright-core';
 import { islandMounted, type Session } from './harness';
 import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault, visit } from './faults-harness';
 import { cartHtml, freshBasket, PRODUCTS, textOf } from './faults-shop';
-import { FLOW_MESSAGES } from '../../packages/payments/src/messages';
-import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
+import { FLOW_MESSAGES } from '@storefront/payments/messages';
+import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 
 const browser = useMatrix('express checkout (test wallet)');
 const CONTAINER = '#wc-stripe-express-checkout-element';

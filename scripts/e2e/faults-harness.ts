@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
-import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
+import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 import { shopUrl, useBrowser, type Session } from './harness';
 
 /** The faults of the matrix, in column order. */

@@ -1,5 +1,5 @@
 /**
- * Fault matrix — listings (issue #10). Endpoints, from the code (shared/src/listing/fetch-page.ts is the one fetch):
+ * Fault matrix — listings (issue #10). Endpoints, from the code (shared/listing/src/fetch-page.ts is the one fetch):
  * - `GET /product-category/{slug}/` — listing-filter island, a category link in `nav.widget_product_categories`.
  * - `GET /shop/page/{n}/` — listing-infinite island, scrolling near the end of the products.
  * - `GET /portfolio/?category={slug}` — post-grid island, a portfolio filter link.
@@ -14,8 +14,8 @@ import type { Page } from 'playwright-core';
 import { islandMounted, shopUrl } from './harness';
 import { endpoint, JSON_CALL_MESSAGES, pathCall, useMatrix, visit } from './faults-harness';
 import { textOf } from './faults-shop';
-import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
-import { LISTING_TEXT } from '../../shared/src/listing/constants';
+import { HTTP_ERROR_MESSAGES } from '@storefront/http';
+import { LISTING_TEXT } from '@storefront/listing';
 
 const browser = useMatrix('listings');
 const UNKNOWN = HTTP_ERROR_MESSAGES.unknown_error;

@@ -21,8 +21,8 @@ import { islandMounted, type Session } from './harness';
 import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault, visit } from './faults-harness';
 import { freshBasket, PRODUCTS, textOf } from './faults-shop';
 import { BILLING, CARDS, fillBilling, typeCard } from './shopper';
-import { FLOW_MESSAGES } from '../../packages/payments/src/messages';
-import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
+import { FLOW_MESSAGES } from '@storefront/payments/messages';
+import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 
 const browser = useMatrix('card payments (local payment double)');
 const FORM = 'form.checkout.woocommerce-checkout';

@@ -15,7 +15,7 @@ import type { Page } from 'playwright-core';
 import { islandMounted } from './harness';
 import { endpoint, FAULTS, JSON_CALL_MESSAGES, pathCall, useMatrix, wcAjaxCall, visit } from './faults-harness';
 import { textOf } from './faults-shop';
-import { HTTP_ERROR_MESSAGES } from '../../packages/http/src/errors';
+import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 
 const browser = useMatrix('product page and quick view');
 const FORM = 'form.variations_form';

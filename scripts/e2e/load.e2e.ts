@@ -84,7 +84,7 @@ function click(page: Page, remove: boolean, ids: string[], pick: number): Promis
   return page.evaluate(([remove, ids, pick]) => {
     const w = window as unknown as { pendingRemoves: Set<string>; present: Record<string, number> };
     // Only lines this tab knows are there: another tab's late storage event can show an older basket for a moment
-    // (see the report in shared/src/cart/cross-tab.test.ts), and removing a line already gone follows the link.
+    // (see the report in shared/cart/src/cross-tab.test.ts), and removing a line already gone follows the link.
     const links = [...document.querySelectorAll<HTMLAnchorElement>('div.widget_shopping_cart_content a.remove_from_cart_button')]
       .filter((a) => ids.includes(a.dataset.product_id ?? '') && !a.closest('.processing') && !w.pendingRemoves.has(a.dataset.cart_item_key ?? ''))
       .filter((a) => (w.present[a.dataset.product_id ?? ''] ?? 0) > 0);

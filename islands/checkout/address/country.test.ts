@@ -1,6 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutFormMarkup, fixSelectedOptions, installAddressGlobals, renderCheckoutForm, type CheckoutFormFixture } from './checkout-form.fixture';
+import { loadJqueryBridge } from '@storefront/runtime';
+import { unloadJqueryBridge } from '@storefront/runtime/testing';
 import { bindAddressFields, type AddressController } from './index';
 
 // Country and state fields per country (spec §3 "Address", §4 "Country and state fields").
@@ -170,7 +172,6 @@ describe('events and callbacks of a change', () => {
 
   it('a jQuery trigger("change") on the country select is applied too', async () => {
     const { default: jQuery } = await import('jquery');
-    const { loadJqueryBridge, unloadJqueryBridge } = await import('../../../packages/runtime/src/events');
     (globalThis as { jQuery?: unknown }).jQuery = jQuery;
     try {
       await loadJqueryBridge();

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '@storefront/shared/fixtures';
+import { expectConsoleError } from '@storefront/test-kit';
 import { installAddressGlobals, renderCheckoutForm } from './checkout-form.fixture';
 import { bindAddressFields, type AddressController } from './index';
 import { manageSearchableSelects, searchableSelectsWanted } from './searchable';

@@ -1,6 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAddressGlobals, renderCheckoutForm } from './checkout-form.fixture';
+import { loadJqueryBridge } from '@storefront/runtime';
+import { unloadJqueryBridge } from '@storefront/runtime/testing';
 import { bindAddressFields, type AddressController } from './index';
 
 // Field validation wiring (spec §5 "Checkout fields").
@@ -86,17 +88,16 @@ describe('validation on validate, change and focusout', () => {
 
   it('jQuery(field).trigger("validate") reaches the validation through the bridge', async () => {
     const { default: jQuery } = await import('jquery');
-    const events = await import('../../../packages/runtime/src/events');
     (globalThis as { jQuery?: unknown }).jQuery = jQuery;
     try {
-      await events.loadJqueryBridge();
+      await loadJqueryBridge();
       controller.dispose();
       controller = bindAddressFields(renderCheckoutForm());
       jQuery('#billing_city').trigger('validate');
       expect(row('billing_city').contains('woocommerce-invalid-required-field')).toBe(true);
     } finally {
       jQuery(document).off();
-      events.unloadJqueryBridge();
+      unloadJqueryBridge();
       delete (globalThis as { jQuery?: unknown }).jQuery;
     }
   });

@@ -1,6 +1,6 @@
 /** §3 hidden inputs and Store API extension data; §8 missing-input warning. */
 import { describe, expect, it } from 'vitest';
-import { expectConsoleWarn } from '../../../shared/src/fixtures/console';
+import { expectConsoleWarn } from '@storefront/test-kit';
 import { applyAttributionInputs, missingInputWarning, stampAttributionInputs, writeAttributionInputs } from './checkout-inputs';
 import { ATTRIBUTION_FIELD_NAMES, attributionValues, type AttributionValues } from './fields';
 import { attributionExtensionData, withAttributionExtension } from './store-api';

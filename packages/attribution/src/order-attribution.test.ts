@@ -1,6 +1,6 @@
 /** §3 fields, §4 tracking switch, §9 defaults: the controller over an in-memory jar and a fixed clock. */
 import { describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../../../shared/src/fixtures/console';
+import { expectConsoleError } from '@storefront/test-kit';
 import { ALL_COOKIES, COOKIE } from './constants';
 import { memoryCookieJar } from './cookie-jar';
 import { ATTRIBUTION_FIELD_NAMES } from './fields';

@@ -3,7 +3,7 @@
  * order-attribution island and the checkout island (or two copies of this package) count one page view.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectConsoleWarn } from '../../../shared/src/fixtures/console';
+import { expectConsoleWarn } from '@storefront/test-kit';
 import { memoryCookieJar } from './cookie-jar';
 import { PAGE_ATTRIBUTION_KEY, startOrderAttribution } from './order-attribution';
 import { pageAttributionConfig, startPageAttribution } from './page-global';

@@ -1,10 +1,11 @@
 /**
  * `@storefront/http`: one fetch wrapper and the clients built on it: WooCommerce AJAX
  * (`wc-ajax`), WordPress admin-ajax, the REST root (nonce refresh) and the Store API (rotating
- * nonce), plus a serial queue.
+ * nonce), a serial queue, and the message to show a shopper for a failed call (`errorMessage`).
  */
 export type { WcAddToCartParams, WoocommerceParams, WpApiSettings, WcBlocksMiddlewareConfig } from './globals';
 export { HTTP_ERROR_MESSAGES, HttpError, isHttpError, messageFor, type HttpErrorCode } from './errors';
+export { errorMessage } from './error-message';
 export { encodeForm, toSearchParams, withField, withQuery, type FormBody, type FormFields } from './form';
 export { DEFAULT_TIMEOUT, request, type RequestOptions } from './request';
 export { wcAjax, wcAjaxUrl } from './wc-ajax';

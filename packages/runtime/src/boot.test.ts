@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../../../shared/src/fixtures/console';
+import { expectConsoleError } from '@storefront/test-kit';
 import { boot, islandsOn, shutdown } from './boot';
 import { loadJqueryBridge } from './events';
 import { resetReportedErrors } from './report';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import jQuery from 'jquery';
-import { expectConsoleError } from '../../../shared/src/fixtures/console';
+import { expectConsoleError } from '@storefront/test-kit';
 import { emit, loadJqueryBridge, on, unloadJqueryBridge } from './events';
 
 type G = typeof globalThis & { jQuery?: unknown };

@@ -36,4 +36,5 @@ export type {
   OptionAvailability,
   VariationFormState,
 } from './results';
+export type { VariationImage } from './wc-variation-image';
 export { clampQuantity, variationQuantity, type QuantityFields, type VariationQuantity } from './quantity';

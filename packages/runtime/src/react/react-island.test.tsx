@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { expectConsoleError } from '../../../../shared/src/fixtures/console';
+import { expectConsoleError } from '@storefront/test-kit';
 import { getPageStore, resetPageStore } from '../store/vanilla';
 import { reactIsland } from './react-island';
 import { useStore } from './use-store';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectConsoleError } from '../../../../shared/src/fixtures/console';
+import { expectConsoleError } from '@storefront/test-kit';
 import { createPageStore, getPageStore, resetPageStore } from './vanilla';
 
 afterEach(resetPageStore);

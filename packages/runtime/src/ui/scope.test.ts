@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../../../../shared/src/fixtures/console';
+import { expectConsoleError } from '@storefront/test-kit';
 import { createScope } from './scope';
 
 describe('createScope', () => {

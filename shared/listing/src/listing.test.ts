@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@storefront/runtime';
-import { createFakeListingServer, listingDocument, productListingHtml, type FakeListingServer } from '../fixtures/listing';
+import { createFakeListingServer, listingDocument, productListingHtml, type FakeListingServer } from '@storefront/test-kit';
 import {
   appendItems, createInfiniteScroll, createListingFilter, fadeInPlan, isListingEntry, LISTING_UPDATED, mergedCountText, staggerFadeIn,
   updateInPlace, type FilterState, type InfiniteState,

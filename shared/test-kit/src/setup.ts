@@ -5,14 +5,14 @@
  * - fake timers are cleared and real ones restored after every test;
  * - a real timer the test started and left pending fails the test (it would fire after the test, possibly after the
  *   environment is gone — the "Element is not defined" flake), and is cleared;
- * - `console.error` / `console.warn` fail the test unless it declared them (`expectConsoleError`, fixtures/console);
+ * - `console.error` / `console.warn` fail the test unless it declared them (`expectConsoleError`, console.ts);
  * - after the file, no real timer may be pending at all.
  * Unhandled errors and rejections already fail the run (vitest's default; the config never ignores them).
  */
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { configure } from '@testing-library/dom';
-import { installConsoleGuard, takeConsoleProblems } from './fixtures/console';
-import { unmountLeftIslands } from './fixtures/mount-island';
+import { installConsoleGuard, takeConsoleProblems } from './console';
+import { unmountLeftIslands } from './mount-island';
 
 // React 19 asks test environments to declare act() support.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -40,7 +40,7 @@ const where = (): string =>
   (new Error().stack ?? '')
     .split('\n')
     .slice(3)
-    .find((l) => !l.includes('node_modules') && !l.includes('node:') && !l.includes('test-setup'))
+    .find((l) => !l.includes('node_modules') && !l.includes('node:') && !l.includes('test-kit/src/setup'))
     ?.trim()
     .replace(/^at /, '') ?? '';
 

@@ -1,4 +1,4 @@
-import { HttpError, messageFor } from '@storefront/http';
+import { HttpError, messageFor } from './errors';
 
 /** The message to show a shopper for a failed call: the client's spec text, else 'An unknown error occurred.' */
 export function errorMessage(error: unknown): string {

@@ -1,10 +1,10 @@
 /**
- * `@storefront/shared/listing`: helpers shared by the listing islands (product listings, blog and portfolio
+ * `@storefront/listing`: helpers shared by the listing islands (product listings, blog and portfolio
  * grids): fetch a listing page as a Document, swap or update regions, append items once, staggered fade-in,
  * FLIP relayout, CSS-grid masonry, infinite scroll and filter controllers, history entries, result count.
  */
 export * from './constants';
-export { fetchPage, sameOriginUrl } from './fetch-page';
+export { fetchPage } from './fetch-page';
 export { adopt, insertAfter, replaceRegion, updateInPlace } from './regions';
 export { appendItems, itemKey } from './append';
 export { debounce, entryAnimationsAllowed, fadeInPlan, isMobileDevice, motionAllowed, prefersReducedMotion, relayout, staggerFadeIn } from './motion';

@@ -8,5 +8,3 @@ export async function fetchPage(url: string, signal?: AbortSignal): Promise<Docu
   const text = await request<string>(url, { parse: 'text', signal, headers: { Accept: 'text/html' } });
   return new DOMParser().parseFromString(text, 'text/html');
 }
-
-export { sameOriginUrl } from '../navigate';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURE_PRODUCTS, cartLinkHtml, miniCartHtml, type FixtureLine } from '../fixtures';
+import { FIXTURE_PRODUCTS, cartLinkHtml, miniCartHtml, type FixtureLine } from '@storefront/test-kit';
 import { LEGACY_CART_STORAGE_KEY, followOtherTabs, rememberCart, resetCartSync, syncCart } from './cart-sync';
 
 const line: FixtureLine = { key: 'k1', product: FIXTURE_PRODUCTS[0]!, quantity: 2 };

@@ -1,5 +1,5 @@
 import type { WcAddToCartParams } from '@storefront/http';
-import { sameOriginUrl } from './navigate';
+import { sameOriginUrl } from '@storefront/page';
 
 /** `wc_add_to_cart_params` with WooCommerce's defaults filled in (UK English labels). */
 export interface CartParams {

@@ -1,9 +1,9 @@
 import { emit } from '@storefront/runtime';
-import { HttpError } from '@storefront/http';
-import { errorMessage } from '../error-message';
+import { HttpError, errorMessage } from '@storefront/http';
+import { sameOriginUrl } from '@storefront/page';
 import { appendItems } from './append';
 import { INFINITE_SCROLL_OFFSET_PX, LISTING_UPDATED, type ListingUpdatedDetail } from './constants';
-import { fetchPage, sameOriginUrl } from './fetch-page';
+import { fetchPage } from './fetch-page';
 import { replaceListingUrl } from './history';
 import { staggerFadeIn } from './motion';
 import { updateInPlace } from './regions';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit, getPageStore } from '@storefront/runtime';
-import { fuzzParams, hostileJson, hostileString, injectedMarkup } from '@storefront/shared/fuzz';
+import { fuzzParams, hostileJson, hostileString, injectedMarkup } from '@storefront/test-kit/fuzz';
 import { listenForCartEvents } from './cart-events';
 import { followOtherTabs, resetCartSync, syncCart } from './cart-sync';
 import { applyFragments, dimFragments, undimFragments } from './fragments';

@@ -1,9 +1,8 @@
 import { emit } from '@storefront/runtime';
-import { HttpError } from '@storefront/http';
-import { errorMessage } from '../error-message';
-import { navigate } from '../navigate';
+import { HttpError, errorMessage } from '@storefront/http';
+import { navigate, sameOriginUrl } from '@storefront/page';
 import { LISTING_UPDATED, type ListingUpdatedDetail } from './constants';
-import { fetchPage, sameOriginUrl } from './fetch-page';
+import { fetchPage } from './fetch-page';
 import { isListingEntry, pushListingUrl } from './history';
 
 /** What a filter is doing; the island renders it (an error keeps the URL for its retry button). */
