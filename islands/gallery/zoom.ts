@@ -7,9 +7,15 @@ export function canZoom(enabled: boolean, largeWidth: number, galleryWidth: numb
   return enabled && largeWidth > 0 && largeWidth > galleryWidth;
 }
 
-/** Attaches hover zoom to one slide; returns the cleanup. */
-export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
+/**
+ * Attaches hover zoom to one slide (`large`: the large image's URL and width); returns the cleanup. Like jQuery zoom,
+ * which WooCommerce uses, it places the image with inline styles (CSSOM), as no theme stylesheet does: the slide
+ * clips it (position and overflow given back on cleanup) and it keeps its full width over the theme's `max-width`.
+ */
+export function attachZoom(slide: HTMLElement, large: { href: string; largeWidth: number }): () => void {
   let zoomImg: HTMLImageElement | null = null;
+  const { position, overflow } = slide.style;
+  Object.assign(slide.style, { position: 'relative', overflow: 'hidden' });
   const move = (e: MouseEvent) => {
     // The zoom may be attached while the pointer is already inside (the gallery loads it on first reach).
     if (!zoomImg) return enter(e);
@@ -23,7 +29,8 @@ export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
     zoomImg?.remove();
     zoomImg = document.createElement('img');
     zoomImg.className = 'zoomImg';
-    zoomImg.src = largeSrc;
+    zoomImg.src = large.href;
+    Object.assign(zoomImg.style, { position: 'absolute', width: `${large.largeWidth}px`, height: 'auto', maxWidth: 'none', maxHeight: 'none', border: 'none', pointerEvents: 'none' });
     zoomImg.alt = '';
     zoomImg.setAttribute('aria-hidden', 'true');
     slide.append(zoomImg);
@@ -40,6 +47,7 @@ export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
   return () => {
     leave();
     slide.classList.remove('has-zoom');
+    Object.assign(slide.style, { position, overflow });
     slide.removeEventListener('mouseenter', enter);
     slide.removeEventListener('mousemove', move);
     slide.removeEventListener('mouseleave', leave);
