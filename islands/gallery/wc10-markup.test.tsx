@@ -63,6 +63,8 @@ describe('gallery on WooCommerce 10 markup', () => {
     unmount = undefined;
     expect(slide.style.position).toBe('');
     expect(slide.style.overflow).toBe('');
+    fireEvent.mouseEnter(slide);
+    expect(slide.querySelector('img.zoomImg')).toBeNull(); // its listeners are gone
   });
 
   it('no hover zoom when the theme has no zoom support (zoom_enabled "")', async () => {

@@ -10,11 +10,10 @@ export function canZoom(enabled: boolean, largeWidth: number, galleryWidth: numb
 /**
  * Attaches hover zoom to one slide (`large`: the large image's URL and width); returns the cleanup. Like jQuery zoom,
  * which WooCommerce uses, it places the image with inline styles (CSSOM), as no theme stylesheet does: the slide
- * clips it (position and overflow given back on cleanup) and it keeps its full width over the theme's `max-width`.
+ * clips it (its position and overflow cleared on cleanup: nothing else sets them) and it keeps its full width over the theme's `max-width`.
  */
 export function attachZoom(slide: HTMLElement, large: { href: string; largeWidth: number }): () => void {
   let zoomImg: HTMLImageElement | null = null;
-  const { position, overflow } = slide.style;
   Object.assign(slide.style, { position: 'relative', overflow: 'hidden' });
   const move = (e: MouseEvent) => {
     // The zoom may be attached while the pointer is already inside (the gallery loads it on first reach).
@@ -30,7 +29,7 @@ export function attachZoom(slide: HTMLElement, large: { href: string; largeWidth
     zoomImg = document.createElement('img');
     zoomImg.className = 'zoomImg';
     zoomImg.src = large.href;
-    Object.assign(zoomImg.style, { position: 'absolute', width: `${large.largeWidth}px`, height: 'auto', maxWidth: 'none', maxHeight: 'none', border: 'none', pointerEvents: 'none' });
+    Object.assign(zoomImg.style, { position: 'absolute', width: `${large.largeWidth}px`, maxWidth: 'none', pointerEvents: 'none' });
     zoomImg.alt = '';
     zoomImg.setAttribute('aria-hidden', 'true');
     slide.append(zoomImg);
@@ -40,16 +39,16 @@ export function attachZoom(slide: HTMLElement, large: { href: string; largeWidth
     zoomImg?.remove();
     zoomImg = null;
   };
+  const listening = new AbortController();
+  const { signal } = listening;
   slide.classList.add('has-zoom');
-  slide.addEventListener('mouseenter', enter);
-  slide.addEventListener('mousemove', move);
-  slide.addEventListener('mouseleave', leave);
+  slide.addEventListener('mouseenter', enter, { signal });
+  slide.addEventListener('mousemove', move, { signal });
+  slide.addEventListener('mouseleave', leave, { signal });
   return () => {
+    listening.abort();
     leave();
     slide.classList.remove('has-zoom');
-    Object.assign(slide.style, { position, overflow });
-    slide.removeEventListener('mouseenter', enter);
-    slide.removeEventListener('mousemove', move);
-    slide.removeEventListener('mouseleave', leave);
+    Object.assign(slide.style, { position: '', overflow: '' });
   };
 }
