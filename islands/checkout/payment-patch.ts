@@ -5,6 +5,7 @@
  * updated keeping the terms checkbox and the open terms panel.
  */
 import { SEL } from './contract';
+import { isHidden, setShown } from './slide';
 
 const methodKey = (li: Element): string => {
   const radio = li.querySelector<HTMLInputElement>(SEL.methodRadio);
@@ -67,7 +68,7 @@ function patchPlaceOrder(row: HTMLElement, next: HTMLElement): void {
   const nextTerms = next.querySelector<HTMLInputElement>(SEL.terms);
   if (terms && nextTerms) nextTerms.checked = terms.checked;
   const nextPanel = next.querySelector<HTMLElement>(SEL.termsPanel);
-  if (panel && nextPanel) nextPanel.toggleAttribute('hidden', panel.hasAttribute('hidden'));
+  if (panel && nextPanel) setShown(nextPanel, !isHidden(panel));
   // Keep the terms row's validation marks, so a refresh does not clear an error the shopper has yet to fix.
   const termsRow = terms?.closest('.form-row');
   const nextTermsRow = nextTerms?.closest('.form-row');

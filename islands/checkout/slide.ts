@@ -1,7 +1,9 @@
 /**
- * Slide open/closed with the `hidden` attribute as the resting state (the page never hides with inline styles).
- * Uses the Web Animations API on the element's height; instant when the visitor prefers reduced motion or the
- * browser cannot animate.
+ * Slide open/closed. WooCommerce's own templates hide the coupon, login, terms and payment boxes with an inline
+ * `display:none` (which its jQuery slides clear and set again); the reference shop hides them with `hidden`. Either
+ * counts as closed; at rest an open element has neither, a closed one both (`hidden`, and the inline `display:none`
+ * WooCommerce's script would leave, written through CSSOM so a strict CSP allows it). Uses the Web Animations API
+ * on the element's height; instant when the visitor prefers reduced motion or the browser cannot animate.
  */
 
 const running = new WeakMap<HTMLElement, Animation>();
@@ -9,8 +11,15 @@ const running = new WeakMap<HTMLElement, Animation>();
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Whether `el` is hidden by its `hidden` attribute (any value, `until-found` too). */
-export const isHidden = (el: HTMLElement): boolean => el.hasAttribute('hidden');
+/** Whether `el` is closed: its `hidden` attribute (any value, `until-found` too) or an inline `display:none`. */
+export const isHidden = (el: HTMLElement): boolean => el.hasAttribute('hidden') || el.style.display === 'none';
+
+/** Puts `el` in its resting state, open or closed, at once. */
+export function setShown(el: HTMLElement, open: boolean): void {
+  el.hidden = !open;
+  if (!open) el.style.display = 'none';
+  else if (el.style.display === 'none') el.style.display = '';
+}
 
 /**
  * Shows (`open` true) or hides `el` with a height slide of `duration` ms. A slide in progress is cut short by a
@@ -20,13 +29,12 @@ export function slide(el: HTMLElement, open: boolean, duration: number): Promise
   running.get(el)?.cancel();
   running.delete(el);
   const wasOpen = !isHidden(el);
-  el.hidden = false;
-  const height = el.scrollHeight;
-  if (!open && !wasOpen) el.hidden = true;
   if (open === wasOpen || duration <= 0 || reducedMotion() || typeof el.animate !== 'function' || !el.isConnected) {
-    el.hidden = !open;
+    setShown(el, open);
     return Promise.resolve();
   }
+  setShown(el, true);
+  const height = el.scrollHeight;
   const frames = [
     { height: '0px', overflow: 'hidden', paddingTop: '0px', paddingBottom: '0px' },
     { height: `${height}px`, overflow: 'hidden' },
@@ -35,7 +43,7 @@ export function slide(el: HTMLElement, open: boolean, duration: number): Promise
   try {
     animation = el.animate(open ? frames : frames.reverse(), { duration, easing: 'ease-in-out' });
   } catch {
-    el.hidden = !open;
+    setShown(el, open);
     return Promise.resolve();
   }
   running.set(el, animation);
@@ -43,7 +51,7 @@ export function slide(el: HTMLElement, open: boolean, duration: number): Promise
   return animation.finished.then(
     () => {
       if (running.get(el) === animation) running.delete(el);
-      el.hidden = !open;
+      setShown(el, open);
     },
     () => {
       // Cancelled: the state belongs to the slide that replaced this one.

@@ -17,6 +17,7 @@ import {
   type FakeCheckout,
 } from '@storefront/test-kit';
 import island from './mount';
+import { wc10CheckoutPageHtml, wc10Fetch } from './wc10.fixture';
 // Lazy chunks of the island, warmed so their dynamic imports resolve at once in tests.
 import './interactive';
 import '@storefront/attribution';
@@ -44,17 +45,17 @@ export const refreshed = (fake: FakeCheckout, count: number): Promise<void> =>
 /** Events the island emits on document.body, in order. */
 const EVENTS = ['update_checkout', 'updated_checkout', 'payment_method_selected', 'checkout_error', 'applied_coupon_in_checkout', 'removed_coupon_in_checkout', 'init_checkout'];
 
-/** Mounts the island on the checkout (or order-pay) fixture page. */
-export async function mountCheckout(overrides: Partial<CheckoutFixtureState> = {}, options: { orderPay?: boolean; params?: Record<string, unknown>; settleFirst?: boolean; chosen?: string } = {}) {
+/** Mounts the island on the checkout (or order-pay) fixture page; `wc10`: on WooCommerce 10's own markup (./wc10.fixture). */
+export async function mountCheckout(overrides: Partial<CheckoutFixtureState> = {}, options: { orderPay?: boolean; params?: Record<string, unknown>; settleFirst?: boolean; chosen?: string; wc10?: boolean } = {}) {
   resetPageStore();
   sessionStorage.clear();
   if (options.chosen) sessionStorage.setItem('storefront_checkout_payment_method', options.chosen);
   const fake = createFakeCheckout(checkoutState(overrides));
-  vi.stubGlobal('fetch', fake.fetch);
+  vi.stubGlobal('fetch', options.wc10 ? wc10Fetch(fake.fetch, () => fake.state) : fake.fetch);
   (window as { wc_checkout_params?: unknown }).wc_checkout_params = { ...FIXTURE_CHECKOUT_PARAMS, ...options.params };
   const navigations: string[] = [];
   navigateTo.impl = (href) => void navigations.push(href);
-  document.body.innerHTML = options.orderPay ? orderPayHtml(fake.state) : checkoutPageHtml(fake.state);
+  document.body.innerHTML = options.orderPay ? orderPayHtml(fake.state) : options.wc10 ? wc10CheckoutPageHtml(fake.state) : checkoutPageHtml(fake.state);
   const events: Array<{ name: string; detail: unknown }> = [];
   const listeners = EVENTS.map((name) => {
     const fn = (e: Event) => events.push({ name, detail: (e as CustomEvent).detail });

@@ -5,17 +5,17 @@
  */
 import { scrollToElement } from '@storefront/runtime/ui';
 import { LOGIN_SCROLL, LOGIN_SLIDE, TERMS_SLIDE } from './contract';
-import { isHidden, slide } from './slide';
+import { isHidden, setShown, slide } from './slide';
 
 /** Opens or closes the login form `target`, updating the 'show login' links; scrolls to it when opening (`signal` stops the scroll). */
 export async function toggleLogin(target: HTMLElement, links: Iterable<HTMLElement>, signal?: AbortSignal): Promise<void> {
   const open = isHidden(target);
   for (const link of links) link.setAttribute('aria-expanded', String(open));
   if (open) {
-    target.hidden = false;
+    setShown(target, true);
     // Scroll and slide together, as WooCommerce does; the scroll target is the form's final top.
     void scrollToElement(target, { ...LOGIN_SCROLL, signal });
-    target.hidden = true;
+    setShown(target, false);
   }
   await slide(target, open, LOGIN_SLIDE);
   if (open) target.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus({ preventScroll: true });

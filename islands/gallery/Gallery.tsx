@@ -35,6 +35,8 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
   }, []);
 
   useLayoutEffect(() => {
+    // WooCommerce 10 prints the gallery at an inline opacity 0 that its own script sets to 1 once ready: so does this.
+    host.style.opacity &&= '1';
     let live = true;
     const cancel = whenReached(host, () => {
       import('./GalleryEnhancements')

@@ -138,7 +138,7 @@ export function GalleryEnhancements({ host, params, onCurrent }: GalleryEnhancem
     const width = host.getBoundingClientRect().width;
     const cleanups = slidesOf(host).map((slide) => {
       const image = readImage(slide);
-      return canZoom(true, image.largeWidth, width) ? attachZoom(slide, image.href) : undefined;
+      return canZoom(true, image.largeWidth, width) ? attachZoom(slide, image) : undefined;
     });
     return () => cleanups.forEach((c) => c?.());
   }, [host, images, params.zoomEnabled]);

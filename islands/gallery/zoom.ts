@@ -7,9 +7,14 @@ export function canZoom(enabled: boolean, largeWidth: number, galleryWidth: numb
   return enabled && largeWidth > 0 && largeWidth > galleryWidth;
 }
 
-/** Attaches hover zoom to one slide; returns the cleanup. */
-export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
+/**
+ * Attaches hover zoom to one slide (`large`: the large image's URL and width); returns the cleanup. Like jQuery zoom,
+ * which WooCommerce uses, it places the image with inline styles (CSSOM), as no theme stylesheet does: the slide
+ * clips it (its position and overflow cleared on cleanup: nothing else sets them) and it keeps its full width over the theme's `max-width`.
+ */
+export function attachZoom(slide: HTMLElement, large: { href: string; largeWidth: number }): () => void {
   let zoomImg: HTMLImageElement | null = null;
+  Object.assign(slide.style, { position: 'relative', overflow: 'hidden' });
   const move = (e: MouseEvent) => {
     // The zoom may be attached while the pointer is already inside (the gallery loads it on first reach).
     if (!zoomImg) return enter(e);
@@ -23,7 +28,8 @@ export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
     zoomImg?.remove();
     zoomImg = document.createElement('img');
     zoomImg.className = 'zoomImg';
-    zoomImg.src = largeSrc;
+    zoomImg.src = large.href;
+    Object.assign(zoomImg.style, { position: 'absolute', width: `${large.largeWidth}px`, maxWidth: 'none', pointerEvents: 'none' });
     zoomImg.alt = '';
     zoomImg.setAttribute('aria-hidden', 'true');
     slide.append(zoomImg);
@@ -33,15 +39,16 @@ export function attachZoom(slide: HTMLElement, largeSrc: string): () => void {
     zoomImg?.remove();
     zoomImg = null;
   };
+  const listening = new AbortController();
+  const { signal } = listening;
   slide.classList.add('has-zoom');
-  slide.addEventListener('mouseenter', enter);
-  slide.addEventListener('mousemove', move);
-  slide.addEventListener('mouseleave', leave);
+  slide.addEventListener('mouseenter', enter, { signal });
+  slide.addEventListener('mousemove', move, { signal });
+  slide.addEventListener('mouseleave', leave, { signal });
   return () => {
+    listening.abort();
     leave();
     slide.classList.remove('has-zoom');
-    slide.removeEventListener('mouseenter', enter);
-    slide.removeEventListener('mousemove', move);
-    slide.removeEventListener('mouseleave', leave);
+    Object.assign(slide.style, { position: '', overflow: '' });
   };
 }

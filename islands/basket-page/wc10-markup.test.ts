@@ -1,0 +1,55 @@
+/**
+ * The basket-page island on WooCommerce 10's cart rows (./wc10.fixture): the product name in
+ * `th.product-name[scope=row]`, a thumbnail cell, `role="button"` remove links.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import { screen } from '@testing-library/dom';
+import { mountIsland, settle } from '@storefront/shared/fixtures';
+import { FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type FakeBasketPage } from '../../shared/src/fixtures/basket-page';
+import island from './mount';
+import { wc10CartFetch, wc10CartRows } from './wc10.fixture';
+
+let fake: FakeBasketPage;
+let unmount: (() => void) | undefined;
+
+beforeEach(async () => {
+  fake = createFakeBasketPage(basketPageState());
+  vi.stubGlobal('fetch', wc10CartFetch(fake.fetch));
+  window.scrollTo = () => {};
+  document.body.innerHTML = wc10CartRows(basketPageHtml(fake.state));
+  (window as { wc_cart_params?: unknown }).wc_cart_params = FIXTURE_CART_PARAMS;
+  unmount = await mountIsland(island, document.querySelector<HTMLElement>('form.woocommerce-cart-form')!);
+});
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  vi.unstubAllGlobals();
+});
+
+const names = () => [...document.querySelectorAll('tr.cart_item th.product-name[scope=row]')].map((th) => th.textContent?.trim());
+
+describe('basket page on WooCommerce 10 cart rows', () => {
+  it('removes a line from its role=button remove link; the swapped rows keep their header cells', async () => {
+    const [first, second] = names();
+    expect(first && second).toBeTruthy();
+    expect(document.querySelector('tr.cart_item td.product-name')).toBeNull();
+    await act(async () => screen.getByRole('button', { name: `Remove ${first} from cart` }).click());
+    await vi.waitFor(() => expect(names()).toEqual([second]));
+    expect(fake.calls[0]?.url).toContain('remove_item=');
+    expect(document.querySelector('.woocommerce-notices-wrapper')!.textContent).toContain('removed');
+  });
+
+  it('updates quantities from a row whose name is a th', async () => {
+    const input = document.querySelector<HTMLInputElement>('tr.cart_item input.qty')!;
+    input.value = '3';
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const update = screen.getByRole('button', { name: 'Update basket' }) as HTMLButtonElement;
+    expect(update.disabled).toBe(false);
+    update.click();
+    await settle();
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper')!.textContent).toContain('Basket updated.'));
+    expect(document.querySelector<HTMLInputElement>('tr.cart_item input.qty')!.value).toBe('3');
+    expect(names()).toHaveLength(2);
+  });
+});
