@@ -5,8 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { screen } from '@testing-library/dom';
-import { mountIsland, settle } from '@storefront/shared/fixtures';
-import { FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type FakeBasketPage } from '../../shared/src/fixtures/basket-page';
+import { mountIsland, settle, FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type FakeBasketPage } from '@storefront/test-kit';
 import island from './mount';
 import { wc10CartFetch, wc10CartRows } from './wc10.fixture';
 

@@ -5,7 +5,7 @@
  * form, the login form, the terms panel and every payment box but the chosen one with an inline `display:none`
  * (its scripts clear it), not with `hidden`. Written from the templates' structure; for tests only.
  */
-import { checkoutPageHtml, paymentHtml, type CheckoutFixtureState } from '../../shared/src/fixtures/checkout';
+import { checkoutPageHtml, paymentHtml, type CheckoutFixtureState } from '@storefront/test-kit';
 
 /** form-coupon.php: the notice with the 'show coupon' link, then the form hidden by an inline style. */
 export const WC10_COUPON =

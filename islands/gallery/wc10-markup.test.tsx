@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { fireEvent, screen } from '@testing-library/dom';
-import { mountIsland } from '@storefront/shared/fixtures';
+import { mountIsland } from '@storefront/test-kit';
 import island from './mount';
 import { WC10_SINGLE_PRODUCT_PARAMS, wc10GalleryHtml, wc10Images } from './wc10.fixture';
 
