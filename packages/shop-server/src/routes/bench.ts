@@ -10,10 +10,10 @@
  */
 import { Hono } from 'hono';
 import { encodeVariationIndex } from '@storefront/variations';
-import type { Attribute, Product } from '../store/catalog';
+import type { Attribute, Product } from '../domain/catalog';
 import { scriptJson } from '../views/format';
 import { variationForm } from '../views/variation-form';
-import type { AvailableVariation } from '../store/variations';
+import type { AvailableVariation } from '../domain/variations';
 
 /** Largest product the bench route generates. */
 export const BENCH_MAX_VARIATIONS = 50_000;

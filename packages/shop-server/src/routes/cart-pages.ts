@@ -6,12 +6,12 @@
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS, URLS } from '../config';
-import { removeLine, setQuantities } from '../store/cart';
-import { applyCoupon, COUPON_MESSAGES, dropInvalidCoupons, removeCoupon } from '../store/coupons';
-import { setDestination, SHIPPING_MESSAGES, SHIPPING_NONCE_ACTIONS } from '../store/shipping';
-import { addNotice } from '../store/session';
+import { removeLine, setQuantities } from '../domain/cart';
+import { applyCoupon, COUPON_MESSAGES, dropInvalidCoupons, removeCoupon } from '../domain/coupons';
+import { setDestination, SHIPPING_MESSAGES, SHIPPING_NONCE_ACTIONS } from '../domain/shipping';
+import { addNotice } from '../domain/session';
 import { cartPage } from '../views/cart-page';
-import { expressCheckoutParams } from '../store/payment-express';
+import { expressCheckoutParams } from '../domain/payment-express';
 import { forbiddenPage, paymentMethodsPage } from '../views/pages';
 import { shopOf, type RequestShop, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';

@@ -3,9 +3,9 @@
  * review table and payment block fragments) and `checkout` (validates, creates the order, takes payment).
  */
 import type { Context } from 'hono';
-import { addressFromFields, loadCheckoutState, saveCheckoutState, setCheckoutDestination, type Address } from '../store/checkout-state';
-import { errorListHtml } from '../store/checkout-validation';
-import { clipText, FIELD_LIMIT } from '../store/limits';
+import { addressFromFields, loadCheckoutState, saveCheckoutState, setCheckoutDestination, type Address } from '../domain/checkout-state';
+import { errorListHtml } from '../domain/checkout-validation';
+import { clipText, FIELD_LIMIT } from '../domain/limits';
 import { paymentHtml, reviewTableHtml } from '../views/checkout-review';
 import { NONCE_ACTIONS } from '../config';
 import { CHECKOUT_NONCES, paymentBlock } from './checkout-shared';

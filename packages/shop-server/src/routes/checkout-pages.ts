@@ -5,12 +5,12 @@
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
 import { gatewaysFor } from '../payments/gateways';
-import { loadCheckoutState, setCheckoutDestination } from '../store/checkout-state';
-import { CHECKOUT_MESSAGES } from '../store/checkout-validation';
-import { applyCoupon, COUPON_MESSAGES, removeCoupon } from '../store/coupons';
-import { authenticate, customerById } from '../store/customers';
-import { getOrder, ordersOfCustomer, orderPayUrl, orderRef, PAYABLE_STATUSES, setOrderPaymentMethod, type Order } from '../store/orders';
-import { addNotice } from '../store/session';
+import { loadCheckoutState, setCheckoutDestination } from '../domain/checkout-state';
+import { CHECKOUT_MESSAGES } from '../domain/checkout-validation';
+import { applyCoupon, COUPON_MESSAGES, removeCoupon } from '../domain/coupons';
+import { authenticate, customerById } from '../domain/customers';
+import { getOrder, ordersOfCustomer, orderPayUrl, orderRef, PAYABLE_STATUSES, setOrderPaymentMethod, type Order } from '../domain/orders';
+import { addNotice } from '../domain/session';
 import { accountDashboardHtml, accountLoginHtml, loginPromptHtml, termsPageHtml } from '../views/account-pages';
 import { checkoutPageHtml } from '../views/checkout-page';
 import { orderNotFoundHtml, orderNotPayableHtml, orderPayHtml, orderReceivedHtml } from '../views/order-views';

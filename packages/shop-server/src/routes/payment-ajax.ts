@@ -8,17 +8,17 @@ import { ACCOUNT_PAYMENT_URLS, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentC
 import type { GatewayContext, OrderRef } from '../payments/gateway-types';
 import { confirmIntent, createIntent, getIntent, isDoubleError, updateIntent } from '../payments/payment-double/engine';
 import { intentJson, type IntentRow } from '../payments/payment-double/objects';
-import { getOrder, PAYABLE_STATUSES } from '../store/orders';
-import { clearCart } from '../store/cart';
-import { clearCoupons } from '../store/coupons';
-import { finishIntent, intentFitsOrder, usesSetupIntent } from '../store/payment-flow';
-import { parseAppearance, saveAppearance, validThemeName } from '../store/payment-settings';
-import { saveToken } from '../store/payment-tokens';
+import { getOrder, PAYABLE_STATUSES } from '../domain/orders';
+import { clearCart } from '../domain/cart';
+import { clearCoupons } from '../domain/coupons';
+import { finishIntent, intentFitsOrder, usesSetupIntent } from '../domain/payment-flow';
+import { parseAppearance, saveAppearance, validThemeName } from '../domain/payment-settings';
+import { saveToken } from '../domain/payment-tokens';
 import { esc } from '../views/format';
 import { GENERAL_PAYMENT_ERROR, paymentErrorText } from '../views/payment-messages';
 import { gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
-import { EXPRESS_WC_AJAX } from '../store/payment-express';
+import { EXPRESS_WC_AJAX } from '../domain/payment-express';
 import { formFields } from './render';
 
 /** Shown when a payment request's nonce does not match the session. */

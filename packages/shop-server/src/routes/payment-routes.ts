@@ -8,8 +8,8 @@ import { confirmIntent, createIntent, getIntent, isDoubleError } from '../paymen
 import { paymentDoubleRoutes } from '../payments/payment-double/http';
 import { authenticationUrl, type IntentRow } from '../payments/payment-double/objects';
 import { stripeGateway } from '../payments/stripe-gateway';
-import { deleteToken, saveToken, setDefaultToken, tokensOfCustomer } from '../store/payment-tokens';
-import { addNotice, type Notice } from '../store/session';
+import { deleteToken, saveToken, setDefaultToken, tokensOfCustomer } from '../domain/payment-tokens';
+import { addNotice, type Notice } from '../domain/session';
 import { accountLoginHtml } from '../views/account-pages';
 import { addPaymentMethodPageHtml, paymentMethodsPageHtml } from '../views/account-payment-methods';
 import { MISSING_PAYMENT_DETAILS, paymentErrorText } from '../views/payment-messages';

@@ -4,8 +4,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { AJAX_VARIATION_THRESHOLD, URLS } from '../config';
-import { allCategories, attributesOf, bulkTableIds, mediaByIds, productById, tiersFor, variationCount } from '../store/catalog';
-import { availableVariations, variationIndexJson } from '../store/variations';
+import { allCategories, attributesOf, bulkTableIds, mediaByIds, productById, tiersFor, variationCount } from '../domain/catalog';
+import { availableVariations, variationIndexJson } from '../domain/variations';
 import { productPageGlobals } from '../views/product';
 import { quickViewFragment, quickViewMissing } from '../views/quick-view';
 import { shopOf, type ShopEnv } from './context';

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { ATTRIBUTION_FIELDS, DEFAULT_SESSION_MINUTES, FIELD_PREFIX, STORE_LIFETIME_MONTHS } from '@storefront/attribution';
 import { NONCE_ACTIONS, URLS } from '../config';
 import { cspNonce } from '../security-headers';
-import { takeNotices } from '../store/session';
+import { takeNotices } from '../domain/session';
 import { scriptJson, type Html } from '../views/format';
 import { layout } from '../views/layout';
 import { shopOf, type ShopEnv } from './context';

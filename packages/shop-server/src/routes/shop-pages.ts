@@ -6,18 +6,18 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AJAX_VARIATION_THRESHOLD, LABELS, URLS } from '../config';
-import { addToCart, type AddResult } from '../store/add-to-cart';
+import { addToCart, type AddResult } from '../domain/add-to-cart';
 import {
   allCategories, attributesOf, bulkTableIds, featuredProducts, listProducts, mediaByIds, ORDERBY, productBySlug,
   relatedProducts, tiersFor, variationCount, variationsOf, type OrderBy, type Product,
-} from '../store/catalog';
-import { commentsOf, listPosts } from '../store/content';
-import { addNotice, type Notice } from '../store/session';
-import { availableVariations, variationIndexJson } from '../store/variations';
+} from '../domain/catalog';
+import { commentsOf, listPosts } from '../domain/content';
+import { addNotice, type Notice } from '../domain/session';
+import { availableVariations, variationIndexJson } from '../domain/variations';
 import { VIEW_COOKIE, viewFromCookie } from '../views/loop';
 import { notFoundPage, homePage, listingPage } from '../views/pages';
 import { productPage, productPageGlobals } from '../views/product';
-import { expressCheckoutParams } from '../store/payment-express';
+import { expressCheckoutParams } from '../domain/payment-express';
 import { productUrl } from '../views/format';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';

@@ -5,10 +5,10 @@
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
-import { addToCart, type AddErrorCode } from '../store/add-to-cart';
-import { removeLine } from '../store/cart';
-import { attributesOf, productById, variationById } from '../store/catalog';
-import { storeCart } from '../store/store-api-cart';
+import { addToCart, type AddErrorCode } from '../domain/add-to-cart';
+import { removeLine } from '../domain/cart';
+import { attributesOf, productById, variationById } from '../domain/catalog';
+import { storeCart } from '../domain/store-api-cart';
 import { shopOf, type ShopEnv } from './context';
 import { storeApiCheckout } from './store-api-checkout';
 import { formFields } from './render';

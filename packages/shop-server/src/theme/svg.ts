@@ -2,7 +2,7 @@
  * Generated SVG placeholder images: a coloured square with the image's title, so the shop ships
  * no binary files and every product image looks different.
  */
-import type { Media } from '../store/catalog';
+import type { Media } from '../domain/catalog';
 
 const xml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

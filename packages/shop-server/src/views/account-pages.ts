@@ -2,8 +2,8 @@
  * My account (myaccount/form-login.php for guests; dashboard with the orders list for customers) and the
  * terms page the checkout links to.
  */
-import type { Customer } from '../store/customers';
-import { STATUS_NAMES, orderPayUrl, receivedUrl, PAYABLE_STATUSES, type Order } from '../store/orders';
+import type { Customer } from '../domain/customers';
+import { STATUS_NAMES, orderPayUrl, receivedUrl, PAYABLE_STATUSES, type Order } from '../domain/orders';
 import { loginFormHtml } from './checkout-page';
 import { html, priceHtml, type Html } from './format';
 

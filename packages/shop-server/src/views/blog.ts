@@ -3,8 +3,8 @@
  * comment form), and the portfolio grid.
  */
 import { URLS } from '../config';
-import type { Media } from '../store/catalog';
-import type { Comment, PortfolioItem, Post } from '../store/content';
+import type { Media } from '../domain/catalog';
+import type { Comment, PortfolioItem, Post } from '../domain/content';
 import { html, imgTag, rawHtml, SIZES, type Html } from './format';
 
 const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

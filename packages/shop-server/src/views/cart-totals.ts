@@ -4,8 +4,8 @@
  * the total. Also what `?wc-ajax=get_cart_totals` and `update_shipping_method` answer.
  */
 import { URLS } from '../config';
-import type { Cart } from '../store/cart';
-import { destinationText, SHIPPING_COUNTRIES, type ShippingRate } from '../store/shipping';
+import type { Cart } from '../domain/cart';
+import { destinationText, SHIPPING_COUNTRIES, type ShippingRate } from '../domain/shipping';
 import { html, priceHtml, type Html } from './format';
 
 /** Nonces the totals print. */

@@ -6,8 +6,8 @@
  */
 import type { FieldDefinition } from '@storefront/address-locale';
 import { DEFAULT_ADDRESS_FIELDS, SELECT_STATE_TEXT } from '@storefront/address-locale';
-import { addressFields, allCountries } from '../store/address-data';
-import type { Address } from '../store/checkout-state';
+import { addressFields, allCountries } from '../domain/address-data';
+import type { Address } from '../domain/checkout-state';
 import { html, rawHtml, type Html } from './format';
 
 /** The label's marker: `&nbsp;<abbr class="required" title="required">*</abbr>` or `&nbsp;<span class="optional">(optional)</span>`. */

@@ -6,8 +6,8 @@
  * skipped would fail axe's heading-order rule.
  */
 import { ATTRIBUTION_FIELD_NAMES } from '@storefront/attribution';
-import type { Cart } from '../store/cart';
-import type { CheckoutState } from '../store/checkout-state';
+import type { Cart } from '../domain/cart';
+import type { CheckoutState } from '../domain/checkout-state';
 import { addressRows } from './checkout-fields';
 import { paymentHtml, reviewTableHtml, type PaymentBlock } from './checkout-review';
 import { emptyCartHtml } from './cart-page';

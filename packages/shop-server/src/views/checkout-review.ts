@@ -3,8 +3,8 @@
  * the page and `?wc-ajax=update_order_review` render them with these same functions, so a refresh's
  * fragments always match the page.
  */
-import type { Cart } from '../store/cart';
-import type { ShippingRate } from '../store/shipping';
+import type { Cart } from '../domain/cart';
+import type { ShippingRate } from '../domain/shipping';
 import { html, priceHtml, rawHtml, type Html } from './format';
 
 /** One gateway as the payment block shows it (fields HTML already resolved). */

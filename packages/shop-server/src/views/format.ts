@@ -4,7 +4,7 @@
 import { html as honoHtml, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { CURRENCY } from '../config';
-import type { Media, Product, Variation } from '../store/catalog';
+import type { Media, Product, Variation } from '../domain/catalog';
 
 /** Escaped HTML (a string hono will not escape again). */
 export type Html = HtmlEscapedString;

@@ -3,9 +3,9 @@
  * header (navigation, basket link and mini-basket), notices, main content and footer.
  */
 import { LABELS, SITE_NAME, SITE_TAGLINE, URLS } from '../config';
-import type { Media } from '../store/catalog';
-import type { Cart } from '../store/cart';
-import type { Notice } from '../store/session';
+import type { Media } from '../domain/catalog';
+import type { Cart } from '../domain/cart';
+import type { Notice } from '../domain/session';
 import { html, rawHtml, scriptJson, type Html } from './format';
 import { cartLink, miniCart } from './minicart';
 

@@ -3,7 +3,7 @@
  * loop add-to-cart buttons, the sort form, the result count, pagination and a category filter.
  */
 import { LABELS } from '../config';
-import type { Category, ListingPage, Media, OrderBy, Product } from '../store/catalog';
+import type { Category, ListingPage, Media, OrderBy, Product } from '../domain/catalog';
 import { html, imgTag, productPriceHtml, productUrl, rawHtml, SIZES, type Html } from './format';
 
 /** Sort options with WooCommerce's labels. */

@@ -2,9 +2,9 @@
  * Order screens: the thank-you page (checkout/thankyou.php with order/order-details.php and the customer's
  * addresses), the order-pay form (checkout/form-pay.php) and the not-found message for a wrong order key.
  */
-import type { Order, OrderAddress } from '../store/orders';
-import { STATUS_NAMES } from '../store/orders';
-import { allCountries } from '../store/address-data';
+import type { Order, OrderAddress } from '../domain/orders';
+import { STATUS_NAMES } from '../domain/orders';
+import { allCountries } from '../domain/address-data';
 import { paymentHtml, type PaymentBlock } from './checkout-review';
 import { html, priceHtml, type Html } from './format';
 

@@ -3,8 +3,8 @@
  * saved payment methods, and the 404 and 403 pages.
  */
 import { URLS } from '../config';
-import type { Category, ListingPage, Media, OrderBy, Product } from '../store/catalog';
-import type { Post } from '../store/content';
+import type { Category, ListingPage, Media, OrderBy, Product } from '../domain/catalog';
+import type { Post } from '../domain/content';
 import { html, priceHtml, type Html } from './format';
 import { categoryFilter, gridListToggle, orderingForm, pagination, productList, resultCount, type ListingView } from './loop';
 

@@ -3,7 +3,7 @@
  * the 'new' choice for customers who have some, the provider form's mount point (`fieldset.wc-upe-form`,
  * where the payment-box island mounts), and the save checkbox.
  */
-import { tokenExpiry, tokenLabel, type PaymentToken } from '../store/payment-tokens';
+import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
 import { html, type Html } from './format';
 
 /** Label of the save checkbox (payments contract). */

@@ -3,8 +3,8 @@
  * (the `shop_attributes` table with weight and dimensions) and Reviews (list and form).
  */
 import { URLS } from '../config';
-import type { Attribute, Product } from '../store/catalog';
-import type { Comment } from '../store/content';
+import type { Attribute, Product } from '../domain/catalog';
+import type { Comment } from '../domain/content';
 import { dimensionsText, html, type Html } from './format';
 
 /**

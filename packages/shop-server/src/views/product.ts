@@ -3,9 +3,9 @@
  * (title, rating, price, excerpt, bulk table, add-to-basket form, meta), tabs and related products.
  */
 import { LABELS } from '../config';
-import type { Attribute, Category, Media, Product, Tier } from '../store/catalog';
-import type { Comment } from '../store/content';
-import type { AvailableVariation } from '../store/variations';
+import type { Attribute, Category, Media, Product, Tier } from '../domain/catalog';
+import type { Comment } from '../domain/content';
+import type { AvailableVariation } from '../domain/variations';
 import { html, mediaUrl, productPriceHtml, productUrl, SIZES, stockHtml, type Html } from './format';
 import { productClasses, productList } from './loop';
 import { productTabs, starRating, type ShownMeasures } from './product-tabs';

@@ -4,8 +4,8 @@
  * variation panel and the add-to-basket area with the hidden ids.
  */
 import { LABELS } from '../config';
-import type { Attribute, Product } from '../store/catalog';
-import type { AvailableVariation } from '../store/variations';
+import type { Attribute, Product } from '../domain/catalog';
+import type { AvailableVariation } from '../domain/variations';
 import { html, productUrl, rawHtml, type Html } from './format';
 import { quantityInput } from './quantity';
 
