@@ -6,7 +6,7 @@
 import type { GatewayContext, OrderRef } from '../payments/gateway-types';
 import { confirmIntent, createIntent, getIntent, isDoubleError, openIntentOfOrder, succeededIntentOfOrder, updateIntent } from '../payments/payment-double/engine';
 import type { IntentRow } from '../payments/payment-double/objects';
-import { paymentErrorText } from '../views/payment-messages';
+import { paymentErrorText } from '../messages';
 import { saveToken } from './payment-tokens';
 
 /** Whether an order of this total is paid through a setup intent (spec: setup mode when the total is below 1). */

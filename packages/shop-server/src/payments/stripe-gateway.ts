@@ -6,12 +6,12 @@
  */
 import type { RequestShop } from '../routes/context';
 import { loadCheckoutState } from '../domain/checkout-state';
-import { expressCheckoutParams } from '../domain/payment-express';
+import { expressCheckoutParams } from '../views/express-params';
 import { attemptPayment, intentPaysOrder } from '../domain/payment-flow';
 import { loadAppearance } from '../domain/payment-settings';
 import { tokenOfCustomer, tokensOfCustomer } from '../domain/payment-tokens';
 import { paymentBoxHtml } from '../views/payment-box';
-import { MISSING_PAYMENT_DETAILS } from '../views/payment-messages';
+import { MISSING_PAYMENT_DETAILS } from '../messages';
 import { paymentPageParams, THEME_NAME } from '../views/payment-params';
 import { ACCOUNT_PAYMENT_URLS, CARD_GATEWAY_ID, PAYMENT_METHOD_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from './config';
 import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentScreen } from './gateway-types';

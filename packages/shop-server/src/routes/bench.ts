@@ -13,7 +13,8 @@ import { encodeVariationIndex } from '@storefront/variations';
 import type { Attribute, Product } from '../domain/catalog';
 import { scriptJson } from '../views/format';
 import { variationForm } from '../views/variation-form';
-import type { AvailableVariation } from '../domain/variations';
+import type { AvailableVariation } from '../views/variation-json';
+import { PRODUCT_MESSAGES } from '../messages';
 
 /** Largest product the bench route generates. */
 export const BENCH_MAX_VARIATIONS = 50_000;
@@ -65,10 +66,10 @@ export function benchPage(n: number, mode: 'index' | 'data'): string {
   const params = {
     // The bench answers get_variation itself (the generated product is not in the database).
     wc_ajax_url: `/bench/wc-ajax/%%endpoint%%?variations=${n}`,
-    i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
-    i18n_make_a_selection_text: 'Please select some product options before adding this product to your basket.',
-    i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-    i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    i18n_no_matching_variations_text: PRODUCT_MESSAGES.noMatch,
+    i18n_make_a_selection_text: PRODUCT_MESSAGES.makeSelection,
+    i18n_unavailable_text: PRODUCT_MESSAGES.unavailable,
+    i18n_reset_alert_text: PRODUCT_MESSAGES.resetAlert,
   };
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Bench: ${n} variations</title>
 <script>var wc_add_to_cart_variation_params = ${scriptJson(params)};</script>

@@ -7,14 +7,15 @@
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS, URLS } from '../config';
 import { removeLine, setQuantities } from '../domain/cart';
-import { applyCoupon, COUPON_MESSAGES, dropInvalidCoupons, removeCoupon } from '../domain/coupons';
-import { setDestination, SHIPPING_MESSAGES, SHIPPING_NONCE_ACTIONS } from '../domain/shipping';
+import { applyCoupon, dropInvalidCoupons, removeCoupon } from '../domain/coupons';
+import { setDestination, SHIPPING_NONCE_ACTIONS } from '../domain/shipping';
 import { addNotice } from '../domain/session';
 import { cartPage } from '../views/cart-page';
-import { expressCheckoutParams } from '../domain/payment-express';
+import { expressCheckoutParams } from '../views/express-params';
 import { forbiddenPage, paymentMethodsPage } from '../views/pages';
 import { shopOf, type RequestShop, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
+import { COUPON_MESSAGES, SHIPPING_MESSAGES } from '../messages';
 
 /** The 403 page shown when a nonce check fails. */
 const forbidden = (c: Context<ShopEnv>): Promise<Response> =>

@@ -6,8 +6,7 @@ import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
 import { gatewaysFor } from '../payments/gateways';
 import { loadCheckoutState, setCheckoutDestination } from '../domain/checkout-state';
-import { CHECKOUT_MESSAGES } from '../domain/checkout-validation';
-import { applyCoupon, COUPON_MESSAGES, removeCoupon } from '../domain/coupons';
+import { applyCoupon, removeCoupon } from '../domain/coupons';
 import { authenticate, customerById } from '../domain/customers';
 import { getOrder, ordersOfCustomer, orderPayUrl, orderRef, PAYABLE_STATUSES, setOrderPaymentMethod, type Order } from '../domain/orders';
 import { addNotice } from '../domain/session';
@@ -20,16 +19,10 @@ import { submitCheckout } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
+import { CHECKOUT_MESSAGES, COUPON_MESSAGES, LOGIN_MESSAGES, PAYMENT_NOT_TAKEN } from '../messages';
 
 const CHECKOUT_BODY = 'page woocommerce-checkout woocommerce-page';
 const ACCOUNT_BODY = 'page woocommerce-account woocommerce-page';
-
-/** Shown for wrong login details (no hint about which part was wrong). */
-export const LOGIN_MESSAGES = {
-  failed: 'Error: the username or password you entered is incorrect. Please try again.',
-  empty: 'Error: please enter your username or email address and your password.',
-  expired: 'Your login form has expired. Please try again.',
-} as const;
 
 /** Strips tags from an HTML message, for notices (which are printed as text). */
 const plain = (s: string): string => s.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
@@ -195,10 +188,10 @@ async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
     result = await gateway.processPayment(gatewayContext(c), orderRef({ ...order, paymentMethod: gateway.id }), fields);
   } catch (err) {
     console.error('[order-pay] payment failed', err);
-    result = { result: 'failure' as const, messages: ['Sorry, the payment could not be taken. Please try again.'] };
+    result = { result: 'failure' as const, messages: [PAYMENT_NOT_TAKEN] };
   }
   if (result.result === 'success') return c.redirect(safeRedirectPath(result.redirect, back), 303);
-  for (const text of result.messages.length ? result.messages : ['Sorry, the payment could not be taken. Please try again.']) {
+  for (const text of result.messages.length ? result.messages : [PAYMENT_NOT_TAKEN]) {
     await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });
   }
   return c.redirect(back, 303);

@@ -11,7 +11,7 @@ import { gatewaysFor } from '../payments/gateways';
 import type { PaymentResult } from '../payments/gateway-types';
 import { clearCart, type Cart } from '../domain/cart';
 import { saveCheckoutState, setCheckoutDestination } from '../domain/checkout-state';
-import { CHECKOUT_MESSAGES, errorListHtml, validateAddresses, validateAgreements, type CheckoutError } from '../domain/checkout-validation';
+import { validateAddresses, validateAgreements, type CheckoutError } from '../domain/checkout-validation';
 import { clearCoupons } from '../domain/coupons';
 import { createCustomer, emailTaken, saveCustomerAddresses } from '../domain/customers';
 import { clipText, ORDER_NOTE_LIMIT } from '../domain/limits';
@@ -20,6 +20,8 @@ import type { Session } from '../domain/session';
 import { CHECKOUT_NONCES, gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
 import { formFields } from './render';
+import { CHECKOUT_MESSAGES, REQUEST_MESSAGES } from '../messages';
+import { errorListHtml } from '../views/error-list';
 
 /** The checkout's JSON answers. */
 export type CheckoutAnswer = { result: 'success'; redirect: string } | { result: 'failure'; messages: string; refresh: boolean; reload: boolean };
@@ -81,7 +83,7 @@ async function placeOrder(c: Context<ShopEnv>, session: Session, fields: Record<
   const repeat = await repeatedOrder(c, session, key, cart);
   if (repeat) return repeat.checkoutResult as CheckoutAnswer;
   if (cart.lines.length === 0) {
-    return failure([{ html: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>' }], { reload: true });
+    return failure([{ html: REQUEST_MESSAGES.sessionExpired }], { reload: true });
   }
 
   const errors: CheckoutError[] = [];
@@ -173,10 +175,10 @@ export async function submitCheckout(c: Context<ShopEnv>, fields: Record<string,
   const shop = shopOf(c);
   const session = await shop.session();
   if (!session) {
-    return { status: 403, answer: failure([{ html: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>' }], { reload: true }) };
+    return { status: 403, answer: failure([{ html: REQUEST_MESSAGES.sessionExpired }], { reload: true }) };
   }
   if (!(await shop.checkNonce(CHECKOUT_NONCES.process, fields['woocommerce-process-checkout-nonce']))) {
-    return { status: 403, answer: failure([{ html: 'We could not verify this request. Please reload the page and try again.' }]) };
+    return { status: 403, answer: failure([{ html: REQUEST_MESSAGES.badNonce }]) };
   }
   return { status: 200, answer: await inSessionLock(session.id, () => placeOrder(c, session, fields)) };
 }

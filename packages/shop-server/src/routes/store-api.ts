@@ -12,6 +12,7 @@ import { storeCart } from '../domain/store-api-cart';
 import { shopOf, type ShopEnv } from './context';
 import { storeApiCheckout } from './store-api-checkout';
 import { formFields } from './render';
+import { REQUEST_MESSAGES } from '../messages';
 
 type Status = 400 | 401 | 403 | 404 | 409;
 
@@ -121,6 +122,6 @@ export function storeApi(): Hono<ShopEnv> {
 
   api.post('/checkout', async (c) => storeApiCheckout(c, await body(c)));
 
-  api.all('*', (c) => restError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
+  api.all('*', (c) => restError(c, 404, 'rest_no_route', REQUEST_MESSAGES.noRoute));
   return api;
 }

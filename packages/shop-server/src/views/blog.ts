@@ -5,7 +5,8 @@
 import { URLS } from '../config';
 import type { Media } from '../domain/catalog';
 import type { Comment, PortfolioItem, Post } from '../domain/content';
-import { html, imgTag, rawHtml, SIZES, type Html } from './format';
+import { html, imgTag, rawHtml, type Html } from './format';
+import { SIZES } from '../domain/urls';
 
 const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const postUrl = (p: Pick<Post, 'slug'>): string => `${URLS.blog}${p.slug}/`;

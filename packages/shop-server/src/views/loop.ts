@@ -4,7 +4,8 @@
  */
 import { LABELS } from '../config';
 import type { Category, ListingPage, Media, OrderBy, Product } from '../domain/catalog';
-import { html, imgTag, productPriceHtml, productUrl, rawHtml, SIZES, type Html } from './format';
+import { html, imgTag, productPriceHtml, rawHtml, type Html } from './format';
+import { productUrl, SIZES } from '../domain/urls';
 
 /** Sort options with WooCommerce's labels. */
 export const ORDERBY_LABELS: Record<OrderBy, string> = {

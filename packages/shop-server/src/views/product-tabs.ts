@@ -5,7 +5,8 @@
 import { URLS } from '../config';
 import type { Attribute, Product } from '../domain/catalog';
 import type { Comment } from '../domain/content';
-import { dimensionsText, html, type Html } from './format';
+import { html, type Html } from './format';
+import { dimensionsText } from '../domain/units';
 
 /**
  * Star rating block with an accessible name. WooCommerce sizes the inner span with `style="width:N%"` for star-font

@@ -4,7 +4,8 @@
  * print them; the quick-view island sets the missing ones before inserting the markup).
  */
 import type { Media } from '../domain/catalog';
-import { html, productUrl, rawHtml, scriptJson, type Html } from './format';
+import { html, rawHtml, scriptJson, type Html } from './format';
+import { productUrl } from '../domain/urls';
 import { productClasses } from './loop';
 import { gallery, productSummary, type ProductSummaryData } from './product';
 

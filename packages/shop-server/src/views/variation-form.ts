@@ -5,8 +5,9 @@
  */
 import { LABELS } from '../config';
 import type { Attribute, Product } from '../domain/catalog';
-import type { AvailableVariation } from '../domain/variations';
-import { html, productUrl, rawHtml, type Html } from './format';
+import type { AvailableVariation } from './variation-json';
+import { html, rawHtml, type Html } from './format';
+import { productUrl } from '../domain/urls';
 import { quantityInput } from './quantity';
 
 /** Input of {@link variationForm}. */
