@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { Db } from './db/types';
+import { accountPages } from './routes/account-pages';
 import { adminAjax } from './routes/admin-ajax';
 import { assetRoutes } from './routes/assets';
 import { requestBodyLimit } from './routes/body-limit';
@@ -42,6 +43,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/wp-json', restApi());
   app.route('/', shopPages());
   app.route('/', checkoutPages());
+  app.route('/', accountPages());
   app.route('/', paymentRoutes());
   app.route('/', cartPages());
   app.route('/', contentPages());

@@ -15,6 +15,7 @@ import { validateAddresses, validateAgreements, type CheckoutError } from '../do
 import { clearCoupons } from '../domain/coupons';
 import { createCustomer, emailTaken, saveCustomerAddresses } from '../domain/customers';
 import { clipText, ORDER_NOTE_LIMIT } from '../domain/limits';
+import { keyedLock } from '../domain/locks';
 import { insertOrder, orderBySubmission, orderRef, setCheckoutResult, setOrderPaymentMethod, type Order } from '../domain/orders';
 import type { Session } from '../domain/session';
 import { CHECKOUT_NONCES, gatewayContext } from './checkout-shared';
@@ -33,18 +34,7 @@ const failure = (errors: CheckoutError[], o: { reload?: boolean; refresh?: boole
 const REPEAT_WINDOW_MS = 15 * 60 * 1000;
 
 // One checkout at a time per session, so racing identical posts see each other's order.
-const sessionLocks = new Map<string, Promise<unknown>>();
-async function inSessionLock<T>(sessionId: string, fn: () => Promise<T>): Promise<T> {
-  const before = sessionLocks.get(sessionId) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(fn);
-  const tail = run.catch(() => undefined);
-  sessionLocks.set(sessionId, tail);
-  try {
-    return await run;
-  } finally {
-    if (sessionLocks.get(sessionId) === tail) sessionLocks.delete(sessionId);
-  }
-}
+const sessionLock = keyedLock<string>();
 
 /** A hash of the session and every posted field (order-independent). */
 function fieldsKey(sessionId: string, fields: Record<string, string>): string {
@@ -180,7 +170,7 @@ export async function submitCheckout(c: Context<ShopEnv>, fields: Record<string,
   if (!(await shop.checkNonce(CHECKOUT_NONCES.process, fields['woocommerce-process-checkout-nonce']))) {
     return { status: 403, answer: failure([{ html: REQUEST_MESSAGES.badNonce }]) };
   }
-  return { status: 200, answer: await inSessionLock(session.id, () => placeOrder(c, session, fields)) };
+  return { status: 200, answer: await sessionLock.run(session.id, () => placeOrder(c, session, fields)) };
 }
 
 /**
@@ -188,7 +178,7 @@ export async function submitCheckout(c: Context<ShopEnv>, fields: Record<string,
  * own nonces): the same validation, order, gateway and idempotency as the classic checkout.
  */
 export const placeAuthorisedOrder = (c: Context<ShopEnv>, session: Session, fields: Record<string, string>): Promise<CheckoutAnswer> =>
-  inSessionLock(session.id, () => placeOrder(c, session, fields));
+  sessionLock.run(session.id, () => placeOrder(c, session, fields));
 
 /** POST ?wc-ajax=checkout. */
 export async function checkoutEndpoint(c: Context<ShopEnv>): Promise<Response> {

@@ -9,6 +9,7 @@ import { blogCategoryUrl, blogList, portfolioPage, postPage, POSTS_PER_PAGE, typ
 import { isRfcEmail } from '@storefront/validation';
 import { URLS } from '../config';
 import { clipText, COMMENT_LIMITS } from '../domain/limits';
+import { termsPageHtml } from '../views/account-pages';
 import { html } from '../views/format';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
@@ -110,5 +111,6 @@ export function contentPages(): Hono<ShopEnv> {
   r.get('/portfolio', portfolio);
   r.get('/portfolio/page/:n', portfolio);
   r.post('/wp-comments-post.php', commentPost);
+  r.get('/terms', (c) => renderPage(c, { title: 'Terms and conditions', bodyClass: 'page', content: termsPageHtml() }));
   return r;
 }

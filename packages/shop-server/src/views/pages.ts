@@ -49,11 +49,6 @@ export function orderReceivedPage(order: { id: number; total: number; created_at
 <ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details"><li class="woocommerce-order-overview__order order">Order number: <strong>${order.id}</strong></li><li class="woocommerce-order-overview__date date">Date: <strong>${order.created_at.toLocaleDateString('en-GB', { timeZone: 'UTC' })}</strong></li><li class="woocommerce-order-overview__total total">Total: <strong>${priceHtml(order.total)}</strong></li><li class="woocommerce-order-overview__status">Status: <strong>${order.status}</strong></li></ul>`;
 }
 
-/** Saved payment methods (guests have none). */
-export function paymentMethodsPage(): Html {
-  return html`<h1 class="entry-title">Payment methods</h1><div class="woocommerce-MyAccount-content"><p class="woocommerce-Message woocommerce-Message--info woocommerce-info" role="status">No saved methods found.</p></div>`;
-}
-
 /** 404. */
 export function notFoundPage(): Html {
   return html`<h1 class="page-title">Page not found</h1><p>Sorry, that page does not exist. Try the <a href="${URLS.shop}">shop</a> or the <a href="${URLS.blog}">blog</a>.</p>`;

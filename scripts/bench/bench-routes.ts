@@ -1,6 +1,6 @@
 /**
- * BENCH ONLY: a variable product with any number of variations, generated on the fly (nothing is stored), for
- * the Chromium benchmark of the variation-form island (scripts/bench/chromium.ts).
+ * Bench-only routes (not part of the shop): a variable product with any number of variations, generated on
+ * the fly (nothing is stored), for the Chromium benchmark of the variation-form island (scripts/bench/chromium.ts).
  *
  * `GET /bench/variable-product/?variations=10000&mode=index|data` prints a standalone page: the island loader,
  * `wc_add_to_cart_variation_params`, a gallery image, product meta and the real `variationForm` view. `index`
@@ -10,11 +10,9 @@
  */
 import { Hono } from 'hono';
 import { encodeVariationIndex } from '@storefront/variations';
-import type { Attribute, Product } from '../domain/catalog';
-import { scriptJson } from '../views/format';
-import { variationForm } from '../views/variation-form';
-import type { AvailableVariation } from '../views/variation-json';
-import { PRODUCT_MESSAGES } from '../messages';
+import {
+  PRODUCT_MESSAGES, scriptJson, variationForm, type Attribute, type AvailableVariation, type Product,
+} from '@storefront/shop-server/tooling';
 
 /** Largest product the bench route generates. */
 export const BENCH_MAX_VARIATIONS = 50_000;
@@ -81,7 +79,7 @@ export function benchPage(n: number, mode: 'index' | 'data'): string {
 </main></body></html>`;
 }
 
-/** The bench route. Register with `app.route('/', benchRoutes())` (bench runs only; not part of the shop). */
+/** The bench routes. Register with `app.route('/', benchRoutes())` next to the shop app (chromium.ts does). */
 export function benchRoutes(): Hono {
   const r = new Hono({ strict: false });
   r.get('/bench/variable-product', (c) => {
