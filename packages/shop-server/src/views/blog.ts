@@ -5,12 +5,18 @@
 import { URLS } from '../config';
 import type { Media } from '../domain/catalog';
 import type { Comment, PortfolioItem, Post } from '../domain/content';
-import { html, imgTag, rawHtml, type Html } from './format';
+import { attr, html, imgTag, rawHtml, type Html } from './format';
 import { SIZES } from '../domain/urls';
 
 const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const postUrl = (p: Pick<Post, 'slug'>): string => `${URLS.blog}${p.slug}/`;
 const categoryUrl = (slug: string): string => `${URLS.blog}category/${slug}/`;
+
+/**
+ * A portfolio category as a class name (`portfolio-category-{name}`), also used in the isotope-style
+ * `data-filter` selector: lower case, and anything that would split the class or break the selector is a dash.
+ */
+const categoryClass = (category: string): string => `portfolio-category-${category.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}`;
 
 /** Which page of a paginated post listing is shown. */
 export interface PostPaging {
@@ -42,7 +48,7 @@ export function postPagination(p: PostPaging, label: string): Html {
 
 /** Filter links (`nav.post-filters`): one per category, the current one with `aria-current="page"`. */
 function filterNav(label: string, extraClass: string, links: Array<{ href: string; name: string; on: boolean; filter?: string }>): Html {
-  const items = links.map((l) => html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${l.on ? rawHtml(' aria-current="page"') : ''}${l.filter ? html` data-filter="${l.filter}"` : ''}>${l.name}</a></li>`);
+  const items = links.map((l) => html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${attr('aria-current', l.on && 'page')}${attr('data-filter', l.filter)}>${l.name}</a></li>`);
   return html`<nav class="${extraClass} post-filters" aria-label="${label}"><ul>${items}</ul></nav>`;
 }
 
@@ -91,7 +97,7 @@ function commentTree(post: Post, comments: Comment[], parent: number, depth: num
 /** The comment form (`#respond` with `form#commentform` and `#comment_parent`). */
 export function commentForm(post: Post, replyTo: Comment | null): Html {
   const title = replyTo ? `Reply to ${replyTo.author}` : 'Leave a reply';
-  return html`<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${postUrl(post)}#respond"${replyTo ? '' : rawHtml(' hidden')}>Cancel reply</a></small></h3>
+  return html`<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${postUrl(post)}#respond"${attr('hidden', !replyTo)}>Cancel reply</a></small></h3>
 <form action="${URLS.commentsPost}" method="post" id="commentform" class="comment-form">
 <p class="comment-notes"><span id="email-notes">Your email address will not be published.</span> Required fields are marked <span class="required">*</span></p>
 <p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>
@@ -126,9 +132,9 @@ export function portfolioPage(items: PortfolioItem[], current: string | null, me
   const cats = categories ?? [...new Set(items.map((i) => i.category))];
   const shown = categories ? items : current ? items.filter((i) => i.category.toLowerCase() === current) : items;
   const filter = filterNav('Portfolio categories', 'portfolio-filters', [['', 'All'] as const, ...cats.map((c) => [c.toLowerCase(), c] as const)].map(([slug, name]) => ({
-    href: `${URLS.portfolio}${slug ? `?category=${encodeURIComponent(slug)}` : ''}`, name, on: (slug || null) === current, filter: slug ? `.portfolio-category-${slug}` : '*',
+    href: `${URLS.portfolio}${slug ? `?category=${encodeURIComponent(slug)}` : ''}`, name, on: (slug || null) === current, filter: slug ? `.${categoryClass(slug)}` : '*',
   })));
-  const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item portfolio-category-${i.category.toLowerCase()} post-grid-item"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
+  const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item ${categoryClass(i.category)} post-grid-item"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
   return html`<div class="post-listing" data-layout="fitRows" data-item-label="projects">
 <h1 class="page-title">Portfolio</h1>
 ${filter}

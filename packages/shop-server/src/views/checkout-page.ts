@@ -11,7 +11,7 @@ import type { CheckoutState } from '../domain/checkout-state';
 import { addressRows } from './checkout-fields';
 import { paymentHtml, reviewTableHtml, type PaymentBlock } from './checkout-review';
 import { emptyCartHtml } from './cart-page';
-import { html, type Html } from './format';
+import { attr, html, type Html } from './format';
 import { expressCheckoutHtml } from './express-checkout';
 
 /** Everything the checkout page shows. */
@@ -26,7 +26,7 @@ export interface CheckoutView {
 
 /** The returning-customer login form (global/form-login.php); also used by My account. */
 export function loginFormHtml(o: { nonce: string; redirect: string; action: string; hidden: boolean; intro?: string }): Html {
-  return html`<form class="woocommerce-form woocommerce-form-login login" method="post" action="${o.action}"${o.hidden ? html` hidden` : ''}>${o.intro ? html`<p>${o.intro}</p>` : ''}<p class="form-row form-row-first"><label for="username">Username or email&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="text" class="input-text" name="username" id="username" autocomplete="username" required aria-required="true"></p><p class="form-row form-row-last"><label for="password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input class="input-text woocommerce-Input" type="password" name="password" id="password" autocomplete="current-password" required aria-required="true"></p><div class="clear"></div><p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label><input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${o.nonce}"><input type="hidden" name="redirect" value="${o.redirect}"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Login">Login</button></p></form>`;
+  return html`<form class="woocommerce-form woocommerce-form-login login" method="post" action="${o.action}"${attr('hidden', o.hidden)}>${o.intro ? html`<p>${o.intro}</p>` : ''}<p class="form-row form-row-first"><label for="username">Username or email&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="text" class="input-text" name="username" id="username" autocomplete="username" required aria-required="true"></p><p class="form-row form-row-last"><label for="password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><input class="input-text woocommerce-Input" type="password" name="password" id="password" autocomplete="current-password" required aria-required="true"></p><div class="clear"></div><p class="form-row"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox woocommerce-form-login__rememberme"><input class="woocommerce-form__input woocommerce-form__input-checkbox" name="rememberme" type="checkbox" id="rememberme" value="forever"> <span>Remember me</span></label><input type="hidden" id="woocommerce-login-nonce" name="woocommerce-login-nonce" value="${o.nonce}"><input type="hidden" name="redirect" value="${o.redirect}"><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Login">Login</button></p></form>`;
 }
 
 function couponFormHtml(cartNonce: string): Html {
@@ -39,7 +39,7 @@ function accountFieldsHtml(): Html {
 
 function shippingFieldsHtml(state: CheckoutState): Html {
   const on = state.shipToDifferent;
-  return html`<div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address" aria-level="2"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"${on ? html` checked` : ''}> <span>Ship to a different address?</span></label></h3><div class="shipping_address"${on ? '' : html` hidden`}><div class="woocommerce-shipping-fields__field-wrapper">${addressRows('shipping', state.shipping)}</div></div></div>`;
+  return html`<div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address" aria-level="2"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"${attr('checked', on)}> <span>Ship to a different address?</span></label></h3><div class="shipping_address"${attr('hidden', !on)}><div class="woocommerce-shipping-fields__field-wrapper">${addressRows('shipping', state.shipping)}</div></div></div>`;
 }
 
 function additionalFieldsHtml(): Html {

@@ -5,7 +5,7 @@
  */
 import type { Cart } from '../domain/cart';
 import type { ShippingRate } from '../domain/shipping';
-import { html, priceHtml, rawHtml, type Html } from './format';
+import { attr, html, priceHtml, rawHtml, type Html } from './format';
 
 /** One gateway as the payment block shows it (fields HTML already resolved). */
 export interface PaymentChoice {
@@ -45,7 +45,7 @@ export function shippingMethodsHtml(rates: ShippingRate[], chosen: ShippingRate 
   const items = rates.map((r) => {
     // WooCommerce's sanitize_title of the rate id: 'flat_rate:1' → 'flat_rate1'.
     const id = `shipping_method_0_${r.id.toLowerCase().replace(/[^a-z0-9_-]+/g, '')}`;
-    return html`<li><input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${chosen?.id === r.id ? html` checked` : ''}><label for="${id}">${rateLabel(r)}</label></li>`;
+    return html`<li><input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${attr('checked', chosen?.id === r.id)}><label for="${id}">${rateLabel(r)}</label></li>`;
   });
   return html`<ul id="shipping_method" class="woocommerce-shipping-methods">${items}</ul>`;
 }
@@ -76,7 +76,7 @@ export function paymentHtml(p: PaymentBlock): Html {
   const items = p.methods.map((m) => {
     const on = m.id === chosen;
     const countries = m.countries ? html` data-countries="${JSON.stringify(m.countries)}"` : '';
-    return html`<li class="wc_payment_method payment_method_${m.id}"${countries}${m.available ? '' : html` hidden`}><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${on ? html` checked` : ''} data-order_button_text="${m.orderButtonText ?? ''}"><label for="payment_method_${m.id}">${m.title}</label><div class="payment_box payment_method_${m.id}"${on ? '' : html` hidden`}><p>${m.description}</p>${rawHtml(m.fieldsHtml)}</div></li>`;
+    return html`<li class="wc_payment_method payment_method_${m.id}"${countries}${attr('hidden', !m.available)}><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${attr('checked', on)} data-order_button_text="${m.orderButtonText ?? ''}"><label for="payment_method_${m.id}">${m.title}</label><div class="payment_box payment_method_${m.id}"${attr('hidden', !on)}><p>${m.description}</p>${rawHtml(m.fieldsHtml)}</div></li>`;
   });
   const list = usable.length > 0
     ? html`<ul class="wc_payment_methods payment_methods methods">${items}</ul>`

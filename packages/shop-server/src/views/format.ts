@@ -20,6 +20,16 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
 /** Marks a trusted string as HTML. */
 export const rawHtml = (s: string): Html => raw(s);
 
+/**
+ * One attribute, written one way everywhere: ` name="value"` (value escaped), ` name` alone for `true`, and
+ * nothing for `false`, `null` or `undefined`. `name` is ours (never user input).
+ */
+export function attr(name: string, value: string | number | boolean | null | undefined): Html {
+  if (value === false || value === null || value === undefined) return html``;
+  if (value === true) return rawHtml(` ${name}`);
+  return html` ${rawHtml(name)}="${value}"`;
+}
+
 /** Escapes text for HTML (same rules as the template). */
 export function esc(s: string): string {
   return String(html`${s}`);
