@@ -30,6 +30,14 @@ export function attr(name: string, value: string | number | boolean | null | und
   return html` ${rawHtml(name)}="${value}"`;
 }
 
+/**
+ * Concatenates markup pieces with nothing between them (strings are escaped, false/null/undefined vanish), so a
+ * long element can be written one piece per line without adding whitespace to the page.
+ */
+export function joinHtml(...parts: Array<Html | string | false | null | undefined>): Html {
+  return html`${parts}`;
+}
+
 /** Escapes text for HTML (same rules as the template). */
 export function esc(s: string): string {
   return String(html`${s}`);
