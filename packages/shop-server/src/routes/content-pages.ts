@@ -9,8 +9,8 @@ import { blogCategoryUrl, blogList, portfolioPage, postPage, POSTS_PER_PAGE, typ
 import { isRfcEmail } from '@storefront/validation';
 import { URLS } from '../config';
 import { clipText, COMMENT_LIMITS } from '../domain/limits';
-import { termsPageHtml } from '../views/account-pages';
 import { html } from '../views/format';
+import { termsPageHtml } from '../views/pages';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';

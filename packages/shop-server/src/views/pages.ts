@@ -5,7 +5,7 @@
 import { URLS } from '../config';
 import type { Category, ListingPage, Media, OrderBy, Product } from '../domain/catalog';
 import type { Post } from '../domain/content';
-import { html, priceHtml, type Html } from './format';
+import { html, joinHtml, priceHtml, type Html } from './format';
 import { categoryFilter, gridListToggle, orderingForm, pagination, productList, resultCount, type ListingView } from './loop';
 
 /** Home: featured products and the latest posts. */
@@ -57,4 +57,20 @@ export function notFoundPage(): Html {
 /** 403 (a failed nonce check). */
 export function forbiddenPage(): Html {
   return html`<h1 class="page-title">Link expired</h1><p>The link you followed has expired or is not valid for this session. Nothing was changed.</p><p><a href="${URLS.cart}">Return to the basket</a></p>`;
+}
+
+/** The shop's terms and conditions (the checkout's terms checkbox links here). */
+export function termsPageHtml(): Html {
+  return joinHtml(
+    html`<h1 class="entry-title">Terms and conditions</h1><div class="entry-content">`,
+    html`<p>Everything we sell is printed to order in our Bristol studio and dispatched within five working days.</p>`,
+    html`<h2>Returns</h2>`,
+    html`<p>You may return unused items within 30 days of delivery for a full refund of the item price.</p>`,
+    html`<h2>Prices and payment</h2>`,
+    html`<p>Prices are in pounds sterling and include VAT. Orders paid by bank transfer or cheque are sent once the`,
+    html` payment has cleared.</p>`,
+    html`<h2>Your data</h2>`,
+    html`<p>We use your details only to fulfil your order and to answer your questions. We never sell them.</p>`,
+    html`</div>`,
+  );
 }
