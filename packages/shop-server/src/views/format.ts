@@ -30,11 +30,14 @@ export function attr(name: string, value: string | number | boolean | null | und
   return html` ${rawHtml(name)}="${value}"`;
 }
 
+/** A piece of markup for {@link joinHtml}: HTML, text (escaped), nothing, or a list of pieces. */
+export type HtmlPart = Html | string | false | null | undefined | readonly HtmlPart[];
+
 /**
  * Concatenates markup pieces with nothing between them (strings are escaped, false/null/undefined vanish), so a
  * long element can be written one piece per line without adding whitespace to the page.
  */
-export function joinHtml(...parts: Array<Html | string | false | null | undefined>): Html {
+export function joinHtml(...parts: HtmlPart[]): Html {
   return html`${parts}`;
 }
 
