@@ -12,12 +12,6 @@ const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { day: 'nume
 const postUrl = (p: Pick<Post, 'slug'>): string => `${URLS.blog}${p.slug}/`;
 const categoryUrl = (slug: string): string => `${URLS.blog}category/${slug}/`;
 
-/**
- * A portfolio category as a class name (`portfolio-category-{name}`), also used in the isotope-style
- * `data-filter` selector: lower case, and anything that would split the class or break the selector is a dash.
- */
-const categoryClass = (category: string): string => `portfolio-category-${category.toLowerCase().replace(/[^a-z0-9_-]+/g, '-')}`;
-
 /** Which page of a paginated post listing is shown. */
 export interface PostPaging {
   page: number;
@@ -132,9 +126,9 @@ export function portfolioPage(items: PortfolioItem[], current: string | null, me
   const cats = categories ?? [...new Set(items.map((i) => i.category))];
   const shown = categories ? items : current ? items.filter((i) => i.category.toLowerCase() === current) : items;
   const filter = filterNav('Portfolio categories', 'portfolio-filters', [['', 'All'] as const, ...cats.map((c) => [c.toLowerCase(), c] as const)].map(([slug, name]) => ({
-    href: `${URLS.portfolio}${slug ? `?category=${encodeURIComponent(slug)}` : ''}`, name, on: (slug || null) === current, filter: slug ? `.${categoryClass(slug)}` : '*',
+    href: `${URLS.portfolio}${slug ? `?category=${encodeURIComponent(slug)}` : ''}`, name, on: (slug || null) === current, filter: slug ? `.portfolio-category-${slug}` : '*',
   })));
-  const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item ${categoryClass(i.category)} post-grid-item"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
+  const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item portfolio-category-${i.category.toLowerCase()} post-grid-item"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
   return html`<div class="post-listing" data-layout="fitRows" data-item-label="projects">
 <h1 class="page-title">Portfolio</h1>
 ${filter}
