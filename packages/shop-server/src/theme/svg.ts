@@ -3,8 +3,10 @@
  * no binary files and every product image looks different.
  */
 import type { Media } from '../domain/catalog';
+import { esc } from '../views/format';
 
-const xml = (s: string): string => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// The views' escaping: its entities (&amp; &lt; &gt; &quot; &#39;) are all valid XML too.
+const xml = esc;
 
 /** Splits a title into lines of about `max` characters. */
 function wrap(text: string, max: number): string[] {
