@@ -1,7 +1,7 @@
 /**
  * Chromium benchmark of the variation-form island on a product with V variations (default 10,000): the
  * production bundles from dist/ (built first when missing, or with `build: true`) served by the reference shop
- * on a free port, plus the bench-only route of packages/shop-server/src/routes/bench.ts (a generated product).
+ * on a free port, plus the bench-only routes of ./bench-routes.ts (a generated product).
  *
  * Timings come from inside the page: the island wraps its work in `performance.mark/measure` when
  * `window.__sfVariationPerf` is set (set here before the page loads), so they cover exactly the island's
@@ -25,7 +25,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { chromium } from 'playwright-core';
 import { createApp, openDb } from '@storefront/shop-server';
-import { benchRoutes } from '../../packages/shop-server/src/routes/bench';
+import { benchRoutes } from './bench-routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 /** Options of {@link runChromiumBench}. */

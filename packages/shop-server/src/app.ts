@@ -1,9 +1,14 @@
 /**
  * The shop as a hono app over an open database: static files, WooCommerce's AJAX endpoints,
  * the REST API (with the Store API), and the server-rendered pages.
+ *
+ * Layers run routes → domain → db: `routes/` read requests and answer them, calling `domain/` (the shop's
+ * rules; returns data, never HTML or responses) and `views/` (HTML from that data; only routes call views).
+ * `domain/` talks to `db/`. `messages.ts` and `config.ts` sit below all of them.
  */
 import { Hono } from 'hono';
 import type { Db } from './db/types';
+import { accountPages } from './routes/account-pages';
 import { adminAjax } from './routes/admin-ajax';
 import { assetRoutes } from './routes/assets';
 import { requestBodyLimit } from './routes/body-limit';
@@ -42,6 +47,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/wp-json', restApi());
   app.route('/', shopPages());
   app.route('/', checkoutPages());
+  app.route('/', accountPages());
   app.route('/', paymentRoutes());
   app.route('/', cartPages());
   app.route('/', contentPages());

@@ -19,7 +19,7 @@ export type { OpenDbOptions, OpenedDb } from './db/open';
 export { MIGRATIONS, runMigrations } from './db/migrations';
 export { seedIfEmpty, SEED_IDS } from './db/seed';
 export type { Db } from './db/types';
-export { createNonce, verifyNonce } from './store/session';
+export { createNonce, verifyNonce } from './domain/session';
 export { FIXTURES } from './fixtures';
 
 /** Options of {@link createShopServer}. */

@@ -3,7 +3,7 @@
  * checkout POST, and 50 shoppers checking out at once. Each test reports what it measured.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOrder } from './store/orders';
+import { getOrder } from './domain/orders';
 import { checkoutWithBasket, gbForm, postCheckout, type CheckoutJson } from './test/checkout-helpers';
 import { Client, closeParsers, testShop, type TestShop } from './test/helpers';
 

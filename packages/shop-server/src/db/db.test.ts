@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures';
-import { verifyPassword } from '../store/passwords';
-import { listProducts, productBySlug, variationCount } from '../store/catalog';
+import { verifyPassword } from '../domain/passwords';
+import { listProducts, productBySlug, variationCount } from '../domain/catalog';
 import { testShop, type TestShop } from '../test/helpers';
 import { MIGRATIONS, runMigrations } from './migrations';
 import { SEED_IDS, seedIfEmpty } from './seed';

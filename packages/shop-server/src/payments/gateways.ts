@@ -5,7 +5,7 @@
  * awaited) or straight into processing (cash on delivery), as WooCommerce does, and send the shopper to the
  * order-received page.
  */
-import { setOrderStatus } from '../store/orders';
+import { setOrderStatus } from '../domain/orders';
 import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentScreen } from './gateway-types';
 import { stripeGateway } from './stripe-gateway';
 

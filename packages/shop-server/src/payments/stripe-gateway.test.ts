@@ -3,7 +3,7 @@ import { checkoutWithBasket, gbForm, messageItems, type CheckoutJson } from '../
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 import type { Context } from 'hono';
 import type { RequestShop, ShopEnv } from '../routes/context';
-import { getOrder } from '../store/orders';
+import { getOrder } from '../domain/orders';
 import type { GatewayContext, OrderRef } from './gateway-types';
 import { CARDS, createPm, logInCustomer, upeParams } from './payment-double/test-helpers';
 import { createPaymentMethod } from './payment-double/engine';

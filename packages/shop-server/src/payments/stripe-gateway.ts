@@ -5,13 +5,13 @@
  * `stripe` mode the shop has no secret key, so payments answer a clear error.
  */
 import type { RequestShop } from '../routes/context';
-import { loadCheckoutState } from '../store/checkout-state';
-import { expressCheckoutParams } from '../store/payment-express';
-import { attemptPayment, intentPaysOrder } from '../store/payment-flow';
-import { loadAppearance } from '../store/payment-settings';
-import { tokenOfCustomer, tokensOfCustomer } from '../store/payment-tokens';
+import { loadCheckoutState } from '../domain/checkout-state';
+import { expressCheckoutParams } from '../views/express-params';
+import { attemptPayment, intentPaysOrder } from '../domain/payment-flow';
+import { loadAppearance } from '../domain/payment-settings';
+import { tokenOfCustomer, tokensOfCustomer } from '../domain/payment-tokens';
 import { paymentBoxHtml } from '../views/payment-box';
-import { MISSING_PAYMENT_DETAILS } from '../views/payment-messages';
+import { MISSING_PAYMENT_DETAILS } from '../messages';
 import { paymentPageParams, THEME_NAME } from '../views/payment-params';
 import { ACCOUNT_PAYMENT_URLS, CARD_GATEWAY_ID, PAYMENT_METHOD_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from './config';
 import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentScreen } from './gateway-types';

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
-import { bulkTableIds, productById, tiersFor, variationById } from '../store/catalog';
+import { bulkTableIds, productById, tiersFor, variationById } from '../domain/catalog';
 import { bulkTable, bulkTableContainer } from '../views/quantity';
 import { PAYMENT_ADMIN_AJAX } from './payment-ajax';
 import { shopOf, type ShopEnv } from './context';

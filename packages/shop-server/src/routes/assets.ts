@@ -8,7 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { mediaBySlug } from '../store/catalog';
+import { mediaBySlug } from '../domain/catalog';
 import { FAVICON_SVG, placeholderSvg } from '../theme/svg';
 import { CART_CSS } from '../theme/cart-style';
 import { PRODUCT_CSS } from '../theme/product-style';

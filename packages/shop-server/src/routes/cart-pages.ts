@@ -1,24 +1,19 @@
 /**
- * Basket and account screens: the basket page with its no-JavaScript remove links
- * (`?remove_item=KEY&_wpnonce=N` and `?remove_coupon=CODE&_wpnonce=N`, checked against the
- * `woocommerce-cart` nonce), its form (update, coupon) and shipping calculator, and saved payment
- * methods. Checkout and order pages are in checkout-pages.ts.
+ * The basket page with its no-JavaScript remove links (`?remove_item=KEY&_wpnonce=N` and
+ * `?remove_coupon=CODE&_wpnonce=N`, checked against the `woocommerce-cart` nonce), its form (update, coupon)
+ * and shipping calculator. Checkout and order pages are in checkout-pages.ts.
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS, URLS } from '../config';
-import { removeLine, setQuantities } from '../store/cart';
-import { applyCoupon, COUPON_MESSAGES, dropInvalidCoupons, removeCoupon } from '../store/coupons';
-import { setDestination, SHIPPING_MESSAGES, SHIPPING_NONCE_ACTIONS } from '../store/shipping';
-import { addNotice } from '../store/session';
+import { removeLine, setQuantities } from '../domain/cart';
+import { applyCoupon, dropInvalidCoupons, removeCoupon } from '../domain/coupons';
+import { setDestination, SHIPPING_NONCE_ACTIONS } from '../domain/shipping';
+import { addNotice } from '../domain/session';
 import { cartPage } from '../views/cart-page';
-import { expressCheckoutParams } from '../store/payment-express';
-import { forbiddenPage, paymentMethodsPage } from '../views/pages';
+import { expressCheckoutParams } from '../views/express-params';
 import { shopOf, type RequestShop, type ShopEnv } from './context';
-import { formFields, renderPage } from './render';
-
-/** The 403 page shown when a nonce check fails. */
-const forbidden = (c: Context<ShopEnv>): Promise<Response> =>
-  renderPage(c, { title: 'Link expired', content: forbiddenPage(), status: 403, bodyClass: 'error403' });
+import { forbidden, formFields, renderPage } from './render';
+import { COUPON_MESSAGES, SHIPPING_MESSAGES } from '../messages';
 
 /** `wc_cart_params`: what the basket page's script needs (WooCommerce's names). */
 async function cartParams(shop: RequestShop): Promise<Record<string, unknown>> {
@@ -120,12 +115,10 @@ async function cartPost(c: Context<ShopEnv>): Promise<Response> {
   return c.redirect(fields.proceed !== undefined ? URLS.checkout : URLS.cart, 303);
 }
 
-/** Builds the basket, checkout and account routes. */
+/** Builds the basket page's routes. */
 export function cartPages(): Hono<ShopEnv> {
   const r = new Hono<ShopEnv>({ strict: false });
   r.get('/cart', cartGet);
   r.post('/cart', cartPost);
-  r.get('/my-account/payment-methods', (c) =>
-    renderPage(c, { title: 'Payment methods', bodyClass: 'page woocommerce-account woocommerce-page', content: paymentMethodsPage() }));
   return r;
 }

@@ -3,18 +3,18 @@
  * review table and payment block fragments) and `checkout` (validates, creates the order, takes payment).
  */
 import type { Context } from 'hono';
-import { addressFromFields, loadCheckoutState, saveCheckoutState, setCheckoutDestination, type Address } from '../store/checkout-state';
-import { errorListHtml } from '../store/checkout-validation';
-import { clipText, FIELD_LIMIT } from '../store/limits';
+import { addressFromFields, loadCheckoutState, saveCheckoutState, setCheckoutDestination, type Address } from '../domain/checkout-state';
+import { clipText, FIELD_LIMIT } from '../domain/limits';
 import { paymentHtml, reviewTableHtml } from '../views/checkout-review';
 import { NONCE_ACTIONS } from '../config';
 import { CHECKOUT_NONCES, paymentBlock } from './checkout-shared';
 import { checkoutEndpoint } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
 import { formFields } from './render';
+import { errorListHtml } from '../views/error-list';
+import { REQUEST_MESSAGES } from '../messages';
 
 /** Shown when a checkout request's nonce does not match the session. */
-export const NONCE_FAILURE_TEXT = 'We could not verify this request. Please reload the page and try again.';
 
 /** `{ result, messages, reload, fragments }` with a status. */
 const reviewJson = (c: Context<ShopEnv>, body: { result: 'success' | 'failure'; messages: string; reload: boolean; fragments: Record<string, string> }, status: 200 | 403 = 200): Response =>
@@ -46,7 +46,7 @@ async function updateOrderReview(c: Context<ShopEnv>): Promise<Response> {
   const session = await shop.session();
   if (!session) return reviewJson(c, { result: 'failure', messages: '', reload: true, fragments: {} }, 403);
   if (!(await shop.checkNonce(CHECKOUT_NONCES.updateOrderReview, fields.security))) {
-    return reviewJson(c, { result: 'failure', messages: errorListHtml([{ html: NONCE_FAILURE_TEXT }]), reload: false, fragments: {} }, 403);
+    return reviewJson(c, { result: 'failure', messages: errorListHtml([{ html: REQUEST_MESSAGES.badNonce }]), reload: false, fragments: {} }, 403);
   }
   if ((await shop.cart(true)).lines.length === 0) return reviewJson(c, { result: 'failure', messages: '', reload: true, fragments: {} });
 

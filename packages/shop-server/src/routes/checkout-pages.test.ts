@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_FIELD_NAMES } from '@storefront/attribution';
 import { SEED_PENDING_ORDER } from '../db/migrations-checkout';
-import { getOrder } from '../store/orders';
+import { getOrder } from '../domain/orders';
 import { checkoutWithBasket, gbForm, pageGlobals, postCheckout } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 

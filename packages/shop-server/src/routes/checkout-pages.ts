@@ -1,41 +1,30 @@
 /**
- * Checkout, order-received, order-pay, login, My account and terms pages. The checkout page and its
- * no-JavaScript posts (login, coupon, place order) live here; the ajax endpoints are in checkout-ajax.ts.
+ * Checkout, order-received and order-pay pages, with their no-JavaScript posts (coupon, place order, pay; a
+ * login posted from them is handled by account-pages.ts). The ajax endpoints are in checkout-ajax.ts.
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
 import { gatewaysFor } from '../payments/gateways';
-import { loadCheckoutState, setCheckoutDestination } from '../store/checkout-state';
-import { CHECKOUT_MESSAGES } from '../store/checkout-validation';
-import { applyCoupon, COUPON_MESSAGES, removeCoupon } from '../store/coupons';
-import { authenticate, customerById } from '../store/customers';
-import { getOrder, ordersOfCustomer, orderPayUrl, orderRef, PAYABLE_STATUSES, setOrderPaymentMethod, type Order } from '../store/orders';
-import { addNotice } from '../store/session';
-import { accountDashboardHtml, accountLoginHtml, loginPromptHtml, termsPageHtml } from '../views/account-pages';
+import { loadCheckoutState, setCheckoutDestination } from '../domain/checkout-state';
+import { applyCoupon, removeCoupon } from '../domain/coupons';
+import { getOrder, orderPayUrl, orderRef, PAYABLE_STATUSES, setOrderPaymentMethod, type Order } from '../domain/orders';
+import { addNotice } from '../domain/session';
+import { loginPromptHtml } from '../views/account-pages';
 import { checkoutPageHtml } from '../views/checkout-page';
 import { orderNotFoundHtml, orderNotPayableHtml, orderPayHtml, orderReceivedHtml } from '../views/order-views';
-import { forbiddenPage, orderReceivedPage } from '../views/pages';
+import { orderReceivedPage } from '../views/pages';
 import { CHECKOUT_NONCES, checkoutPageGlobals, gatewayContext, paymentBlock } from './checkout-shared';
 import { submitCheckout } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
-import { formFields, renderPage } from './render';
+import { loginPost } from './account-pages';
+import { forbidden, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
+import { CHECKOUT_MESSAGES, COUPON_MESSAGES, PAYMENT_NOT_TAKEN } from '../messages';
 
 const CHECKOUT_BODY = 'page woocommerce-checkout woocommerce-page';
-const ACCOUNT_BODY = 'page woocommerce-account woocommerce-page';
-
-/** Shown for wrong login details (no hint about which part was wrong). */
-export const LOGIN_MESSAGES = {
-  failed: 'Error: the username or password you entered is incorrect. Please try again.',
-  empty: 'Error: please enter your username or email address and your password.',
-  expired: 'Your login form has expired. Please try again.',
-} as const;
 
 /** Strips tags from an HTML message, for notices (which are printed as text). */
 const plain = (s: string): string => s.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
-
-const forbidden = (c: Context<ShopEnv>): Promise<Response> =>
-  renderPage(c, { title: 'Link expired', content: forbiddenPage(), status: 403, bodyClass: 'error403' });
 
 /** GET /checkout/: the form (or the empty-basket message); `?remove_coupon=` is the no-JavaScript remove link. */
 async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
@@ -70,24 +59,6 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
     }),
     globals: cart.lines.length > 0 ? await checkoutPageGlobals(c, 'checkout') : undefined,
   });
-}
-
-/** Login posted from the checkout or My account form. */
-async function loginPost(c: Context<ShopEnv>, fields: Record<string, string>, back: string): Promise<Response> {
-  const shop = shopOf(c);
-  back = safeRedirectPath(back, '/my-account/');
-  const refuse = async (text: string): Promise<Response> => {
-    await addNotice(shop.db, (await shop.storedSession()).id, { type: 'error', text });
-    return c.redirect(back, 303);
-  };
-  if (!(await shop.checkNonce(CHECKOUT_NONCES.login, fields['woocommerce-login-nonce']))) return refuse(LOGIN_MESSAGES.expired);
-  const username = (fields.username ?? '').trim();
-  const password = fields.password ?? '';
-  if (!username || !password) return refuse(LOGIN_MESSAGES.empty);
-  const customer = await authenticate(shop.db, username, password);
-  if (!customer) return refuse(LOGIN_MESSAGES.failed);
-  await shop.logIn(customer.id);
-  return c.redirect(safeRedirectPath(fields.redirect, '/my-account/'), 303);
 }
 
 /** POST /checkout/: login, the coupon form or the checkout form without JavaScript. */
@@ -195,33 +166,13 @@ async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
     result = await gateway.processPayment(gatewayContext(c), orderRef({ ...order, paymentMethod: gateway.id }), fields);
   } catch (err) {
     console.error('[order-pay] payment failed', err);
-    result = { result: 'failure' as const, messages: ['Sorry, the payment could not be taken. Please try again.'] };
+    result = { result: 'failure' as const, messages: [PAYMENT_NOT_TAKEN] };
   }
   if (result.result === 'success') return c.redirect(safeRedirectPath(result.redirect, back), 303);
-  for (const text of result.messages.length ? result.messages : ['Sorry, the payment could not be taken. Please try again.']) {
+  for (const text of result.messages.length ? result.messages : [PAYMENT_NOT_TAKEN]) {
     await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });
   }
   return c.redirect(back, 303);
-}
-
-async function myAccount(c: Context<ShopEnv>): Promise<Response> {
-  const shop = shopOf(c);
-  const id = await shop.customerId();
-  const customer = id !== null ? await customerById(shop.db, id) : null;
-  if (!customer) {
-    return renderPage(c, { title: 'My account', bodyClass: ACCOUNT_BODY, content: accountLoginHtml(await shop.nonce(CHECKOUT_NONCES.login), '/my-account/') });
-  }
-  return renderPage(c, {
-    title: 'My account', bodyClass: `${ACCOUNT_BODY} logged-in`,
-    content: accountDashboardHtml(customer, await ordersOfCustomer(shop.db, customer.id), await shop.nonce(CHECKOUT_NONCES.logout)),
-  });
-}
-
-async function logout(c: Context<ShopEnv>): Promise<Response> {
-  const shop = shopOf(c);
-  if (!(await shop.checkNonce(CHECKOUT_NONCES.logout, c.req.query('_wpnonce')))) return forbidden(c);
-  await shop.logOut();
-  return c.redirect('/my-account/', 302);
 }
 
 /** Routes of the checkout pages. */
@@ -233,13 +184,5 @@ export function checkoutPages(): Hono<ShopEnv> {
   r.get('/checkout/order-received/:id', orderReceived);
   r.get('/checkout/order-pay/:id', orderPayGet);
   r.post('/checkout/order-pay/:id', orderPayPost);
-  r.get('/my-account', myAccount);
-  r.get('/my-account/orders', myAccount);
-  r.post('/my-account', async (c) => {
-    const fields = await formFields(c);
-    return fields.login !== undefined ? loginPost(c, fields, '/my-account/') : myAccount(c);
-  });
-  r.get('/my-account/customer-logout', logout);
-  r.get('/terms', (c) => renderPage(c, { title: 'Terms and conditions', bodyClass: 'page', content: termsPageHtml() }));
   return r;
 }

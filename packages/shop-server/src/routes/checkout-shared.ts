@@ -6,8 +6,8 @@ import type { Context } from 'hono';
 import { NONCE_ACTIONS, URLS } from '../config';
 import { gatewaysFor } from '../payments/gateways';
 import type { GatewayContext, PaymentScreen } from '../payments/gateway-types';
-import { addressGlobals } from '../store/address-data';
-import { gatewayOrders } from '../store/orders';
+import { addressGlobals } from '../domain/address-data';
+import { gatewayOrders } from '../domain/orders';
 import type { PaymentBlock, PaymentChoice } from '../views/checkout-review';
 import { shopOf, type RequestShop, type ShopEnv } from './context';
 

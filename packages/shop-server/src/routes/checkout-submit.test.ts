@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getOrder } from '../store/orders';
+import { getOrder } from '../domain/orders';
 import { checkoutWithBasket, gbForm, messageItems, postCheckout } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 

@@ -9,17 +9,20 @@ import type { Context } from 'hono';
 import { ATTRIBUTION_FIELD_NAMES, FIELD_PREFIX } from '@storefront/attribution';
 import { gatewaysFor } from '../payments/gateways';
 import type { PaymentResult } from '../payments/gateway-types';
-import { clearCart, type Cart } from '../store/cart';
-import { saveCheckoutState, setCheckoutDestination } from '../store/checkout-state';
-import { CHECKOUT_MESSAGES, errorListHtml, validateAddresses, validateAgreements, type CheckoutError } from '../store/checkout-validation';
-import { clearCoupons } from '../store/coupons';
-import { createCustomer, emailTaken, saveCustomerAddresses } from '../store/customers';
-import { clipText, ORDER_NOTE_LIMIT } from '../store/limits';
-import { insertOrder, orderBySubmission, orderRef, setCheckoutResult, setOrderPaymentMethod, type Order } from '../store/orders';
-import type { Session } from '../store/session';
+import { clearCart, type Cart } from '../domain/cart';
+import { saveCheckoutState, setCheckoutDestination } from '../domain/checkout-state';
+import { validateAddresses, validateAgreements, type CheckoutError } from '../domain/checkout-validation';
+import { clearCoupons } from '../domain/coupons';
+import { createCustomer, emailTaken, saveCustomerAddresses } from '../domain/customers';
+import { clipText, ORDER_NOTE_LIMIT } from '../domain/limits';
+import { keyedLock } from '../domain/locks';
+import { insertOrder, orderBySubmission, orderRef, setCheckoutResult, setOrderPaymentMethod, type Order } from '../domain/orders';
+import type { Session } from '../domain/session';
 import { CHECKOUT_NONCES, gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
 import { formFields } from './render';
+import { CHECKOUT_MESSAGES, REQUEST_MESSAGES } from '../messages';
+import { errorListHtml } from '../views/error-list';
 
 /** The checkout's JSON answers. */
 export type CheckoutAnswer = { result: 'success'; redirect: string } | { result: 'failure'; messages: string; refresh: boolean; reload: boolean };
@@ -31,18 +34,7 @@ const failure = (errors: CheckoutError[], o: { reload?: boolean; refresh?: boole
 const REPEAT_WINDOW_MS = 15 * 60 * 1000;
 
 // One checkout at a time per session, so racing identical posts see each other's order.
-const sessionLocks = new Map<string, Promise<unknown>>();
-async function inSessionLock<T>(sessionId: string, fn: () => Promise<T>): Promise<T> {
-  const before = sessionLocks.get(sessionId) ?? Promise.resolve();
-  const run = before.catch(() => undefined).then(fn);
-  const tail = run.catch(() => undefined);
-  sessionLocks.set(sessionId, tail);
-  try {
-    return await run;
-  } finally {
-    if (sessionLocks.get(sessionId) === tail) sessionLocks.delete(sessionId);
-  }
-}
+const sessionLock = keyedLock<string>();
 
 /** A hash of the session and every posted field (order-independent). */
 function fieldsKey(sessionId: string, fields: Record<string, string>): string {
@@ -81,7 +73,7 @@ async function placeOrder(c: Context<ShopEnv>, session: Session, fields: Record<
   const repeat = await repeatedOrder(c, session, key, cart);
   if (repeat) return repeat.checkoutResult as CheckoutAnswer;
   if (cart.lines.length === 0) {
-    return failure([{ html: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>' }], { reload: true });
+    return failure([{ html: REQUEST_MESSAGES.sessionExpired }], { reload: true });
   }
 
   const errors: CheckoutError[] = [];
@@ -173,12 +165,12 @@ export async function submitCheckout(c: Context<ShopEnv>, fields: Record<string,
   const shop = shopOf(c);
   const session = await shop.session();
   if (!session) {
-    return { status: 403, answer: failure([{ html: 'Sorry, your session has expired. <a href="/shop/" class="wc-backward">Return to shop</a>' }], { reload: true }) };
+    return { status: 403, answer: failure([{ html: REQUEST_MESSAGES.sessionExpired }], { reload: true }) };
   }
   if (!(await shop.checkNonce(CHECKOUT_NONCES.process, fields['woocommerce-process-checkout-nonce']))) {
-    return { status: 403, answer: failure([{ html: 'We could not verify this request. Please reload the page and try again.' }]) };
+    return { status: 403, answer: failure([{ html: REQUEST_MESSAGES.badNonce }]) };
   }
-  return { status: 200, answer: await inSessionLock(session.id, () => placeOrder(c, session, fields)) };
+  return { status: 200, answer: await sessionLock.run(session.id, () => placeOrder(c, session, fields)) };
 }
 
 /**
@@ -186,7 +178,7 @@ export async function submitCheckout(c: Context<ShopEnv>, fields: Record<string,
  * own nonces): the same validation, order, gateway and idempotency as the classic checkout.
  */
 export const placeAuthorisedOrder = (c: Context<ShopEnv>, session: Session, fields: Record<string, string>): Promise<CheckoutAnswer> =>
-  inSessionLock(session.id, () => placeOrder(c, session, fields));
+  sessionLock.run(session.id, () => placeOrder(c, session, fields));
 
 /** POST ?wc-ajax=checkout. */
 export async function checkoutEndpoint(c: Context<ShopEnv>): Promise<Response> {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures';
 import { SESSION_COOKIE } from '../config';
-import { getOrder } from '../store/orders';
+import { getOrder } from '../domain/orders';
 import { checkoutWithBasket, gbForm, postCheckout } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 

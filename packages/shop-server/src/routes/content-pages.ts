@@ -3,13 +3,14 @@
  * the portfolio, and `POST /wp-comments-post.php` for comments and product reviews.
  */
 import { Hono, type Context } from 'hono';
-import { mediaByIds, productById } from '../store/catalog';
-import { addComment, blogCategories, commentsOf, listPortfolio, listPosts, postBySlug } from '../store/content';
+import { mediaByIds, productById } from '../domain/catalog';
+import { addComment, blogCategories, commentsOf, listPortfolio, listPosts, postBySlug } from '../domain/content';
 import { blogCategoryUrl, blogList, portfolioPage, postPage, POSTS_PER_PAGE, type PostPaging } from '../views/blog';
 import { isRfcEmail } from '@storefront/validation';
 import { URLS } from '../config';
-import { clipText, COMMENT_LIMITS } from '../store/limits';
+import { clipText, COMMENT_LIMITS } from '../domain/limits';
 import { html } from '../views/format';
+import { termsPageHtml } from '../views/pages';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -110,5 +111,6 @@ export function contentPages(): Hono<ShopEnv> {
   r.get('/portfolio', portfolio);
   r.get('/portfolio/page/:n', portfolio);
   r.post('/wp-comments-post.php', commentPost);
+  r.get('/terms', (c) => renderPage(c, { title: 'Terms and conditions', bodyClass: 'page', content: termsPageHtml() }));
   return r;
 }

@@ -7,12 +7,12 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { CART_HASH_COOKIE, ITEMS_IN_CART_COOKIE, SESSION_COOKIE } from '../config';
 import type { Db } from '../db/types';
-import { mediaByIds, type Media } from '../store/catalog';
-import { loadCart, type Cart } from '../store/cart';
+import { mediaByIds, type Media } from '../domain/catalog';
+import { loadCart, type Cart } from '../domain/cart';
 import {
   createNonce, deleteSession, extendSession, loadSession, mintSession, needsExtending, purgeExpiredSessions, rotateSession, storeSession,
   ttlOf, verifyNonce, type Session,
-} from '../store/session';
+} from '../domain/session';
 
 /** Options the app was built with. */
 export interface AppOptions {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_FIELD_NAMES } from '@storefront/attribution';
-import { getOrder } from '../store/orders';
+import { getOrder } from '../domain/orders';
 import { checkoutWithBasket, gbForm, postCheckout } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 

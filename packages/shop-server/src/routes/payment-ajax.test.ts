@@ -4,7 +4,7 @@ import { confirmIntent, createIntent } from '../payments/payment-double/engine';
 import { CARDS, createPm, logInCustomer, upeParams } from '../payments/payment-double/test-helpers';
 import { checkoutWithBasket, gbForm, type CheckoutJson } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
-import { getOrder } from '../store/orders';
+import { getOrder } from '../domain/orders';
 
 let shop: TestShop;
 beforeAll(async () => {

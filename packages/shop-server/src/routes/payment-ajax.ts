@@ -8,21 +8,17 @@ import { ACCOUNT_PAYMENT_URLS, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentC
 import type { GatewayContext, OrderRef } from '../payments/gateway-types';
 import { confirmIntent, createIntent, getIntent, isDoubleError, updateIntent } from '../payments/payment-double/engine';
 import { intentJson, type IntentRow } from '../payments/payment-double/objects';
-import { getOrder, PAYABLE_STATUSES } from '../store/orders';
-import { clearCart } from '../store/cart';
-import { clearCoupons } from '../store/coupons';
-import { finishIntent, intentFitsOrder, usesSetupIntent } from '../store/payment-flow';
-import { parseAppearance, saveAppearance, validThemeName } from '../store/payment-settings';
-import { saveToken } from '../store/payment-tokens';
+import { getOrder, PAYABLE_STATUSES } from '../domain/orders';
+import { clearCart } from '../domain/cart';
+import { clearCoupons } from '../domain/coupons';
+import { finishIntent, intentFitsOrder, usesSetupIntent } from '../domain/payment-flow';
+import { parseAppearance, saveAppearance, validThemeName } from '../domain/payment-settings';
+import { saveToken } from '../domain/payment-tokens';
 import { esc } from '../views/format';
-import { GENERAL_PAYMENT_ERROR, paymentErrorText } from '../views/payment-messages';
+import { ACCOUNT_PAYMENT_NOTICES, GENERAL_PAYMENT_ERROR, paymentErrorText, REQUEST_MESSAGES } from '../messages';
 import { gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
-import { EXPRESS_WC_AJAX } from '../store/payment-express';
 import { formFields } from './render';
-
-/** Shown when a payment request's nonce does not match the session. */
-export const PAYMENT_NONCE_FAILURE = 'We could not verify this request. Please reload the page and try again.';
 
 type Handler = (c: Context<ShopEnv>) => Promise<Response>;
 type Fields = Record<string, string>;
@@ -36,7 +32,7 @@ function guarded(action: string, handle: (c: Context<ShopEnv>, f: Fields, ctx: G
   return async (c, given) => {
     const f = given ?? (c.req.method === 'POST' ? await formFields(c) : {});
     const shop = shopOf(c);
-    if (!(await shop.checkNonce(action, f._ajax_nonce ?? f.security))) return errorJson(c, PAYMENT_NONCE_FAILURE, 403);
+    if (!(await shop.checkNonce(action, f._ajax_nonce ?? f.security))) return errorJson(c, REQUEST_MESSAGES.badNonce, 403);
     if (needsDouble && paymentConfig().provider !== 'local-double') return errorJson(c, STRIPE_MODE_UNAVAILABLE, 503);
     return handle(c, f, gatewayContext(c));
   };
@@ -58,7 +54,7 @@ const intentData = (i: IntentRow): Record<string, unknown> => ({ id: i.id, clien
 /** init_setup_intent: a setup intent for the logged-in customer (adding a card). */
 const initSetupIntent = guarded(PAYMENT_NONCES.createSetupIntent, async (c, _f, ctx) => {
   const customerId = await ctx.shop.customerId();
-  if (customerId === null) return errorJson(c, 'Please log in to save a payment method.');
+  if (customerId === null) return errorJson(c, ACCOUNT_PAYMENT_NOTICES.logInToSave);
   const session = await ctx.shop.session();
   const intent = await createIntent(ctx.shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId, sessionId: session?.id ?? null });
   return c.json({ success: true, data: intentData(intent) });
@@ -177,7 +173,7 @@ const saveAppearanceEndpoint = guarded(PAYMENT_NONCES.saveAppearance, async (c, 
  */
 const createAndConfirmSetupIntent = guarded(PAYMENT_NONCES.createAndConfirmSetupIntent, async (c, f, ctx) => {
   const customerId = await ctx.shop.customerId();
-  if (customerId === null) return errorJson(c, 'Please log in to save a payment method.');
+  if (customerId === null) return errorJson(c, ACCOUNT_PAYMENT_NOTICES.logInToSave);
   const pm = f['wc-stripe-payment-method'] ?? '';
   const session = await ctx.shop.session();
   const intent = await createIntent(ctx.shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId, sessionId: session?.id ?? null });
@@ -198,7 +194,6 @@ export const PAYMENT_WC_AJAX: Record<string, Handler> = {
   wc_stripe_confirm_change_payment: (c) => confirmChangePayment(c),
   wc_stripe_update_failed_order: (c) => updateFailedOrder(c),
   wc_stripe_save_appearance: (c) => saveAppearanceEndpoint(c),
-  ...EXPRESS_WC_AJAX,
 };
 
 /** admin-ajax actions of the payment flow (fields already parsed). */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from '../payments/config';
 import { CARDS, createPm, upeParams } from '../payments/payment-double/test-helpers';
-import { getOrder } from '../store/orders';
+import { getOrder } from '../domain/orders';
 import { checkoutWithBasket, gbForm, type CheckoutJson } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 

@@ -8,24 +8,15 @@ import { confirmIntent, createIntent, getIntent, isDoubleError } from '../paymen
 import { paymentDoubleRoutes } from '../payments/payment-double/http';
 import { authenticationUrl, type IntentRow } from '../payments/payment-double/objects';
 import { stripeGateway } from '../payments/stripe-gateway';
-import { deleteToken, saveToken, setDefaultToken, tokensOfCustomer } from '../store/payment-tokens';
-import { addNotice, type Notice } from '../store/session';
+import { deleteToken, saveToken, setDefaultToken, tokensOfCustomer } from '../domain/payment-tokens';
+import { addNotice, type Notice } from '../domain/session';
 import { accountLoginHtml } from '../views/account-pages';
 import { addPaymentMethodPageHtml, paymentMethodsPageHtml } from '../views/account-payment-methods';
-import { MISSING_PAYMENT_DETAILS, paymentErrorText } from '../views/payment-messages';
+import { ACCOUNT_PAYMENT_NOTICES, MISSING_PAYMENT_DETAILS, paymentErrorText } from '../messages';
 import { CHECKOUT_NONCES, gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
-
-/** Notices of the account's payment screens. */
-export const ACCOUNT_PAYMENT_NOTICES = {
-  added: 'Payment method added.',
-  deleted: 'Payment method deleted.',
-  madeDefault: 'Your default payment method has been changed.',
-  notFound: 'That payment method could not be found.',
-  badNonce: 'We could not verify this request. Please reload the page and try again.',
-} as const;
 
 const ACCOUNT_CLASS = 'page woocommerce-account woocommerce-page';
 

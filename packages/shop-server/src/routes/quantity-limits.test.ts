@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures';
-import { MAX_LINE_QUANTITY } from '../store/limits';
+import { MAX_LINE_QUANTITY } from '../domain/limits';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 
 let shop: TestShop;

@@ -4,8 +4,9 @@
  */
 import { Hono, type Context } from 'hono';
 import { AJAX_VARIATION_THRESHOLD, URLS } from '../config';
-import { allCategories, attributesOf, bulkTableIds, mediaByIds, productById, tiersFor, variationCount } from '../store/catalog';
-import { availableVariations, variationIndexJson } from '../store/variations';
+import { allCategories, attributesOf, bulkTableIds, mediaByIds, productById, tiersFor, variationCount } from '../domain/catalog';
+import { variationIndexJson, visibleVariations } from '../domain/variations';
+import { availableVariations } from '../views/variation-json';
 import { productPageGlobals } from '../views/product';
 import { quickViewFragment, quickViewMissing } from '../views/quick-view';
 import { shopOf, type ShopEnv } from './context';
@@ -21,7 +22,7 @@ async function quickView(c: Context<ShopEnv>): Promise<Response> {
     allCategories(db), attributesOf(db, product.id), variable ? variationCount(db, product.id) : 0,
     bulkTableIds(db, product.id), tiersFor(db, [product.id]), mediaByIds(db, [product.image_id, ...product.gallery_ids]),
   ]);
-  const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? await availableVariations(db, product) : false;
+  const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? availableVariations(await visibleVariations(db, product)) : false;
   // As on the product page: above the threshold the compact index keeps option filtering local.
   const variationIndex = variable && variations === false ? await variationIndexJson(db, attributes, product) : null;
   return c.html(String(quickViewFragment({

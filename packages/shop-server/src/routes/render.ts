@@ -7,9 +7,10 @@ import type { Context } from 'hono';
 import { ATTRIBUTION_FIELDS, DEFAULT_SESSION_MINUTES, FIELD_PREFIX, STORE_LIFETIME_MONTHS } from '@storefront/attribution';
 import { NONCE_ACTIONS, URLS } from '../config';
 import { cspNonce } from '../security-headers';
-import { takeNotices } from '../store/session';
+import { takeNotices } from '../domain/session';
 import { scriptJson, type Html } from '../views/format';
 import { layout } from '../views/layout';
+import { forbiddenPage } from '../views/pages';
 import { shopOf, type ShopEnv } from './context';
 
 /**
@@ -98,4 +99,9 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
   });
   c.header('Cache-Control', 'no-store');
   return c.html(withOrderAttribution(String(page), nonce), o.status ?? 200);
+}
+
+/** The 403 page shown when a form's or link's nonce check fails. */
+export function forbidden(c: Context<ShopEnv>): Promise<Response> {
+  return renderPage(c, { title: 'Link expired', content: forbiddenPage(), status: 403, bodyClass: 'error403' });
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES } from '../fixtures';
 import { createShopServer } from '../index';
 import { BODY_LIMITS } from './body-limit';
-import { COMMENT_LIMITS } from '../store/limits';
+import { COMMENT_LIMITS } from '../domain/limits';
 import { Client, testShop, type TestShop } from '../test/helpers';
 
 let shop: TestShop;

@@ -15,6 +15,7 @@ import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS, SITE_NAME, SITE_TAGLINE } from '../config';
 import { shopOf, type ShopEnv } from './context';
 import { storeApi } from './store-api';
+import { REQUEST_MESSAGES } from '../messages';
 
 type Status = 401 | 403 | 404;
 
@@ -98,6 +99,6 @@ export function restApi(): Hono<ShopEnv> {
     // A wrong nonce was already refused above.
     return c.json({ method: c.req.method, query: Object.fromEntries(new URL(c.req.url).searchParams), body: c.req.method === 'POST' ? await echoBody(c) : null });
   });
-  rest.all('*', (c) => restError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
+  rest.all('*', (c) => restError(c, 404, 'rest_no_route', REQUEST_MESSAGES.noRoute));
   return rest;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { SESSION_COOKIE } from '../config';
 import { FIXTURES } from '../fixtures';
-import { SESSION_TTL } from '../store/session';
+import { SESSION_TTL } from '../domain/session';
 import { checkoutWithBasket, gbForm, postCheckout } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 

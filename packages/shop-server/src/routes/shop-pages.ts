@@ -6,19 +6,20 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { AJAX_VARIATION_THRESHOLD, LABELS, URLS } from '../config';
-import { addToCart, type AddResult } from '../store/add-to-cart';
+import { addToCart, type AddResult } from '../domain/add-to-cart';
 import {
   allCategories, attributesOf, bulkTableIds, featuredProducts, listProducts, mediaByIds, ORDERBY, productBySlug,
   relatedProducts, tiersFor, variationCount, variationsOf, type OrderBy, type Product,
-} from '../store/catalog';
-import { commentsOf, listPosts } from '../store/content';
-import { addNotice, type Notice } from '../store/session';
-import { availableVariations, variationIndexJson } from '../store/variations';
+} from '../domain/catalog';
+import { commentsOf, listPosts } from '../domain/content';
+import { addNotice, type Notice } from '../domain/session';
+import { variationIndexJson, visibleVariations } from '../domain/variations';
+import { availableVariations } from '../views/variation-json';
 import { VIEW_COOKIE, viewFromCookie } from '../views/loop';
 import { notFoundPage, homePage, listingPage } from '../views/pages';
 import { productPage, productPageGlobals } from '../views/product';
-import { expressCheckoutParams } from '../store/payment-express';
-import { productUrl } from '../views/format';
+import { expressCheckoutParams } from '../views/express-params';
+import { productUrl } from '../domain/urls';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -111,7 +112,7 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
     commentsOf(db, 'product', product.id), relatedProducts(db, product), bulkTableIds(db, product.id),
     tiersFor(db, [product.id]), shownMeasures(c, product),
   ]);
-  const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? await availableVariations(db, product) : false;
+  const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? availableVariations(await visibleVariations(db, product)) : false;
   // Above the threshold: the compact availability index keeps option filtering local (details via get_variation).
   const variationIndex = variable && variations === false ? await variationIndexJson(db, attributes, product) : null;
   const media = await mediaByIds(db, [product.image_id, ...product.gallery_ids]);

@@ -5,13 +5,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
-import { addToCart, type AddErrorCode } from '../store/add-to-cart';
-import { removeLine } from '../store/cart';
-import { attributesOf, productById, variationById } from '../store/catalog';
-import { storeCart } from '../store/store-api-cart';
+import { addToCart, type AddErrorCode } from '../domain/add-to-cart';
+import { removeLine } from '../domain/cart';
+import { attributesOf, productById, variationById } from '../domain/catalog';
+import { storeCart } from '../domain/store-api-cart';
 import { shopOf, type ShopEnv } from './context';
 import { storeApiCheckout } from './store-api-checkout';
 import { formFields } from './render';
+import { REQUEST_MESSAGES } from '../messages';
 
 type Status = 400 | 401 | 403 | 404 | 409;
 
@@ -121,6 +122,6 @@ export function storeApi(): Hono<ShopEnv> {
 
   api.post('/checkout', async (c) => storeApiCheckout(c, await body(c)));
 
-  api.all('*', (c) => restError(c, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
+  api.all('*', (c) => restError(c, 404, 'rest_no_route', REQUEST_MESSAGES.noRoute));
   return api;
 }

@@ -4,7 +4,7 @@
  * `form#add_payment_method` with the `#payment` block holding the card method's box).
  */
 import { ACCOUNT_PAYMENT_URLS } from '../payments/config';
-import { tokenExpiry, tokenLabel, type PaymentToken } from '../store/payment-tokens';
+import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
 import { html, rawHtml, type Html } from './format';
 
 /** A token with the nonces of its two actions. */

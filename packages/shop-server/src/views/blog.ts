@@ -3,9 +3,10 @@
  * comment form), and the portfolio grid.
  */
 import { URLS } from '../config';
-import type { Media } from '../store/catalog';
-import type { Comment, PortfolioItem, Post } from '../store/content';
-import { html, imgTag, rawHtml, SIZES, type Html } from './format';
+import type { Media } from '../domain/catalog';
+import type { Comment, PortfolioItem, Post } from '../domain/content';
+import { attr, html, imgTag, rawHtml, type Html } from './format';
+import { SIZES } from '../domain/urls';
 
 const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const postUrl = (p: Pick<Post, 'slug'>): string => `${URLS.blog}${p.slug}/`;
@@ -41,7 +42,7 @@ export function postPagination(p: PostPaging, label: string): Html {
 
 /** Filter links (`nav.post-filters`): one per category, the current one with `aria-current="page"`. */
 function filterNav(label: string, extraClass: string, links: Array<{ href: string; name: string; on: boolean; filter?: string }>): Html {
-  const items = links.map((l) => html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${l.on ? rawHtml(' aria-current="page"') : ''}${l.filter ? html` data-filter="${l.filter}"` : ''}>${l.name}</a></li>`);
+  const items = links.map((l) => html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${attr('aria-current', l.on && 'page')}${attr('data-filter', l.filter)}>${l.name}</a></li>`);
   return html`<nav class="${extraClass} post-filters" aria-label="${label}"><ul>${items}</ul></nav>`;
 }
 
@@ -90,7 +91,7 @@ function commentTree(post: Post, comments: Comment[], parent: number, depth: num
 /** The comment form (`#respond` with `form#commentform` and `#comment_parent`). */
 export function commentForm(post: Post, replyTo: Comment | null): Html {
   const title = replyTo ? `Reply to ${replyTo.author}` : 'Leave a reply';
-  return html`<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${postUrl(post)}#respond"${replyTo ? '' : rawHtml(' hidden')}>Cancel reply</a></small></h3>
+  return html`<div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${title} <small><a rel="nofollow" id="cancel-comment-reply-link" href="${postUrl(post)}#respond"${attr('hidden', !replyTo)}>Cancel reply</a></small></h3>
 <form action="${URLS.commentsPost}" method="post" id="commentform" class="comment-form">
 <p class="comment-notes"><span id="email-notes">Your email address will not be published.</span> Required fields are marked <span class="required">*</span></p>
 <p class="comment-form-comment"><label for="comment">Comment <span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" maxlength="65525" required></textarea></p>

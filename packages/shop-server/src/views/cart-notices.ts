@@ -2,7 +2,7 @@
  * Notices as the basket endpoints answer them (WooCommerce's notices/*.php templates, without the
  * page's `.woocommerce-notices-wrapper`): the script puts them into the page's wrapper.
  */
-import type { Notice } from '../store/session';
+import type { Notice } from '../domain/session';
 import { html, type Html } from './format';
 
 /**

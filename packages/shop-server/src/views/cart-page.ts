@@ -4,11 +4,12 @@
  * the whole basket for the empty message.
  */
 import { URLS } from '../config';
-import type { Media } from '../store/catalog';
-import type { Cart } from '../store/cart';
+import type { Media } from '../domain/catalog';
+import type { Cart } from '../domain/cart';
 import { cartTotalsHtml, type TotalsNonces } from './cart-totals';
 import { expressCheckoutHtml } from './express-checkout';
-import { html, imgTag, priceHtml, SIZES, type Html } from './format';
+import { html, imgTag, priceHtml, type Html } from './format';
+import { SIZES } from '../domain/urls';
 import { removeLink } from './minicart';
 import { quantityInput } from './quantity';
 

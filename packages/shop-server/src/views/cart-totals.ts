@@ -4,9 +4,9 @@
  * the total. Also what `?wc-ajax=get_cart_totals` and `update_shipping_method` answer.
  */
 import { URLS } from '../config';
-import type { Cart } from '../store/cart';
-import { destinationText, SHIPPING_COUNTRIES, type ShippingRate } from '../store/shipping';
-import { html, priceHtml, type Html } from './format';
+import type { Cart } from '../domain/cart';
+import { destinationText, SHIPPING_COUNTRIES, type ShippingRate } from '../domain/shipping';
+import { attr, html, priceHtml, type Html } from './format';
 
 /** Nonces the totals print. */
 export interface TotalsNonces {
@@ -27,7 +27,7 @@ function ratesHtml(rates: ShippingRate[], chosen: ShippingRate | null): Html {
   const items = rates.map((r) => {
     const id = `shipping_method_0_${r.id.replace(/[^a-z0-9]+/gi, '')}`;
     const input = rates.length > 1
-      ? html`<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${chosen?.id === r.id ? html` checked` : ''}>`
+      ? html`<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${attr('checked', chosen?.id === r.id)}>`
       : html`<input type="hidden" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method">`;
     return html`<li>${input}<label for="${id}">${rateLabel(r)}</label></li>`;
   });
@@ -38,7 +38,7 @@ function ratesHtml(rates: ShippingRate[], chosen: ShippingRate | null): Html {
 export function shippingCalculatorHtml(cart: Cart, nonce: string, buttonText: string): Html {
   const d = cart.shipping.destination;
   const options = Object.entries(SHIPPING_COUNTRIES).map(([code, name]) =>
-    html`<option value="${code}"${code === d.country ? html` selected` : ''}>${name}</option>`);
+    html`<option value="${code}"${attr('selected', code === d.country)}>${name}</option>`);
   return html`<form class="woocommerce-shipping-calculator" action="${URLS.cart}" method="post">
 <a href="#" class="shipping-calculator-button" role="button" aria-expanded="false" aria-controls="shipping-calculator-form">${buttonText}</a>
 <section class="shipping-calculator-form" id="shipping-calculator-form" hidden>

@@ -6,9 +6,9 @@
  */
 import type { FieldDefinition } from '@storefront/address-locale';
 import { DEFAULT_ADDRESS_FIELDS, SELECT_STATE_TEXT } from '@storefront/address-locale';
-import { addressFields, allCountries } from '../store/address-data';
-import type { Address } from '../store/checkout-state';
-import { html, rawHtml, type Html } from './format';
+import { addressFields, allCountries } from '../domain/address-data';
+import type { Address } from '../domain/checkout-state';
+import { attr, esc, html, rawHtml, type Html } from './format';
 
 /** The label's marker: `&nbsp;<abbr class="required" title="required">*</abbr>` or `&nbsp;<span class="optional">(optional)</span>`. */
 export const requiredMark = (required: boolean): Html =>
@@ -24,23 +24,30 @@ function rowClasses(def: FieldDefinition): string {
 
 const requiredAttrs = (required: boolean): Html => (required ? html` aria-required="true" required` : html``);
 
-let optionCache: Array<[string, string]> | undefined;
-/** The country options' markup, built once (the list is long and printed twice per page). */
-function countryOptions(): Array<[string, string]> {
-  optionCache ??= Object.entries(allCountries()).map(([code, name]) => [code, String(html`<option value="${code}">${name}</option>`)]);
-  return optionCache;
+let countryCache: Array<[code: string, value: string, name: string]> | undefined;
+/** The countries with their code and name escaped, once (the list is long and printed twice per page). */
+function escapedCountries(): Array<[code: string, value: string, name: string]> {
+  countryCache ??= Object.entries(allCountries()).map(([code, name]) => [code, esc(code), esc(name)]);
+  return countryCache;
+}
+
+/** The country `<option>`s with `value` selected, concatenated from the escaped parts (no template per row). */
+function countryOptions(value: string): Html {
+  const rows = escapedCountries().map(([code, v, name]) =>
+    `<option value="${v}"${code === value ? ' selected' : ''}>${name}</option>`);
+  return rawHtml(rows.join(''));
 }
 
 /** The control of one field. */
 function control(def: FieldDefinition, value: string): Html {
-  const auto = def.autocomplete ? html` autocomplete="${def.autocomplete}"` : html``;
-  const placeholder = def.placeholder ? html` placeholder="${def.placeholder}"` : html``;
+  const auto = attr('autocomplete', def.autocomplete || null);
+  const placeholder = attr('placeholder', def.placeholder || null);
   if (def.input === 'country') {
-    const options = rawHtml(countryOptions().map(([code, markup]) => (code === value ? markup.replace('">', '" selected>') : markup)).join(''));
+    const options = countryOptions(value);
     return html`<select name="${def.name}" id="${def.name}" class="country_to_state country_select"${auto} data-placeholder="Select a country / region…" data-label="${def.label}"${requiredAttrs(def.required)}><option value="">Select a country / region…</option>${options}</select>`;
   }
   if (def.key === 'state' && def.input === 'select') {
-    const options = (def.options ?? []).map((o) => html`<option value="${o.value}"${o.value === value ? html` selected` : ''}>${o.label}</option>`);
+    const options = (def.options ?? []).map((o) => html`<option value="${o.value}"${attr('selected', o.value === value)}>${o.label}</option>`);
     return html`<select name="${def.name}" id="${def.name}" class="state_select"${auto} data-placeholder="${def.placeholder ?? SELECT_STATE_TEXT}" data-input-classes="" data-label="${def.label}"${requiredAttrs(def.required)}><option value="">${SELECT_STATE_TEXT}</option>${options}</select>`;
   }
   if (def.key === 'state' && def.input === 'hidden') {
@@ -48,13 +55,13 @@ function control(def: FieldDefinition, value: string): Html {
   }
   const type = def.input === 'tel' || def.input === 'email' ? def.input : 'text';
   // A field the locale hides is printed empty: hidden fields are cleared (spec §4).
-  return html`<input type="${type}" class="input-text" name="${def.name}" id="${def.name}"${placeholder} value="${def.hidden ? '' : value}"${auto}${requiredAttrs(def.required)}${def.key === 'state' ? html` data-input-classes=""` : ''}>`;
+  return html`<input type="${type}" class="input-text" name="${def.name}" id="${def.name}"${placeholder} value="${def.hidden ? '' : value}"${auto}${requiredAttrs(def.required)}${attr('data-input-classes', def.key === 'state' && '')}>`;
 }
 
 /** One row. Hidden rows keep their place (the island may show them after a country change). */
 export function fieldRow(def: FieldDefinition, value: string): Html {
   const labelClass = DEFAULT_ADDRESS_FIELDS[def.key as keyof typeof DEFAULT_ADDRESS_FIELDS]?.label_class?.join(' ') ?? '';
-  return html`<p class="${rowClasses(def)}" id="${def.rowId}" data-priority="${def.priority}"${def.hidden ? html` hidden` : ''}><label for="${def.name}"${labelClass ? html` class="${labelClass}"` : ''}>${def.label}${requiredMark(def.required)}</label><span class="woocommerce-input-wrapper">${control(def, value)}</span></p>`;
+  return html`<p class="${rowClasses(def)}" id="${def.rowId}" data-priority="${def.priority}"${attr('hidden', def.hidden)}><label for="${def.name}"${attr('class', labelClass || null)}>${def.label}${requiredMark(def.required)}</label><span class="woocommerce-input-wrapper">${control(def, value)}</span></p>`;
 }
 
 /** The rows of an address, in the country's order with its labels. */

@@ -3,9 +3,9 @@
  * the page and `?wc-ajax=update_order_review` render them with these same functions, so a refresh's
  * fragments always match the page.
  */
-import type { Cart } from '../store/cart';
-import type { ShippingRate } from '../store/shipping';
-import { html, priceHtml, rawHtml, type Html } from './format';
+import type { Cart } from '../domain/cart';
+import type { ShippingRate } from '../domain/shipping';
+import { attr, html, joinHtml, priceHtml, rawHtml, type Html } from './format';
 
 /** One gateway as the payment block shows it (fields HTML already resolved). */
 export interface PaymentChoice {
@@ -45,7 +45,7 @@ export function shippingMethodsHtml(rates: ShippingRate[], chosen: ShippingRate 
   const items = rates.map((r) => {
     // WooCommerce's sanitize_title of the rate id: 'flat_rate:1' → 'flat_rate1'.
     const id = `shipping_method_0_${r.id.toLowerCase().replace(/[^a-z0-9_-]+/g, '')}`;
-    return html`<li><input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${chosen?.id === r.id ? html` checked` : ''}><label for="${id}">${rateLabel(r)}</label></li>`;
+    return html`<li><input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${attr('checked', chosen?.id === r.id)}><label for="${id}">${rateLabel(r)}</label></li>`;
   });
   return html`<ul id="shipping_method" class="woocommerce-shipping-methods">${items}</ul>`;
 }
@@ -58,12 +58,42 @@ export function reviewTableHtml(cart: Cart, cartNonce: string): Html {
   const shipping = rates.length > 0
     ? shippingMethodsHtml(rates, chosen)
     : html`<p class="woocommerce-shipping-destination">There are no shipping options available. Please check your address.</p>`;
-  return html`<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th scope="col" class="product-name">Product</th><th scope="col" class="product-total">Subtotal</th></tr></thead><tbody>${rows}</tbody><tfoot><tr class="cart-subtotal"><th scope="row">Subtotal</th><td>${priceHtml(cart.subtotal)}</td></tr>${coupons}<tr class="woocommerce-shipping-totals shipping"><th scope="row">Shipping</th><td data-title="Shipping">${shipping}</td></tr><tr class="order-total"><th scope="row">Total</th><td><strong>${priceHtml(cart.total)}</strong></td></tr></tfoot></table>`;
+  return joinHtml(
+    html`<table class="shop_table woocommerce-checkout-review-order-table">`,
+    html`<thead><tr><th scope="col" class="product-name">Product</th>`,
+    html`<th scope="col" class="product-total">Subtotal</th></tr></thead>`,
+    html`<tbody>${rows}</tbody>`,
+    html`<tfoot>`,
+    html`<tr class="cart-subtotal"><th scope="row">Subtotal</th><td>${priceHtml(cart.subtotal)}</td></tr>`,
+    coupons,
+    html`<tr class="woocommerce-shipping-totals shipping"><th scope="row">Shipping</th>`,
+    html`<td data-title="Shipping">${shipping}</td></tr>`,
+    html`<tr class="order-total"><th scope="row">Total</th><td><strong>${priceHtml(cart.total)}</strong></td></tr>`,
+    html`</tfoot></table>`,
+  );
 }
 
 /** The terms checkbox with its inline panel and the privacy text. */
 export function termsHtml(): Html {
-  return html`<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>We use your personal data to process your order and to support your experience on this site. Read our <a href="/terms/" class="woocommerce-privacy-policy-link">terms and conditions</a> for how we handle it.</p></div><div class="woocommerce-terms-and-conditions" hidden><h2>Terms and conditions</h2><p>Orders are made to order in our Bristol studio and dispatched within five working days. You may return unused items within 30 days for a refund. Prices include VAT.</p></div><p class="form-row validate-required"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" name="terms" id="terms"> <span class="woocommerce-terms-and-conditions-checkbox-text">I have read and agree to the website <a href="/terms/" class="woocommerce-terms-and-conditions-link">terms and conditions</a></span>&nbsp;<abbr class="required" title="required">*</abbr></label><input type="hidden" name="terms-field" value="1"></p></div>`;
+  return joinHtml(
+    html`<div class="woocommerce-terms-and-conditions-wrapper">`,
+    html`<div class="woocommerce-privacy-policy-text"><p>We use your personal data to process your order and to support`,
+    html` your experience on this site. Read our`,
+    html` <a href="/terms/" class="woocommerce-privacy-policy-link">terms and conditions</a> for how we handle it.</p>`,
+    html`</div>`,
+    html`<div class="woocommerce-terms-and-conditions" hidden><h2>Terms and conditions</h2>`,
+    html`<p>Orders are made to order in our Bristol studio and dispatched within five working days. You may return`,
+    html` unused items within 30 days for a refund. Prices include VAT.</p></div>`,
+    html`<p class="form-row validate-required">`,
+    html`<label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">`,
+    html`<input type="checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox"`,
+    html` name="terms" id="terms"> <span class="woocommerce-terms-and-conditions-checkbox-text">`,
+    html`I have read and agree to the website`,
+    html` <a href="/terms/" class="woocommerce-terms-and-conditions-link">terms and conditions</a></span>`,
+    html`&nbsp;<abbr class="required" title="required">*</abbr></label>`,
+    html`<input type="hidden" name="terms-field" value="1"></p>`,
+    html`</div>`,
+  );
 }
 
 /**
@@ -75,13 +105,28 @@ export function paymentHtml(p: PaymentBlock): Html {
   const chosen = usable.find((m) => m.id === p.chosen)?.id ?? usable[0]?.id;
   const items = p.methods.map((m) => {
     const on = m.id === chosen;
-    const countries = m.countries ? html` data-countries="${JSON.stringify(m.countries)}"` : '';
-    return html`<li class="wc_payment_method payment_method_${m.id}"${countries}${m.available ? '' : html` hidden`}><input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"${on ? html` checked` : ''} data-order_button_text="${m.orderButtonText ?? ''}"><label for="payment_method_${m.id}">${m.title}</label><div class="payment_box payment_method_${m.id}"${on ? '' : html` hidden`}><p>${m.description}</p>${rawHtml(m.fieldsHtml)}</div></li>`;
+    const countries = attr('data-countries', m.countries && JSON.stringify(m.countries));
+    return joinHtml(
+      html`<li class="wc_payment_method payment_method_${m.id}"${countries}${attr('hidden', !m.available)}>`,
+      html`<input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"`,
+      html`${attr('checked', on)} data-order_button_text="${m.orderButtonText ?? ''}">`,
+      html`<label for="payment_method_${m.id}">${m.title}</label>`,
+      html`<div class="payment_box payment_method_${m.id}"${attr('hidden', !on)}>`,
+      html`<p>${m.description}</p>${rawHtml(m.fieldsHtml)}`,
+      html`</div></li>`,
+    );
   });
   const list = usable.length > 0
     ? html`<ul class="wc_payment_methods payment_methods methods">${items}</ul>`
     : html`<ul class="wc_payment_methods payment_methods methods"><li class="woocommerce-notice woocommerce-notice--info woocommerce-info">No payment methods are available for your address. Please check it, or contact us for help.</li></ul>`;
   const label = p.methods.find((m) => m.id === chosen)?.orderButtonText || p.buttonText;
   const hidden = Object.entries(p.extraHidden ?? {}).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`);
-  return html`<div id="payment" class="woocommerce-checkout-payment">${list}<div class="form-row place-order">${termsHtml()}<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${label}" data-value="${p.buttonText}">${label}</button><input type="hidden" id="${p.nonceName}" name="${p.nonceName}" value="${p.nonce}">${hidden}</div></div>`;
+  return joinHtml(
+    html`<div id="payment" class="woocommerce-checkout-payment">${list}`,
+    html`<div class="form-row place-order">${termsHtml()}`,
+    html`<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order"`,
+    html` value="${label}" data-value="${p.buttonText}">${label}</button>`,
+    html`<input type="hidden" id="${p.nonceName}" name="${p.nonceName}" value="${p.nonce}">${hidden}`,
+    html`</div></div>`,
+  );
 }

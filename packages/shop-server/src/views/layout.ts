@@ -3,10 +3,10 @@
  * header (navigation, basket link and mini-basket), notices, main content and footer.
  */
 import { LABELS, SITE_NAME, SITE_TAGLINE, URLS } from '../config';
-import type { Media } from '../store/catalog';
-import type { Cart } from '../store/cart';
-import type { Notice } from '../store/session';
-import { html, rawHtml, scriptJson, type Html } from './format';
+import type { Media } from '../domain/catalog';
+import type { Cart } from '../domain/cart';
+import type { Notice } from '../domain/session';
+import { attr, html, rawHtml, scriptJson, type Html } from './format';
 import { cartLink, miniCart } from './minicart';
 
 /** Everything the shell needs besides the content. */
@@ -80,7 +80,7 @@ export function layout(d: PageData): Html {
   const globals = Object.entries(pageGlobals(d)).map(([k, v]) => `var ${k} = ${scriptJson(v)};`).join('\n');
   const nav = NAV.map(([href, label]) => {
     const current = d.path === href || (href !== URLS.shop && d.path.startsWith(href));
-    return html`<li class="menu-item${current ? ' current-menu-item' : ''}"><a href="${href}"${current ? rawHtml(' aria-current="page"') : ''}>${label}</a></li>`;
+    return html`<li class="menu-item${current ? ' current-menu-item' : ''}"><a href="${href}"${attr('aria-current', current && 'page')}>${label}</a></li>`;
   });
   return html`<!doctype html>
 <html lang="en-GB">

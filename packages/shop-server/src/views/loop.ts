@@ -3,8 +3,9 @@
  * loop add-to-cart buttons, the sort form, the result count, pagination and a category filter.
  */
 import { LABELS } from '../config';
-import type { Category, ListingPage, Media, OrderBy, Product } from '../store/catalog';
-import { html, imgTag, productPriceHtml, productUrl, rawHtml, SIZES, type Html } from './format';
+import type { Category, ListingPage, Media, OrderBy, Product } from '../domain/catalog';
+import { attr, html, imgTag, productPriceHtml, type Html } from './format';
+import { productUrl, SIZES } from '../domain/urls';
 
 /** Sort options with WooCommerce's labels. */
 export const ORDERBY_LABELS: Record<OrderBy, string> = {
@@ -103,7 +104,7 @@ export function resultCount(page: ListingPage, orderby: OrderBy | null): Html {
 /** `form.woocommerce-ordering` with `select.orderby` (changes submit the form). */
 export function orderingForm(baseUrl: string, orderby: OrderBy): Html {
   const options = (Object.keys(ORDERBY_LABELS) as OrderBy[]).map((k) =>
-    html`<option value="${k}"${k === orderby ? rawHtml(' selected="selected"') : ''}>${ORDERBY_LABELS[k]}</option>`);
+    html`<option value="${k}"${attr('selected', k === orderby && 'selected')}>${ORDERBY_LABELS[k]}</option>`);
   return html`<form class="woocommerce-ordering" method="get" action="${baseUrl}"><select name="orderby" class="orderby" aria-label="Shop order">${options}</select><input type="hidden" name="paged" value="1"><noscript><button type="submit" class="button">Sort</button></noscript></form>`;
 }
 
@@ -135,8 +136,8 @@ export function categoryFilter(categories: Category[], currentId: number | null)
   const branch = (parent: number | null): Html => {
     const kids = categories.filter((c) => c.parent_id === parent);
     if (kids.length === 0) return html``;
-    const items = kids.map((c) => html`<li class="cat-item cat-item-${c.id}${c.id === currentId ? ' current-cat' : ''}"><a href="/product-category/${c.slug}/"${c.id === currentId ? rawHtml(' aria-current="page"') : ''}>${c.name}</a> <span class="count">(${c.count})</span>${branch(c.id)}</li>`);
+    const items = kids.map((c) => html`<li class="cat-item cat-item-${c.id}${c.id === currentId ? ' current-cat' : ''}"><a href="/product-category/${c.slug}/"${attr('aria-current', c.id === currentId && 'page')}>${c.name}</a> <span class="count">(${c.count})</span>${branch(c.id)}</li>`);
     return parent === null ? html`<ul class="product-categories">${items}</ul>` : html`<ul class="children">${items}</ul>`;
   };
-  return html`<nav class="widget woocommerce widget_product_categories" aria-label="Product categories"><ul class="product-categories"><li class="cat-item cat-item-all${currentId === null ? ' current-cat' : ''}"><a href="/shop/"${currentId === null ? rawHtml(' aria-current="page"') : ''}>All products</a></li></ul>${branch(null)}</nav>`;
+  return html`<nav class="widget woocommerce widget_product_categories" aria-label="Product categories"><ul class="product-categories"><li class="cat-item cat-item-all${currentId === null ? ' current-cat' : ''}"><a href="/shop/"${attr('aria-current', currentId === null && 'page')}>All products</a></li></ul>${branch(null)}</nav>`;
 }

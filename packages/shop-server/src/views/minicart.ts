@@ -3,9 +3,10 @@
  * basket link (`a.cart-contents`). These are replaced on the page after every basket change.
  */
 import { LABELS, URLS } from '../config';
-import type { Media } from '../store/catalog';
-import type { Cart, CartLine } from '../store/cart';
-import { html, imgTag, priceHtml, SIZES, type Html } from './format';
+import type { Media } from '../domain/catalog';
+import type { Cart, CartLine } from '../domain/cart';
+import { html, imgTag, priceHtml, type Html } from './format';
+import { SIZES } from '../domain/urls';
 
 /** The remove-from-basket URL of a line (works without JavaScript; needs the `woocommerce-cart` nonce). */
 export function removeUrl(key: string, cartNonce: string): string {

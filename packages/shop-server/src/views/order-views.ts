@@ -2,11 +2,11 @@
  * Order screens: the thank-you page (checkout/thankyou.php with order/order-details.php and the customer's
  * addresses), the order-pay form (checkout/form-pay.php) and the not-found message for a wrong order key.
  */
-import type { Order, OrderAddress } from '../store/orders';
-import { STATUS_NAMES } from '../store/orders';
-import { allCountries } from '../store/address-data';
+import type { Order, OrderAddress } from '../domain/orders';
+import { STATUS_NAMES } from '../domain/orders';
+import { allCountries } from '../domain/address-data';
 import { paymentHtml, type PaymentBlock } from './checkout-review';
-import { html, priceHtml, type Html } from './format';
+import { html, joinHtml, priceHtml, type Html, type HtmlPart } from './format';
 
 /** An address as lines (name, company, street, town, county, postcode, country). */
 export function addressHtml(a: OrderAddress): Html {
@@ -26,8 +26,27 @@ function totalsRows(o: Order, withPayment: boolean, span = 1): Html {
 /** `section.woocommerce-order-details` and `section.woocommerce-customer-details`. */
 export function orderDetailsHtml(o: Order): Html {
   const items = o.items.map((l) => html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${l.name} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${priceHtml(l.total)}</td></tr>`);
-  return html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2><table class="woocommerce-table woocommerce-table--order-details shop_table order_details"><thead><tr><th scope="col" class="woocommerce-table__product-name product-name">Product</th><th scope="col" class="woocommerce-table__product-table product-total">Total</th></tr></thead><tbody>${items}</tbody><tfoot>${totalsRows(o, true)}</tfoot></table></section>
-<section class="woocommerce-customer-details"><section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses"><div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1"><h2 class="woocommerce-column__title">Billing address</h2><address>${addressHtml(o.billing)}${o.billing.phone ? html`<p class="woocommerce-customer-details--phone">${o.billing.phone}</p>` : ''}${o.billing.email ? html`<p class="woocommerce-customer-details--email">${o.billing.email}</p>` : ''}</address></div><div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">Shipping address</h2><address>${addressHtml(o.shipping)}</address></div></section></section>`;
+  const billing = o.billing;
+  return joinHtml(
+    html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2>`,
+    html`<table class="woocommerce-table woocommerce-table--order-details shop_table order_details">`,
+    html`<thead><tr><th scope="col" class="woocommerce-table__product-name product-name">Product</th>`,
+    html`<th scope="col" class="woocommerce-table__product-table product-total">Total</th></tr></thead>`,
+    html`<tbody>${items}</tbody><tfoot>${totalsRows(o, true)}</tfoot></table></section>`,
+    '\n',
+    html`<section class="woocommerce-customer-details">`,
+    html`<section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">`,
+    html`<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1">`,
+    html`<h2 class="woocommerce-column__title">Billing address</h2>`,
+    html`<address>${addressHtml(billing)}`,
+    billing.phone && html`<p class="woocommerce-customer-details--phone">${billing.phone}</p>`,
+    billing.email && html`<p class="woocommerce-customer-details--email">${billing.email}</p>`,
+    html`</address></div>`,
+    html`<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2">`,
+    html`<h2 class="woocommerce-column__title">Shipping address</h2>`,
+    html`<address>${addressHtml(o.shipping)}</address></div>`,
+    html`</section></section>`,
+  );
 }
 
 /** Order received: the overview list and the details. */
@@ -36,7 +55,20 @@ export function orderReceivedHtml(o: Order): Html {
   const head = failed
     ? html`<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Unfortunately your order cannot be processed as the payment was declined. Please try again.</p>`
     : html`<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>`;
-  return html`<h1 class="entry-title">Order received</h1><div class="woocommerce"><div class="woocommerce-order">${head}<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details"><li class="woocommerce-order-overview__order order">Order number: <strong>${o.id}</strong></li><li class="woocommerce-order-overview__date date">Date: <strong>${new Date(o.createdAt).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })}</strong></li>${o.billing.email ? html`<li class="woocommerce-order-overview__email email">Email: <strong>${o.billing.email}</strong></li>` : ''}<li class="woocommerce-order-overview__total total">Total: <strong>${priceHtml(o.total)}</strong></li>${o.paymentMethodTitle ? html`<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${o.paymentMethodTitle}</strong></li>` : ''}<li class="woocommerce-order-overview__status">Status: <strong>${STATUS_NAMES[o.status] ?? o.status}</strong></li></ul>${orderDetailsHtml(o)}</div></div>`;
+  const date = new Date(o.createdAt).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+  const item = (kind: string, label: string, value: HtmlPart): Html =>
+    html`<li class="woocommerce-order-overview__${kind}">${label}: <strong>${value}</strong></li>`;
+  return joinHtml(
+    html`<h1 class="entry-title">Order received</h1><div class="woocommerce"><div class="woocommerce-order">${head}`,
+    html`<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">`,
+    item('order order', 'Order number', String(o.id)),
+    item('date date', 'Date', date),
+    o.billing.email && item('email email', 'Email', o.billing.email),
+    item('total total', 'Total', priceHtml(o.total)),
+    o.paymentMethodTitle && item('payment-method method', 'Payment method', o.paymentMethodTitle),
+    item('status', 'Status', STATUS_NAMES[o.status] ?? o.status),
+    html`</ul>${orderDetailsHtml(o)}</div></div>`,
+  );
 }
 
 /** A wrong order id or key (nothing about the order is shown). */

@@ -3,9 +3,9 @@
  * saved payment methods, and the 404 and 403 pages.
  */
 import { URLS } from '../config';
-import type { Category, ListingPage, Media, OrderBy, Product } from '../store/catalog';
-import type { Post } from '../store/content';
-import { html, priceHtml, type Html } from './format';
+import type { Category, ListingPage, Media, OrderBy, Product } from '../domain/catalog';
+import type { Post } from '../domain/content';
+import { html, joinHtml, priceHtml, type Html } from './format';
 import { categoryFilter, gridListToggle, orderingForm, pagination, productList, resultCount, type ListingView } from './loop';
 
 /** Home: featured products and the latest posts. */
@@ -49,11 +49,6 @@ export function orderReceivedPage(order: { id: number; total: number; created_at
 <ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details"><li class="woocommerce-order-overview__order order">Order number: <strong>${order.id}</strong></li><li class="woocommerce-order-overview__date date">Date: <strong>${order.created_at.toLocaleDateString('en-GB', { timeZone: 'UTC' })}</strong></li><li class="woocommerce-order-overview__total total">Total: <strong>${priceHtml(order.total)}</strong></li><li class="woocommerce-order-overview__status">Status: <strong>${order.status}</strong></li></ul>`;
 }
 
-/** Saved payment methods (guests have none). */
-export function paymentMethodsPage(): Html {
-  return html`<h1 class="entry-title">Payment methods</h1><div class="woocommerce-MyAccount-content"><p class="woocommerce-Message woocommerce-Message--info woocommerce-info" role="status">No saved methods found.</p></div>`;
-}
-
 /** 404. */
 export function notFoundPage(): Html {
   return html`<h1 class="page-title">Page not found</h1><p>Sorry, that page does not exist. Try the <a href="${URLS.shop}">shop</a> or the <a href="${URLS.blog}">blog</a>.</p>`;
@@ -62,4 +57,20 @@ export function notFoundPage(): Html {
 /** 403 (a failed nonce check). */
 export function forbiddenPage(): Html {
   return html`<h1 class="page-title">Link expired</h1><p>The link you followed has expired or is not valid for this session. Nothing was changed.</p><p><a href="${URLS.cart}">Return to the basket</a></p>`;
+}
+
+/** The shop's terms and conditions (the checkout's terms checkbox links here). */
+export function termsPageHtml(): Html {
+  return joinHtml(
+    html`<h1 class="entry-title">Terms and conditions</h1><div class="entry-content">`,
+    html`<p>Everything we sell is printed to order in our Bristol studio and dispatched within five working days.</p>`,
+    html`<h2>Returns</h2>`,
+    html`<p>You may return unused items within 30 days of delivery for a full refund of the item price.</p>`,
+    html`<h2>Prices and payment</h2>`,
+    html`<p>Prices are in pounds sterling and include VAT. Orders paid by bank transfer or cheque are sent once the`,
+    html` payment has cleared.</p>`,
+    html`<h2>Your data</h2>`,
+    html`<p>We use your details only to fulfil your order and to answer your questions. We never sell them.</p>`,
+    html`</div>`,
+  );
 }

@@ -3,8 +3,8 @@
  * the 'new' choice for customers who have some, the provider form's mount point (`fieldset.wc-upe-form`,
  * where the payment-box island mounts), and the save checkbox.
  */
-import { tokenExpiry, tokenLabel, type PaymentToken } from '../store/payment-tokens';
-import { html, type Html } from './format';
+import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
+import { attr, html, type Html } from './format';
 
 /** Label of the save checkbox (payments contract). */
 export const SAVE_NEW_LABEL = 'Save payment information to my account for future purchases.';
@@ -15,9 +15,9 @@ export const USE_NEW_LABEL = 'Use a new payment method';
 /** WooCommerce's saved-methods list: one radio per token (the default checked) and 'new'. */
 export function savedMethodsHtml(tokens: readonly PaymentToken[]): Html {
   if (tokens.length === 0) return html``;
-  const items = tokens.map((t) => html`<li class="woocommerce-SavedPaymentMethods-token"><input id="wc-stripe-payment-token-${t.id}" type="radio" name="wc-stripe-payment-token" value="${t.id}" class="woocommerce-SavedPaymentMethods-tokenInput"${t.isDefault ? html` checked` : ''}> <label for="wc-stripe-payment-token-${t.id}">${tokenLabel(t)} (expires ${tokenExpiry(t)})</label></li>`);
+  const items = tokens.map((t) => html`<li class="woocommerce-SavedPaymentMethods-token"><input id="wc-stripe-payment-token-${t.id}" type="radio" name="wc-stripe-payment-token" value="${t.id}" class="woocommerce-SavedPaymentMethods-tokenInput"${attr('checked', t.isDefault)}> <label for="wc-stripe-payment-token-${t.id}">${tokenLabel(t)} (expires ${tokenExpiry(t)})</label></li>`);
   const anyDefault = tokens.some((t) => t.isDefault);
-  return html`<ul class="woocommerce-SavedPaymentMethods wc-saved-payment-methods" data-count="${tokens.length}">${items}<li class="woocommerce-SavedPaymentMethods-new"><input id="wc-stripe-payment-token-new" type="radio" name="wc-stripe-payment-token" value="new" class="woocommerce-SavedPaymentMethods-tokenInput"${anyDefault ? '' : html` checked`}> <label for="wc-stripe-payment-token-new">${USE_NEW_LABEL}</label></li></ul>`;
+  return html`<ul class="woocommerce-SavedPaymentMethods wc-saved-payment-methods" data-count="${tokens.length}">${items}<li class="woocommerce-SavedPaymentMethods-new"><input id="wc-stripe-payment-token-new" type="radio" name="wc-stripe-payment-token" value="new" class="woocommerce-SavedPaymentMethods-tokenInput"${attr('checked', !anyDefault)}> <label for="wc-stripe-payment-token-new">${USE_NEW_LABEL}</label></li></ul>`;
 }
 
 /** The provider form's mount point and the hidden inputs WooCommerce's card form carries. */

@@ -5,7 +5,7 @@
 import { SITE_NAME, URLS } from '../config';
 import { CARD_GATEWAY_ID, PAYMENT_API_VERSION, PAYMENT_DOUBLE_API_BASE, type PaymentConfig } from '../payments/config';
 import type { PaymentScreen } from '../payments/gateway-types';
-import { GENERAL_PAYMENT_ERROR, PAYMENT_MESSAGES } from './payment-messages';
+import { GENERAL_PAYMENT_ERROR, PAYMENT_MESSAGES } from '../messages';
 
 /** The theme name sent with save_appearance and used to key stored appearances. */
 export const THEME_NAME = 'loom-and-press';

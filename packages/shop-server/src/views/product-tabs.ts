@@ -3,9 +3,10 @@
  * (the `shop_attributes` table with weight and dimensions) and Reviews (list and form).
  */
 import { URLS } from '../config';
-import type { Attribute, Product } from '../store/catalog';
-import type { Comment } from '../store/content';
-import { dimensionsText, html, type Html } from './format';
+import type { Attribute, Product } from '../domain/catalog';
+import type { Comment } from '../domain/content';
+import { html, type Html } from './format';
+import { dimensionsText } from '../domain/units';
 
 /**
  * Star rating block with an accessible name. WooCommerce sizes the inner span with `style="width:N%"` for star-font

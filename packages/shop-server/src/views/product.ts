@@ -3,15 +3,17 @@
  * (title, rating, price, excerpt, bulk table, add-to-basket form, meta), tabs and related products.
  */
 import { LABELS } from '../config';
-import type { Attribute, Category, Media, Product, Tier } from '../store/catalog';
-import type { Comment } from '../store/content';
-import type { AvailableVariation } from '../store/variations';
-import { html, mediaUrl, productPriceHtml, productUrl, SIZES, stockHtml, type Html } from './format';
+import type { Attribute, Category, Media, Product, Tier } from '../domain/catalog';
+import type { Comment } from '../domain/content';
+import type { AvailableVariation } from './variation-json';
+import { html, productPriceHtml, stockHtml, type Html } from './format';
+import { mediaUrl, productUrl, SIZES } from '../domain/urls';
 import { productClasses, productList } from './loop';
 import { productTabs, starRating, type ShownMeasures } from './product-tabs';
 import { bulkTable, bulkTableContainer, quantityInput } from './quantity';
 import { variationForm } from './variation-form';
 import { expressCheckoutHtml } from './express-checkout';
+import { PRODUCT_MESSAGES } from '../messages';
 
 /** Everything the product page shows. */
 export interface ProductPageData {
@@ -124,10 +126,10 @@ export function productPageGlobals(wcAjaxUrl: string): Record<string, unknown> {
   return {
     wc_add_to_cart_variation_params: {
       wc_ajax_url: wcAjaxUrl,
-      i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
-      i18n_make_a_selection_text: 'Please select some product options before adding this product to your basket.',
-      i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-      i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+      i18n_no_matching_variations_text: PRODUCT_MESSAGES.noMatch,
+      i18n_make_a_selection_text: PRODUCT_MESSAGES.makeSelection,
+      i18n_unavailable_text: PRODUCT_MESSAGES.unavailable,
+      i18n_reset_alert_text: PRODUCT_MESSAGES.resetAlert,
     },
     wc_single_product_params: {
       i18n_required_rating_text: 'Please select a rating',

@@ -1,7 +1,7 @@
 /**
  * WooCommerce's quantity input (global/quantity-input.php) and the bulk-price table.
  */
-import type { Tier } from '../store/catalog';
+import type { Tier } from '../domain/catalog';
 import { html, priceHtml, type Html } from './format';
 
 /** Options of {@link quantityInput}. */

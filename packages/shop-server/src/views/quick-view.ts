@@ -3,8 +3,9 @@
  * listing's quick-view dialog, plus the product page's `*_params` globals as JSON (a listing page does not
  * print them; the quick-view island sets the missing ones before inserting the markup).
  */
-import type { Media } from '../store/catalog';
-import { html, productUrl, rawHtml, scriptJson, type Html } from './format';
+import type { Media } from '../domain/catalog';
+import { html, rawHtml, scriptJson, type Html } from './format';
+import { productUrl } from '../domain/urls';
 import { productClasses } from './loop';
 import { gallery, productSummary, type ProductSummaryData } from './product';
 

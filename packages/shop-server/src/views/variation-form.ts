@@ -4,9 +4,10 @@
  * variation panel and the add-to-basket area with the hidden ids.
  */
 import { LABELS } from '../config';
-import type { Attribute, Product } from '../store/catalog';
-import type { AvailableVariation } from '../store/variations';
-import { html, productUrl, rawHtml, type Html } from './format';
+import type { Attribute, Product } from '../domain/catalog';
+import type { AvailableVariation } from './variation-json';
+import { attr, html, type Html } from './format';
+import { productUrl } from '../domain/urls';
 import { quantityInput } from './quantity';
 
 /** Input of {@link variationForm}. */
@@ -27,7 +28,7 @@ export interface VariationFormData {
 /** One attribute's select, as wc_dropdown_variation_attribute_options prints it. */
 function attributeSelect(a: Attribute, selected: string | undefined): Html {
   const name = `attribute_${a.taxonomy}`;
-  const options = a.options.map((o) => html`<option value="${o.slug}"${o.slug === selected ? rawHtml(' selected="selected"') : ''}>${o.name}</option>`);
+  const options = a.options.map((o) => html`<option value="${o.slug}"${attr('selected', o.slug === selected && 'selected')}>${o.name}</option>`);
   return html`<select id="${a.taxonomy}" class="" name="${name}" data-attribute_name="${name}" data-show_option_none="yes"><option value="">${LABELS.chooseOption}</option>${options}</select>`;
 }
 

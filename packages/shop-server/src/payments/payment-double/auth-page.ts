@@ -2,7 +2,8 @@
  * The payment double's authentication page: stands in for the card issuer's 3-D Secure step. A plain
  * standalone document (it is "the provider's" page, not the shop's), accessible and clearly titled.
  */
-import { html, moneyText } from '../../views/format';
+import { html } from '../../views/format';
+import { moneyText } from '../../domain/units';
 import type { IntentRow, PaymentMethodRow } from './objects';
 
 /** The page title (also its heading). */

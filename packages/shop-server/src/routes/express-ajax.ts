@@ -1,60 +1,28 @@
 /**
- * Express checkout (the provider's express checkout element): its page parameters and wc-ajax endpoints
- * (spec §7 "Express checkout"), each guarded by its own `security` nonce. Amounts are in pence; display
- * items and totals use the provider's `{ label, amount }` shape.
+ * Express checkout's wc-ajax endpoints (spec §7 "Express checkout"), each guarded by its own `security`
+ * nonce. Amounts are in pence; display items and totals use the provider's `{ label, amount }` shape.
  */
 import type { Context } from 'hono';
-import { NONCE_ACTIONS, SITE_NAME, URLS } from '../config';
-import { EXPRESS_NONCES, PAYMENT_DOUBLE_API_BASE, paymentConfig } from '../payments/config';
-import { shopOf, type RequestShop, type ShopEnv } from '../routes/context';
-import { attributeFields, formFields } from '../routes/render';
-import { addToCart } from './add-to-cart';
-import { clearCart, type Cart } from './cart';
-import { findMatchingVariation, productById } from './catalog';
-import { MAX_LINE_QUANTITY } from './limits';
-import { chooseMethod, formatPostcode, setDestination } from './shipping';
+import { SITE_NAME } from '../config';
+import { addToCart } from '../domain/add-to-cart';
+import { clearCart } from '../domain/cart';
+import { findMatchingVariation, productById } from '../domain/catalog';
+import { displayItems, normaliseAddress } from '../domain/express-checkout';
+import { MAX_LINE_QUANTITY } from '../domain/limits';
+import { chooseMethod, setDestination } from '../domain/shipping';
+import { REQUEST_MESSAGES } from '../messages';
+import { EXPRESS_NONCES } from '../payments/config';
+import { shopOf, type ShopEnv } from './context';
+import { attributeFields, formFields } from './render';
 
 type Handler = (c: Context<ShopEnv>) => Promise<Response>;
-
-/** `wc_stripe_express_checkout_params` for a page (product, cart or checkout). */
-export async function expressCheckoutParams(shop: RequestShop, opts: { isProductPage: boolean; isCheckoutPage: boolean }): Promise<Record<string, unknown>> {
-  const config = paymentConfig();
-  const nonce = async (a: string) => shop.nonce(a);
-  return {
-    ajax_url: URLS.wcAjax,
-    provider: config.provider === 'local-double' ? { kind: 'local-double', apiBase: PAYMENT_DOUBLE_API_BASE } : { kind: 'stripe' },
-    stripe: { publishable_key: config.publishableKey, locale: 'en-GB' },
-    is_product_page: opts.isProductPage,
-    is_checkout_page: opts.isCheckoutPage,
-    checkout: { currency_code: 'gbp', country_code: 'GB', needs_shipping: true, needs_payer_phone: true, total_label: SITE_NAME },
-    nonce: {
-      shipping: await nonce(EXPRESS_NONCES.shipping),
-      update_shipping: await nonce(EXPRESS_NONCES.updateShipping),
-      normalize_address: await nonce(EXPRESS_NONCES.normalizeAddress),
-      wc_store_api: await nonce(NONCE_ACTIONS.storeApi),
-      get_cart_details: await nonce(EXPRESS_NONCES.getCartDetails),
-      add_to_cart: await nonce(EXPRESS_NONCES.addToCart),
-      clear_cart: await nonce(EXPRESS_NONCES.clearCart),
-      wc_store_api_express_checkout: await nonce(EXPRESS_NONCES.expressCheckout),
-      get_selected_product_data: await nonce(EXPRESS_NONCES.getSelectedProductData),
-    },
-  };
-}
-
-/** The basket as display items and total. */
-export function displayItems(cart: Cart): { displayItems: Array<{ label: string; amount: number }>; total: { label: string; amount: number } } {
-  const items = [{ label: 'Subtotal', amount: cart.subtotal }];
-  if (cart.discountTotal > 0) items.push({ label: 'Discount', amount: -cart.discountTotal });
-  if (cart.shipping.chosen) items.push({ label: 'Shipping', amount: cart.shippingTotal });
-  return { displayItems: items, total: { label: SITE_NAME, amount: cart.total } };
-}
 
 /** Wraps a handler with its nonce check (403 and nothing changed otherwise). */
 function guarded(action: string, handle: (c: Context<ShopEnv>, f: Record<string, string>) => Promise<Response>): Handler {
   return async (c) => {
     const f = c.req.method === 'POST' ? await formFields(c) : {};
     if (!(await shopOf(c).checkNonce(action, f.security))) {
-      return c.json({ success: false, data: { error: { message: 'We could not verify this request. Please reload the page and try again.' } } }, 403);
+      return c.json({ success: false, data: { error: { message: REQUEST_MESSAGES.badNonce } } }, 403);
     }
     return handle(c, f);
   };
@@ -88,16 +56,6 @@ const updateShippingMethod = guarded(EXPRESS_NONCES.updateShipping, async (c, f)
   return c.json({ result: 'success', ...displayItems(await shop.cart(true)) });
 });
 
-/** An address from the provider's shape, normalised the way the checkout stores it. */
-function normalise(raw: unknown): Record<string, string> {
-  const a = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(a)) if (typeof v === 'string') out[k] = v.trim().slice(0, 200);
-  if (out.country) out.country = out.country.toUpperCase();
-  if (out.country === 'GB' && out.postcode) out.postcode = formatPostcode(out.postcode);
-  return out;
-}
-
 /** normalize_address: `data` (JSON, or `data[billing_address][…]` form fields) → the normalised addresses. */
 const normalizeAddress = guarded(EXPRESS_NONCES.normalizeAddress, async (c, f) => {
   let data: Record<string, unknown> = {};
@@ -110,7 +68,7 @@ const normalizeAddress = guarded(EXPRESS_NONCES.normalizeAddress, async (c, f) =
     const m = /^data\[(billing_address|shipping_address)\]\[(\w+)\]$/.exec(k);
     if (m) data[m[1]!] = { ...(data[m[1]!] as object | undefined), [m[2]!]: v };
   }
-  return c.json({ billing_address: normalise(data.billing_address), shipping_address: normalise(data.shipping_address) });
+  return c.json({ billing_address: normaliseAddress(data.billing_address), shipping_address: normaliseAddress(data.shipping_address) });
 });
 
 const addToCartEndpoint = guarded(EXPRESS_NONCES.addToCart, async (c, f) => {

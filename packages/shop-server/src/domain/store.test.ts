@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, priceHtml } from '../views/format';
+import { priceHtml } from '../views/format';
+import { formatAmount } from './units';
 import { parseQuantity } from './add-to-cart';
 import { cartHash, cartItemKey } from './cart';
 import { tierPrice, type Tier } from './catalog';

@@ -4,7 +4,7 @@
  */
 import type { Sql } from '../db/types';
 import { clipText, COUPON_CODE_LIMIT } from './limits';
-import { moneyText } from '../views/format';
+import { COUPON_MESSAGES } from '../messages';
 
 /** A stored coupon. */
 export interface Coupon {
@@ -22,18 +22,6 @@ export interface AppliedCoupon {
   kind: Coupon['kind'];
   discount: number;
 }
-
-/** Shopper-facing coupon messages (the shop's own wording). */
-export const COUPON_MESSAGES = {
-  applied: 'Coupon applied to your basket.',
-  removed: 'Coupon removed from your basket.',
-  empty: 'Please enter a coupon code.',
-  alreadyApplied: 'That coupon is already in your basket.',
-  notFound: (code: string) => `Sorry, we don't recognise the coupon “${code}”.`,
-  expired: (code: string) => `Sorry, the coupon “${code}” has expired.`,
-  minSpend: (code: string, pence: number) => `The coupon “${code}” needs a basket subtotal of at least ${moneyText(pence)}.`,
-  notApplied: 'That coupon is not in your basket.',
-} as const;
 
 /** Coupon codes are compared without case and surrounding spaces. */
 export const normaliseCode = (code: string): string => code.trim().toLowerCase();

@@ -1,6 +1,6 @@
 /**
- * BENCH ONLY: a variable product with any number of variations, generated on the fly (nothing is stored), for
- * the Chromium benchmark of the variation-form island (scripts/bench/chromium.ts).
+ * Bench-only routes (not part of the shop): a variable product with any number of variations, generated on
+ * the fly (nothing is stored), for the Chromium benchmark of the variation-form island (scripts/bench/chromium.ts).
  *
  * `GET /bench/variable-product/?variations=10000&mode=index|data` prints a standalone page: the island loader,
  * `wc_add_to_cart_variation_params`, a gallery image, product meta and the real `variationForm` view. `index`
@@ -10,10 +10,9 @@
  */
 import { Hono } from 'hono';
 import { encodeVariationIndex } from '@storefront/variations';
-import type { Attribute, Product } from '../store/catalog';
-import { scriptJson } from '../views/format';
-import { variationForm } from '../views/variation-form';
-import type { AvailableVariation } from '../store/variations';
+import {
+  PRODUCT_MESSAGES, scriptJson, variationForm, type Attribute, type AvailableVariation, type Product,
+} from '@storefront/shop-server/tooling';
 
 /** Largest product the bench route generates. */
 export const BENCH_MAX_VARIATIONS = 50_000;
@@ -65,10 +64,10 @@ export function benchPage(n: number, mode: 'index' | 'data'): string {
   const params = {
     // The bench answers get_variation itself (the generated product is not in the database).
     wc_ajax_url: `/bench/wc-ajax/%%endpoint%%?variations=${n}`,
-    i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
-    i18n_make_a_selection_text: 'Please select some product options before adding this product to your basket.',
-    i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
-    i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+    i18n_no_matching_variations_text: PRODUCT_MESSAGES.noMatch,
+    i18n_make_a_selection_text: PRODUCT_MESSAGES.makeSelection,
+    i18n_unavailable_text: PRODUCT_MESSAGES.unavailable,
+    i18n_reset_alert_text: PRODUCT_MESSAGES.resetAlert,
   };
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Bench: ${n} variations</title>
 <script>var wc_add_to_cart_variation_params = ${scriptJson(params)};</script>
@@ -80,7 +79,7 @@ export function benchPage(n: number, mode: 'index' | 'data'): string {
 </main></body></html>`;
 }
 
-/** The bench route. Register with `app.route('/', benchRoutes())` (bench runs only; not part of the shop). */
+/** The bench routes. Register with `app.route('/', benchRoutes())` next to the shop app (chromium.ts does). */
 export function benchRoutes(): Hono {
   const r = new Hono({ strict: false });
   r.get('/bench/variable-product', (c) => {

@@ -4,11 +4,12 @@
  * limits hold, and the quantity is a whole number of at least 1.
  */
 import type { Db, Sql } from '../db/types';
-import { productUrl } from '../views/format';
+import { productUrl } from './urls';
 import { attributesOf, findMatchingVariation, productById, variationById, type Product, type Variation } from './catalog';
 import { cartItemKey } from './cart';
 import { MAX_LINE_QUANTITY } from './limits';
 import { isPurchasable, maxQty } from './variations';
+import { PRODUCT_MESSAGES } from '../messages';
 
 /** What the shopper asked to add. Raw strings are fine: they are validated here. */
 export interface AddRequest {
@@ -58,7 +59,7 @@ async function resolve(db: Sql, req: AddRequest): Promise<{ product: Product; va
     variation = await variationById(db, id);
     if (variation) product = await productById(db, variation.product_id);
   }
-  if (!product) return fail('invalid_product', 'Sorry, this product cannot be purchased.', '/shop/');
+  if (!product) return fail('invalid_product', PRODUCT_MESSAGES.cannotPurchase, '/shop/');
   const url = productUrl(product);
   if (product.type !== 'variable' || variation) return { product, variation };
   const vid = toId(req.variationId);
@@ -68,7 +69,7 @@ async function resolve(db: Sql, req: AddRequest): Promise<{ product: Product; va
     if (!variation || variation.product_id !== product.id) return fail('invalid_variation', `Sorry, that option of “${product.name}” does not exist.`, url);
   } else if (Object.keys(chosen).length) {
     variation = await findMatchingVariation(db, product.id, chosen);
-    if (!variation) return fail('invalid_variation', 'Sorry, no products matched your selection. Please choose a different combination.', url);
+    if (!variation) return fail('invalid_variation', PRODUCT_MESSAGES.noMatch, url);
   } else {
     return fail('missing_variation', `Please choose product options by visiting “${product.name}”.`, url);
   }
@@ -109,7 +110,7 @@ export async function addToCart(db: Db, sessionId: string, req: AddRequest): Pro
     if ('ok' in variationAttrs) return variationAttrs as AddResult;
     const item = variation ?? product;
     const purchasable = variation ? isPurchasable(variation) : product.price !== null;
-    if (!purchasable) return fail('not_purchasable', 'Sorry, this product cannot be purchased.', url);
+    if (!purchasable) return fail('not_purchasable', PRODUCT_MESSAGES.cannotPurchase, url);
     if (item.stock_status !== 'instock') {
       return fail('out_of_stock', `You cannot add “${product.name}” to the basket because the product is out of stock.`, url);
     }

@@ -9,6 +9,7 @@ import type { FieldDefinition } from '@storefront/address-locale';
 import { addressFields, allCountries } from './address-data';
 import { addressFromFields, type Address } from './checkout-state';
 import { isValidPostcode, normalisePostcode } from './postcodes';
+import { CHECKOUT_MESSAGES } from '../messages';
 
 /** One error: its field (when it has one) and its HTML message. */
 export interface CheckoutError {
@@ -23,26 +24,6 @@ export interface ValidAddresses {
   shipping: Address;
   shipToDifferent: boolean;
 }
-
-const esc = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const strong = (type: 'billing' | 'shipping', label: string): string => `<strong>${type === 'billing' ? 'Billing' : 'Shipping'} ${esc(label)}</strong>`;
-
-/** Messages (WooCommerce's wording for the required-field one). */
-export const CHECKOUT_MESSAGES = {
-  required: (type: 'billing' | 'shipping', label: string) => `${strong(type, label)} is a required field.`,
-  email: (label: string) => `${strong('billing', label)} is not a valid email address.`,
-  phone: (label: string) => `${strong('billing', label)} is not a valid phone number.`,
-  postcode: (type: 'billing' | 'shipping', label: string) => `${strong(type, label)} is not a valid postcode / ZIP.`,
-  state: (type: 'billing' | 'shipping', label: string) => `${strong(type, label)} is not valid. Please choose one from the list.`,
-  country: (type: 'billing' | 'shipping') => `${strong(type, 'Country / Region')} is not a country we know. Please choose one from the list.`,
-  terms: 'Please read and accept the terms and conditions to place your order.',
-  accountPassword: '<strong>Account password</strong> is a required field.',
-  emailTaken: 'An account is already registered with your email address. Please log in.',
-  paymentMethod: 'Please choose a payment method.',
-  shippingMethod: 'Please choose a shipping method.',
-  noShipping: 'There are no shipping options available for your address. Please check it.',
-  outOfStock: (name: string) => `Sorry, we do not have enough “${esc(name)}” in stock for your order. Please edit your basket and try again.`,
-} as const;
 
 /** Validates one address for its country; fills `out` with the values to store. */
 function checkAddress(type: 'billing' | 'shipping', posted: Address, errors: CheckoutError[]): Address {
@@ -102,10 +83,4 @@ export function validateAgreements(fields: Record<string, string>, opts: { logge
   if (!opts.loggedIn && fields.createaccount && !(fields.account_password ?? '')) {
     errors.push({ id: 'account_password', html: CHECKOUT_MESSAGES.accountPassword });
   }
-}
-
-/** `<ul class="woocommerce-error" role="alert">` with one `li[data-id]` per error (the contract's shape). */
-export function errorListHtml(errors: CheckoutError[]): string {
-  const items = errors.map((e) => `<li${e.id ? ` data-id="${esc(e.id)}"` : ''}>${e.html}</li>`).join('');
-  return `<ul class="woocommerce-error" role="alert">${items}</ul>`;
 }

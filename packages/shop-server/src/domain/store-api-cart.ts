@@ -3,7 +3,7 @@
  * of minor units with the currency fields beside them.
  */
 import { CURRENCY } from '../config';
-import { imageProps, mediaUrl, SIZES } from '../views/format';
+import { imageProps, mediaUrl, SIZES } from './urls';
 import type { Media } from './catalog';
 import type { Cart, CartLine } from './cart';
 import { MAX_LINE_QUANTITY } from './limits';

@@ -8,6 +8,7 @@
  * Postcodes are checked for the United Kingdom's format.
  */
 import type { Sql } from '../db/types';
+import { SHIPPING_MESSAGES } from '../messages';
 import { clipText } from './limits';
 
 /** Countries the calculator offers (code → name). */
@@ -26,13 +27,6 @@ export const SHIPPING_COSTS = { flatRate: 395, international: 1200, worldwide: 1
 export const SHIPPING_NONCE_ACTIONS = {
   calculator: 'woocommerce-shipping-calculator',
   updateMethod: 'update-shipping-method',
-} as const;
-
-/** Shopper-facing shipping messages (the shop's own wording). */
-export const SHIPPING_MESSAGES = {
-  updated: 'Shipping costs updated.',
-  badCountry: 'Please choose a country we ship to.',
-  badPostcode: 'Please enter a valid UK postcode.',
 } as const;
 
 /** Where the basket goes, as the calculator stored it. */

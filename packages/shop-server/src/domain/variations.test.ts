@@ -5,7 +5,8 @@ import { FIXTURES } from '../fixtures';
 import { testShop, type TestShop } from '../test/helpers';
 import { variationForm } from '../views/variation-form';
 import { attributesOf, productById, variationsOf } from './catalog';
-import { availableVariations, compactVariationIndex, variationIndexJson } from './variations';
+import { availableVariations } from '../views/variation-json';
+import { compactVariationIndex, variationIndexJson, visibleVariations } from './variations';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const sizes = async (id: number) => {
   const product = (await productById(shop.db, id))!;
   const attributes = await attributesOf(shop.db, id);
   const json = (await variationIndexJson(shop.db, attributes, product))!;
-  const full = JSON.stringify(await availableVariations(shop.db, product));
+  const full = JSON.stringify(availableVariations(await visibleVariations(shop.db, product)));
   return { product, attributes, json, raw: json.length, gz: gzipSync(json).length, fullRaw: full.length, fullGz: gzipSync(full).length };
 };
 

@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db, Sql } from '../db/types';
-import { productUrl, variationUrl } from '../views/format';
+import { productUrl, variationUrl } from './urls';
 import {
   tierPrice, tiersFor, productsByIds, variationsByIds, type Attribute, type Product, type Variation,
 } from './catalog';

@@ -1,40 +1,11 @@
 /**
- * The variation objects WooCommerce puts in `data-product_variations` and returns from
- * `?wc-ajax=get_variation` (its `get_available_variation()`), plus the inheritance rules
- * (a variation without its own SKU, weight, dimensions or image uses the parent's).
+ * A product's variations as the pages need them: the inheritance rules (a variation without its own SKU,
+ * weight, dimensions or image uses the parent's), purchase limits, the sets of variations (with their media)
+ * that views/variation-json.ts turns into WooCommerce's variation objects, and the compact index.
  */
 import { encodeVariationIndex, type CompactIndex } from '@storefront/variations';
 import type { Sql } from '../db/types';
-import { dimensionsText, html, imageProps, priceHtml, stockHtml, weightText, type ImageProps } from '../views/format';
 import { mediaByIds, variationsOf, type Attribute, type Media, type Product, type Variation } from './catalog';
-
-/** One entry of `data-product_variations`. */
-export interface AvailableVariation {
-  attributes: Record<string, string>;
-  availability_html: string;
-  backorders_allowed: boolean;
-  dimensions: { length: string; width: string; height: string };
-  dimensions_html: string;
-  display_price: number;
-  display_regular_price: number;
-  image: ImageProps | Record<string, never>;
-  image_id: number;
-  is_downloadable: boolean;
-  is_in_stock: boolean;
-  is_purchasable: boolean;
-  is_sold_individually: 'yes' | 'no';
-  is_virtual: boolean;
-  max_qty: number | '';
-  min_qty: number;
-  price_html: string;
-  sku: string;
-  variation_description: string;
-  variation_id: number;
-  variation_is_active: boolean;
-  variation_is_visible: boolean;
-  weight: string;
-  weight_html: string;
-}
 
 /** The effective values of a variation after inheriting from its parent. */
 export interface Effective {
@@ -69,57 +40,29 @@ export function maxQty(item: { sold_individually: boolean; stock_quantity: numbe
   return limits.length ? Math.min(...limits) : '';
 }
 
-/**
- * Builds the variation object. `showPrice` is false when every variation costs the same, in which
- * case WooCommerce leaves `price_html` empty (the product price already says it).
- */
-export function availableVariation(product: Product, v: Variation, media: Map<number, Media>, showPrice: boolean): AvailableVariation {
-  const e = effective(product, v);
-  const price = v.price ?? 0;
-  const dims = { length: e.length ?? '', width: e.width ?? '', height: e.height ?? '' };
-  return {
-    attributes: v.attributes,
-    availability_html: String(stockHtml(v)),
-    backorders_allowed: false,
-    dimensions: dims,
-    dimensions_html: dimensionsText(e),
-    display_price: price / 100,
-    display_regular_price: price / 100,
-    image: imageProps(e.image_id ? media.get(e.image_id) : undefined),
-    image_id: e.image_id ?? 0,
-    is_downloadable: false,
-    is_in_stock: v.stock_status === 'instock',
-    is_purchasable: isPurchasable(v),
-    is_sold_individually: v.sold_individually ? 'yes' : 'no',
-    is_virtual: false,
-    max_qty: maxQty(v),
-    min_qty: v.min_qty ?? 1,
-    price_html: showPrice ? String(html`<span class="price">${priceHtml(price)}</span>`) : '',
-    sku: e.sku,
-    variation_description: v.description ? `<p>${v.description}</p>` : '',
-    variation_id: v.id,
-    variation_is_active: v.is_active,
-    variation_is_visible: v.is_visible,
-    weight: e.weight ?? '',
-    weight_html: weightText(e.weight),
-  };
-}
-
 /** Whether variation prices differ (WooCommerce then shows each variation's price). */
 export const pricesDiffer = (product: Product): boolean => product.min_price !== product.max_price;
 
-/** All of a product's visible variations as variation objects (for `data-product_variations`). */
-export async function availableVariations(db: Sql, product: Product): Promise<AvailableVariation[]> {
-  const all = (await variationsOf(db, product.id)).filter((v) => v.is_visible);
-  const media = await mediaByIds(db, [product.image_id, ...all.map((v) => v.image_id)]);
-  const show = pricesDiffer(product);
-  return all.map((v) => availableVariation(product, v, media, show));
+/** A product's variations with the media their variation objects need (see views/variation-json.ts). */
+export interface VariationSet {
+  product: Product;
+  variations: Variation[];
+  media: Map<number, Media>;
+  /** False when every variation costs the same: WooCommerce then leaves each `price_html` empty. */
+  showPrice: boolean;
 }
 
-/** One variation object, loading the media it needs. */
-export async function availableVariationOf(db: Sql, product: Product, v: Variation): Promise<AvailableVariation> {
+/** All of a product's visible variations (for `data-product_variations`). */
+export async function visibleVariations(db: Sql, product: Product): Promise<VariationSet> {
+  const all = (await variationsOf(db, product.id)).filter((v) => v.is_visible);
+  const media = await mediaByIds(db, [product.image_id, ...all.map((v) => v.image_id)]);
+  return { product, variations: all, media, showPrice: pricesDiffer(product) };
+}
+
+/** One variation, with the media it needs (for `get_variation`). */
+export async function oneVariation(db: Sql, product: Product, v: Variation): Promise<VariationSet> {
   const media = await mediaByIds(db, [product.image_id, v.image_id]);
-  return availableVariation(product, v, media, pricesDiffer(product));
+  return { product, variations: [v], media, showPrice: pricesDiffer(product) };
 }
 
 /** Human label of a variation's attribute values, e.g. 'A4, Giclée print'. */

@@ -6,8 +6,9 @@
 import type { GatewayContext, OrderRef } from '../payments/gateway-types';
 import { confirmIntent, createIntent, getIntent, isDoubleError, openIntentOfOrder, succeededIntentOfOrder, updateIntent } from '../payments/payment-double/engine';
 import type { IntentRow } from '../payments/payment-double/objects';
-import { paymentErrorText } from '../views/payment-messages';
+import { paymentErrorText } from '../messages';
 import { saveToken } from './payment-tokens';
+import { keyedLock } from './locks';
 
 /** Whether an order of this total is paid through a setup intent (spec: setup mode when the total is below 1). */
 export const usesSetupIntent = (total: number): boolean => total < 1;
@@ -84,23 +85,11 @@ async function intentFor(ctx: GatewayContext, order: OrderRef, input: AttemptInp
  * leaves the intent waiting (requires_action).
  */
 export function attemptPayment(ctx: GatewayContext, order: OrderRef, input: AttemptInput): Promise<Attempt> {
-  return withOrderLock(order.id, () => attemptLocked(ctx, order, input));
+  return orderLock.run(order.id, () => attemptLocked(ctx, order, input));
 }
 
 /** Attempts running per order, so two submissions racing (a double click on order-pay) cannot both charge. */
-const orderLocks = new Map<number, Promise<unknown>>();
-
-async function withOrderLock<T>(orderId: number, run: () => Promise<T>): Promise<T> {
-  const before = orderLocks.get(orderId) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(run);
-  const tail = mine.catch(() => undefined);
-  orderLocks.set(orderId, tail);
-  try {
-    return await mine;
-  } finally {
-    if (orderLocks.get(orderId) === tail) orderLocks.delete(orderId);
-  }
-}
+const orderLock = keyedLock<number>();
 
 async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: AttemptInput): Promise<Attempt> {
   // Already paid by an earlier attempt: charge nothing again.
