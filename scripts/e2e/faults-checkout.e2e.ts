@@ -17,12 +17,13 @@ import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, FAULTS, visit } fr
 import { applyCoupon, freshBasket, PRODUCTS, textOf } from './faults-shop';
 import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 import { CHECKOUT_ERROR_TEXT } from '@storefront/island-checkout/contract';
+import { REQUEST_MESSAGES } from '@storefront/shop-server/messages';
 
 const browser = useMatrix('checkout');
 const FORM = 'form.checkout.woocommerce-checkout';
 const UNKNOWN = HTTP_ERROR_MESSAGES.unknown_error;
-/** The shop's answer to a checkout request with a wrong nonce (packages/shop-server/src/routes/checkout-ajax.ts). */
-const SHOP_NONCE_TEXT = 'We could not verify this request. Please reload the page and try again.';
+/** The shop's answer to a request with a wrong nonce. */
+const SHOP_NONCE_TEXT = REQUEST_MESSAGES.badNonce;
 
 const GUEST: Record<string, string> = {
   '#billing_first_name': 'Ada',

@@ -19,13 +19,14 @@ import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault, visit } from './
 import { cartHtml, freshBasket, PRODUCTS, textOf } from './faults-shop';
 import { FLOW_MESSAGES } from '@storefront/payments/messages';
 import { HTTP_ERROR_MESSAGES } from '@storefront/http';
+import { REQUEST_MESSAGES } from '@storefront/shop-server/messages';
 
 const browser = useMatrix('express checkout (test wallet)');
 const CONTAINER = '#wc-stripe-express-checkout-element';
 const ALERT = `${CONTAINER} .wc-stripe-express-checkout-error`;
 const BUTTON = 'Pay with test wallet (local payment double)';
 const SHEET = '[role="dialog"][aria-labelledby$="-title"]';
-const SHOP_NONCE_TEXT = 'We could not verify this request. Please reload the page and try again.';
+const SHOP_NONCE_TEXT = REQUEST_MESSAGES.badNonce;
 const EXPRESS: Record<Fault, string> = {
   offline: FLOW_MESSAGES.connection,
   timeout: FLOW_MESSAGES.timeout,

@@ -23,13 +23,14 @@ import { freshBasket, PRODUCTS, textOf } from './faults-shop';
 import { BILLING, CARDS, fillBilling, typeCard } from './shopper';
 import { FLOW_MESSAGES } from '@storefront/payments/messages';
 import { HTTP_ERROR_MESSAGES } from '@storefront/http';
+import { REQUEST_MESSAGES } from '@storefront/shop-server/messages';
 
 const browser = useMatrix('card payments (local payment double)');
 const FORM = 'form.checkout.woocommerce-checkout';
 const BOX = 'fieldset.wc-upe-form';
 const NOTICE = '.woocommerce-NoticeGroup-checkout [role="alert"]';
-/** The shop's answer to a payment call with a wrong nonce (packages/shop-server/src/routes/payment-ajax.ts). */
-const SHOP_NONCE_TEXT = 'We could not verify this request. Please reload the page and try again.';
+/** The shop's answer to a request with a wrong nonce. */
+const SHOP_NONCE_TEXT = REQUEST_MESSAGES.badNonce;
 const PAYMENT: Record<Exclude<Fault, 'nonce'>, string> = {
   offline: FLOW_MESSAGES.connection,
   timeout: FLOW_MESSAGES.timeout,
