@@ -39,8 +39,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['scripts/e2e/**/*.e2e.ts'],
-          globalSetup: ['scripts/e2e/global-setup.ts'],
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One shop, one Chromium per file; two cores: run files one after another.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/e2e/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { chromium } from 'playwright-core';
 import { createShopServer } from '@storefront/shop-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import type { IslandDefinition } from '@storefront/runtime';
 
 const DIST = path.resolve('dist');

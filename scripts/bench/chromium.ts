@@ -26,7 +26,7 @@ import { Hono } from 'hono';
 import { chromium } from 'playwright-core';
 import { createApp, openDb } from '@storefront/shop-server';
 import { benchRoutes } from './bench-routes';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 
 /** Options of {@link runChromiumBench}. */
 export interface ChromiumBenchOptions {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { createShopServer } from '@storefront/shop-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/chromium';
 
 const DIST = path.resolve(process.argv[2] ?? 'dist');
 const pagePath = process.argv[3] ?? '/product/art-print/';

@@ -1,5 +1,5 @@
 /**
- * Found by the two-tab load test (scripts/e2e/load.e2e.ts): another tab's storage event can arrive after this tab
+ * Found by the two-tab load test (e2e/load.e2e.ts): another tab's storage event can arrive after this tab
  * applied a newer basket of its own. Other tabs now signal only a hash (no HTML crosses tabs), and a tab whose
  * hash differs asks the server, which always has the newest basket: a late signal can never bring an older
  * basket back.
