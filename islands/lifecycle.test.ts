@@ -22,7 +22,7 @@ const isDefinition = (v: unknown): v is IslandDefinition =>
 const definitions = Object.values(definitionModules).flatMap((m) => Object.values(m).filter(isDefinition));
 
 const g = globalThis as unknown as Record<string, unknown>;
-let undo: (() => void)[] = [];
+const undo: (() => void)[] = [];
 
 // React DOM adds one 'selectionchange' listener to the document with the page's first root and keeps it for the
 // page's life (preact, in production, adds none): made here, before anything is tracked.

@@ -1,10 +1,12 @@
-// `npm test`: typecheck, unit/component/server tests, build, size budgets, Storybook build + story tests in
+// `npm test`: format check, lint, typecheck, unit/component/server tests, build, size budgets, Storybook build + story tests in
 // Chromium, end-to-end tests in Chromium against the reference shop. Stops at the first failing step and closes
 // with one plain line, `tests: N passed, N failed`, summed over the vitest runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const steps = [
+  ['format check (prettier)', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['lint (eslint)', 'npx', ['eslint', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['unit + server tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'server']],
   ['build', 'npm', ['run', 'build']],

@@ -72,6 +72,7 @@ export interface ProviderAddress {
 export interface ExpressElementLike {
   mount(target: HTMLElement | string): void;
   destroy(): void;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the provider's handlers take event-specific payloads (its own overloads)
   on(event: string, handler: (event: any) => void): unknown;
 }
 

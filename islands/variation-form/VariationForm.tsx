@@ -12,6 +12,7 @@ export function VariationForm({ host, ...props }: VariationFormProps & { host: H
     if (!(host instanceof HTMLFormElement)) return;
     return new VariationFormController(host, props).start();
     // Props are read once from the markup; the form is the identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [host]);
   return null;
 }

@@ -60,6 +60,7 @@ export interface PaymentElementLike {
   mount(target: HTMLElement | string): void;
   unmount(): void;
   destroy(): void;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the provider's handlers take event-specific payloads (its own overloads)
   on(event: PaymentElementEvent, handler: (event: any) => void): unknown;
   update(options: Partial<StripePaymentElementOptions>): void;
 }

@@ -80,6 +80,7 @@ export class DoubleCardElement implements PaymentElementLike {
   }
 
   /** Adds an event handler (ready, change, loaderror, focus, blur). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the provider's handlers take event-specific payloads (its own overloads)
   on(event: PaymentElementEvent, handler: (event: any) => void): this {
     this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
     return this;

@@ -33,6 +33,7 @@ export interface ExpressElementsLink {
   setCard(card: CardInput | null): void;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- handlers take event-specific payloads, as the provider's do
 type Handler = (event: any) => void;
 
 /** The double's express checkout element. */

@@ -21,7 +21,6 @@ const MAX_TARGET = 2_000;
  */
 export function safeRedirectPath(target: unknown, fallback: string, origin?: string): string {
   if (typeof target !== 'string' || target === '' || target.length > MAX_TARGET) return fallback;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
   let path = target;
   if (!target.startsWith('/')) {
