@@ -6,6 +6,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-vitest', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // No onboarding for designers: neither the sidebar checklist nor the 'Onboarding guide' menu page.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // Pre-bundle the libraries islands import lazily, so Vite never discovers them mid-run and reloads a test.
   viteFinal: (vite) => ({
     ...vite,

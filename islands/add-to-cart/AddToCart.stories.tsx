@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_PRODUCTS, cartLinkHtml, loopItemHtml, miniCartHtml, type FakeCartOptions } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { addToCartIsland } from './island';
 import { installFakeShop, type CART_PARAMS } from '../../stories/fake-shop';
 import island from './mount';
 
@@ -19,12 +22,23 @@ const first = async (root: HTMLElement) => {
   return button;
 };
 
-/**
- * The add-to-basket button on WooCommerce loop markup (`a.ajax_add_to_cart`): normal → loading → added, the
- * 'View basket' link, failures and plain links. Basket calls are answered by an in-page fake shop.
- */
 const meta = {
   title: 'Islands/Add to basket',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: addToCartIsland,
+          contract,
+          summary:
+            `The add-to-basket button on WooCommerce loop markup (\`a.ajax_add_to_cart\`): normal → loading → added, the 'View basket' link, failures and plain links. Basket calls are answered by an in-page fake shop.`,
+          reads: ['data-product_id', 'data-success_message', 'data-* (all posted)'],
+          calls: ['?wc-ajax=add_to_cart'],
+          emits: ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: listing(), island, selector: '.ajax_add_to_cart' },
   beforeEach({ parameters }) {

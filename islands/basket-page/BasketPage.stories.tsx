@@ -3,18 +3,30 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { navigateTo } from '@storefront/page';
 import { FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type BasketPageFailure, type FakeBasketPage } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { basketPageIsland } from './island';
 import island from './mount';
 
 let fake: FakeBasketPage;
 const FORM = 'form.woocommerce-cart-form';
 
-/**
- * The basket page (WooCommerce's classic `form.woocommerce-cart-form` and `div.cart_totals`): quantities,
- * remove links, coupons and the shipping calculator change the page in place, with the white 0.6 overlay
- * while a call runs. An in-page fake answers with basket page HTML.
- */
 const meta = {
   title: 'Islands/Basket page',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: basketPageIsland,
+          contract,
+          summary:
+            `The basket page (WooCommerce's classic \`form.woocommerce-cart-form\` and \`div.cart_totals\`): quantities, remove links, coupons and the shipping calculator change the page in place, with the white 0.6 overlay while a call runs. An in-page fake answers with basket page HTML.`,
+          calls: ['POST form.woocommerce-cart-form (its action)', 'POST form.woocommerce-shipping-calculator', '?wc-ajax=apply_coupon', '?wc-ajax=remove_coupon', '?wc-ajax=update_shipping_method', '?wc-ajax=get_refreshed_fragments'],
+          emits: ['applied_coupon', 'removed_coupon', 'removed_from_cart', 'updated_cart_totals', 'updated_shipping_method', 'updated_wc_div', 'wc_cart_emptied', 'wc_fragments_refreshed'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: basketPageHtml(basketPageState()), island, selector: FORM },
   beforeEach({ parameters }) {

@@ -2,15 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { emit } from '@storefront/runtime';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { bulkTableIsland } from './island';
 import { bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationOptions } from '@storefront/test-kit';
 import island from './mount';
 
 let backend: ReturnType<typeof createFakeVariationBackend>;
 const tables = { 101: bulkTableHtml(101), 1001: bulkTableHtml(1001, [['1–4', 1000], ['5+', 700]]) };
 
-/** The bulk pricing table following the chosen variation (`found_variation` / `reset_data` from the form). */
 const meta = {
   title: 'Islands/Bulk table',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: bulkTableIsland,
+          contract,
+          summary:
+            `The bulk pricing table following the chosen variation (\`found_variation\` / \`reset_data\` from the form).`,
+          reads: ['data-available-ids'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: variationProductHtml({ bulkIds: [101, 1001] }), island, selector: '.wdp_bulk_table_content' },
   beforeEach({ parameters }) {

@@ -12,19 +12,31 @@ import {
 } from '@storefront/test-kit';
 import { installFakeCheckout } from '../../stories/fake-shop';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { checkoutIsland } from './island';
 import island from './mount';
 
 let fake: FakeCheckout;
 const FORM = 'form.checkout.woocommerce-checkout';
 const page = (html: string) => `<h1>Shop</h1><h2>Checkout</h2>${html}`;
 
-/**
- * The classic checkout form (WooCommerce's `form.checkout.woocommerce-checkout`) and the order-pay form: address
- * fields per country, validation marks, the order review refreshed in place, the payment method list, the coupon
- * and login toggles, and the ajax submit with its errors. An in-page fake answers the wc-ajax calls.
- */
 const meta = {
   title: 'Islands/Checkout',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: checkoutIsland,
+          contract,
+          summary:
+            `The classic checkout form (WooCommerce's \`form.checkout.woocommerce-checkout\`) and the order-pay form: address fields per country, validation marks, the order review refreshed in place, the payment method list, the coupon and login toggles, and the ajax submit with its errors. An in-page fake answers the wc-ajax calls.`,
+          calls: ['?wc-ajax=update_order_review', '?wc-ajax=checkout', '?wc-ajax=apply_coupon', '?wc-ajax=remove_coupon'],
+          emits: ['init_checkout', 'update_checkout', 'updated_checkout', 'checkout_place_order (vetoable)', 'checkout_error', 'payment_method_selected', 'applied_coupon_in_checkout', 'removed_coupon_in_checkout', 'country_to_state_changed'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: page(checkoutPageHtml(checkoutState())), island, selector: FORM },
   beforeEach({ parameters }) {

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { expressCheckoutIsland } from './island';
 import island from './mount';
 import { CART_HTML, fakeShopFetch, type FakeShopAnswers } from './test-fixtures';
 
@@ -20,9 +23,21 @@ const ready = async (root: HTMLElement) => {
   return within(root).findByRole('button', { name: BUTTON });
 };
 
-/** Express checkout on the basket page with the local payment double's test wallet. */
 const meta = {
   title: 'Islands/Express checkout',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: expressCheckoutIsland,
+          contract,
+          summary:
+            `Express checkout on the basket page with the local payment double's test wallet.`,
+          calls: ['?wc-ajax=add_to_cart', '?wc-ajax=update_shipping_method'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: CART_HTML, island, selector: '#wc-stripe-express-checkout-element' },
   beforeEach({ parameters }) {

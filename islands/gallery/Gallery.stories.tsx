@@ -1,24 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PRODUCT_CSS } from '@storefront/shop-server/theme/product-style';
 import { BROKEN_IMAGE, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { galleryIsland } from './island';
 import island from './mount';
 
-const SR = '.screen-reader-text{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}';
 const stage = (images = fixtureImages(3)) =>
-  `<style>${PRODUCT_CSS}${SR}</style><div class="product" style="max-width:420px;position:relative"><h1 class="product_title">Art print</h1>${galleryHtml(images)}</div>`;
+  `<div class="product" style="max-width:420px;position:relative"><h1 class="product_title">Art print</h1>${galleryHtml(images)}</div>`;
 const mounted = (root: HTMLElement) =>
   waitFor(() => expect(root.querySelector('.woocommerce-product-gallery')).toHaveAttribute('data-island-mounted'));
 const lightbox = () => document.getElementById('glightbox-body');
 
-/**
- * The product gallery (`div.woocommerce-product-gallery`): keen-slider with thumbnail buttons when there is more
- * than one image (loaded when the shopper reaches for the gallery), the 'View full-screen image gallery' button
- * opening glightbox (loaded on first open).
- */
 const meta = {
   title: 'Islands/Product gallery',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: galleryIsland,
+          contract,
+          summary:
+            `The product gallery (\`div.woocommerce-product-gallery\`): keen-slider with thumbnail buttons when there is more than one image (loaded when the shopper reaches for the gallery), the 'View full-screen image gallery' button opening glightbox (loaded on first open).`,
+          reads: ['data-large_image', 'data-caption', 'data-thumb'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: stage(), island, selector: '.woocommerce-product-gallery' },
   beforeEach() {

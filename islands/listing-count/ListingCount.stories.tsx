@@ -3,11 +3,26 @@ import { expect, waitFor } from 'storybook/test';
 import { emit } from '@storefront/runtime';
 import { LISTING_UPDATED } from '@storefront/listing';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { listingCountIsland } from './island';
 import island from './mount';
 
-/** The result count (`p.woocommerce-result-count`), spoken in a polite live region 2 s after the listing changes. */
 const meta = {
   title: 'Islands/Listing result count',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: listingCountIsland,
+          contract,
+          summary:
+            `The result count (\`p.woocommerce-result-count\`), spoken in a polite live region 2 s after the listing changes.`,
+          reads: ['p.woocommerce-result-count'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: '<main><p class="woocommerce-result-count">Showing 1–24 of 30 results</p></main>', island, selector: 'p.woocommerce-result-count' },
 } satisfies Meta<typeof IslandStage>;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { listingFilterIsland } from './island';
 import { animationsSettled, installFakeListing, listingStoryHtml, productListingHtml, type ListingFailure } from '@storefront/test-kit';
 import island from './mount';
 
@@ -12,12 +15,21 @@ const choose = async (root: HTMLElement, name: string) => {
   return nav;
 };
 
-/**
- * The category filter (`nav.widget_product_categories`): a category's listing page is fetched and swapped
- * in without a reload. Pages are served by an in-page fake; the URL change is recorded, not made.
- */
 const meta = {
   title: 'Islands/Listing category filter',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: listingFilterIsland,
+          contract,
+          summary:
+            `The category filter (\`nav.widget_product_categories\`): a category's listing page is fetched and swapped in without a reload. Pages are served by an in-page fake; the URL change is recorded, not made.`,
+          calls: ['GET the chosen category page (HTML)'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: listingStoryHtml(productListingHtml()), island, selector: 'nav.widget_product_categories' },
   beforeEach({ parameters }) {

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { listingInfiniteIsland } from './island';
 import { animationsSettled, installFakeListing, listingStoryHtml, productListingHtml, type ListingFailure } from '@storefront/test-kit';
 import island from './mount';
 
@@ -13,12 +16,21 @@ const ready = async (root: HTMLElement) => {
 };
 const count = (root: HTMLElement) => root.querySelectorAll('ul.products li.product').length;
 
-/**
- * Infinite scroll on `nav.woocommerce-pagination`: near the end of the list the next page (`a.next`) is
- * fetched and its products appended. Pages are served by an in-page fake of the shop's listing pages.
- */
 const meta = {
   title: 'Islands/Listing infinite scroll',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: listingInfiniteIsland,
+          contract,
+          summary:
+            `Infinite scroll on \`nav.woocommerce-pagination\`: near the end of the list the next page (\`a.next\`) is fetched and its products appended. Pages are served by an in-page fake of the shop's listing pages.`,
+          calls: ['GET the next page (HTML)'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: listingStoryHtml(productListingHtml()), island, selector: 'nav.woocommerce-pagination' },
   beforeEach({ parameters }) {

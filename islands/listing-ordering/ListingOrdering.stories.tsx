@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { listingOrderingIsland } from './island';
 import { listingStoryHtml, productListingHtml } from '@storefront/test-kit';
 import island from './mount';
 
-/** The sort select (`form.woocommerce-ordering select.orderby`): a change submits the form at once. */
 const meta = {
   title: 'Islands/Listing ordering',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: listingOrderingIsland,
+          contract,
+          summary:
+            `The sort select (\`form.woocommerce-ordering select.orderby\`): a change submits the form at once.`,
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: listingStoryHtml(productListingHtml()), island, selector: 'form.woocommerce-ordering' },
 } satisfies Meta<typeof IslandStage>;

@@ -2,14 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { deleteCookie } from '@storefront/runtime/ui';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { listingViewIsland } from './island';
 import { animationsSettled, listingStoryHtml, productListingHtml } from '@storefront/test-kit';
 import island from './mount';
 
 const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('nav.gridlist-toggle')).toHaveAttribute('data-island-mounted'));
 
-/** The grid/list view toggle (`nav.gridlist-toggle`) on a product listing; the choice goes in `gridcookie`. */
 const meta = {
   title: 'Islands/Listing view toggle',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: listingViewIsland,
+          contract,
+          summary:
+            `The grid/list view toggle (\`nav.gridlist-toggle\`) on a product listing; the choice goes in \`gridcookie\`.`,
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: listingStoryHtml(productListingHtml()), island, selector: 'nav.gridlist-toggle' },
   beforeEach() {

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FIXTURE_PRODUCTS, cartLinkHtml, miniCartHtml, type FakeCartOptions, type FixtureLine } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { miniBasketIsland } from './island';
 import { installFakeShop } from '../../stories/fake-shop';
 import island from './mount';
 
@@ -12,12 +15,22 @@ const lines = (): FixtureLine[] => [
 ];
 const widget = (l: FixtureLine[]) => `<header>${cartLinkHtml(l)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(l)}</div></header>`;
 
-/**
- * The mini-basket (`div.widget_shopping_cart_content`): remove links blocked with the overlay while the call
- * runs, then the basket regions replaced; on failure the remove link's own URL is followed.
- */
 const meta = {
   title: 'Islands/Mini-basket',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: miniBasketIsland,
+          contract,
+          summary:
+            `The mini-basket (\`div.widget_shopping_cart_content\`): remove links blocked with the overlay while the call runs, then the basket regions replaced; on failure the remove link's own URL is followed.`,
+          calls: ['?wc-ajax=remove_from_cart'],
+          emits: ['removed_from_cart'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: widget(lines()), island, selector: '.widget_shopping_cart_content' },
   beforeEach({ parameters }) {

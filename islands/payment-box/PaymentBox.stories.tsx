@@ -5,6 +5,9 @@ import { navigateTo } from '@storefront/page';
 import { loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings, type FakeFailure } from '@storefront/payments/testing';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { paymentBoxIsland } from './island';
 import { providerLoader } from './flow';
 import island from './mount';
 import { checkoutHtml, type CheckoutMarkupOptions } from './test-fixtures';
@@ -19,13 +22,22 @@ interface StoryParams {
 let posted: number;
 let navigations: string[];
 
-/**
- * The card payment box (`fieldset.wc-upe-form`) with the local payment double against a fake backend (no
- * network). A stand-in for the checkout island posts the form the way it does: `checkout_place_order_stripe`
- * first, then the post (here only counted).
- */
 const meta = {
   title: 'Islands/Payment box',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: paymentBoxIsland,
+          contract,
+          summary:
+            `The card payment box (\`fieldset.wc-upe-form\`) with the local payment double against a fake backend (no network). A stand-in for the checkout island posts the form the way it does: \`checkout_place_order_stripe\` first, then the post (here only counted).`,
+          calls: ['admin-ajax action wc_stripe_create_and_confirm_setup_intent'],
+          emits: ['checkout_error'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: checkoutHtml(), island, selector: 'fieldset.wc-upe-form' },
   beforeEach({ parameters }) {

@@ -1,15 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { postGridIsland } from './island';
 import { animationsSettled, installFakeListing, LISTING_STORY_CSS, postListingHtml } from '@storefront/test-kit';
 import island from './mount';
 
 let fake: ReturnType<typeof installFakeListing>;
 const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('div.post-listing')).toHaveAttribute('data-island-mounted'));
 
-/** Blog and portfolio grids (`div.post-listing`): masonry or fit rows, filters and infinite scroll. */
 const meta = {
   title: 'Islands/Post grid',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: postGridIsland,
+          contract,
+          summary:
+            `Blog and portfolio grids (\`div.post-listing\`): masonry or fit rows, filters and infinite scroll.`,
+          reads: ['data-layout', 'data-item-label'],
+          calls: ['GET the filtered or next page (HTML)'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: `${LISTING_STORY_CSS}<main>${postListingHtml()}</main>`, island, selector: 'div.post-listing' },
   beforeEach() {

@@ -1,19 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PRODUCT_CSS } from '@storefront/shop-server/theme/product-style';
 import { productTabsHtml } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { productTabsIsland } from './island';
 import island from './mount';
 
-const CSS = `<style>${PRODUCT_CSS}.wc-tabs{list-style:none;display:flex;gap:.25rem;padding:0}.wc-tabs a{display:block;padding:.5rem 1rem;border:1px solid #ccc}.wc-tabs li.active a{font-weight:700}</style>`;
 const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('.woocommerce-tabs')).toHaveAttribute('data-island-mounted'));
 const visiblePanels = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.id);
 
-/** WooCommerce's product tabs (`div.woocommerce-tabs`) as an ARIA tab widget. */
 const meta = {
   title: 'Islands/Product tabs',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: productTabsIsland,
+          contract,
+          summary:
+            `WooCommerce's product tabs (\`div.woocommerce-tabs\`) as an ARIA tab widget.`,
+          reads: ['data-scroll-on-click'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
-  args: { html: CSS + productTabsHtml(), island, selector: '.woocommerce-tabs' },
+  args: { html: productTabsHtml(), island, selector: '.woocommerce-tabs' },
   beforeEach({ parameters }) {
     const hash = parameters.hash as string | undefined;
     if (!hash) return undefined;
@@ -56,7 +69,7 @@ export const OpenedOnReviews: Story = {
 
 /** Right to left: ArrowLeft moves to the next tab. */
 export const RightToLeft: Story = {
-  args: { html: `${CSS}<div dir="rtl">${productTabsHtml()}</div>` },
+  args: { html: `<div dir="rtl">${productTabsHtml()}</div>` },
   play: async ({ canvasElement }) => {
     await mounted(canvasElement);
     const tabs = within(canvasElement).getAllByRole('tab');

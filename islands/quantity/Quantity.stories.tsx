@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { quantityIsland } from './island';
 import { quantityHtml } from '@storefront/test-kit';
 import island from './mount';
 
-/** The quantity input (`div.quantity`) with the theme's minus and plus buttons (spec §5 "Quantities"). */
 const meta = {
   title: 'Islands/Quantity',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: quantityIsland,
+          contract,
+          summary:
+            `The quantity input (\`div.quantity\`) with the theme's minus and plus buttons (spec §5 "Quantities").`,
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: `<form action="#">${quantityHtml({ id: 'qty-story', value: 1, min: 1, max: 3 })}</form>`, island, selector: 'div.quantity' },
 } satisfies Meta<typeof IslandStage>;

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PRODUCT_CSS } from '@storefront/shop-server/theme/product-style';
 import { createQuickViewBackend, quickViewItemHtml } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { quickViewIsland } from './island';
 import island from './mount';
 
-const SR = '.screen-reader-text{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}';
 const PRODUCT = { id: 101, name: 'Art print', slug: 'art-print' };
 let backend: ReturnType<typeof createQuickViewBackend>;
 const openIt = async (root: HTMLElement) => {
@@ -16,11 +17,23 @@ const openIt = async (root: HTMLElement) => {
 };
 const body = () => within(document.body);
 
-/** The listing's quick view: a modal dialog loading the product's gallery, summary and form. */
 const meta = {
   title: 'Islands/Quick view',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: quickViewIsland,
+          contract,
+          summary:
+            `The listing's quick view: a modal dialog loading the product's gallery, summary and form.`,
+          reads: ['data-product_id', 'data-quick_view_url'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
-  args: { html: `<style>${PRODUCT_CSS}${SR}</style><ul class="products">${quickViewItemHtml(PRODUCT)}</ul>`, island, selector: 'a.quick-view-button' },
+  args: { html: `<ul class="products">${quickViewItemHtml(PRODUCT)}</ul>`, island, selector: 'a.quick-view-button' },
   beforeEach({ parameters }) {
     backend = createQuickViewBackend((parameters.backend ?? {}) as Parameters<typeof createQuickViewBackend>[0]);
     const realFetch = window.fetch;

@@ -1,20 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PRODUCT_CSS } from '@storefront/shop-server/theme/product-style';
 import { SINGLE_PRODUCT_PARAMS, reviewFormHtml } from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { reviewsIsland } from './island';
 import island from './mount';
 
-const SR = '.screen-reader-text{position:absolute!important;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap}';
 const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('#review_form')).toHaveAttribute('data-island-mounted'));
 let alertSpy: ReturnType<typeof fn>;
 let submitted: ReturnType<typeof fn>;
 
-/** The review form's star picker (`#review_form` with `select#rating`): a radio group of five stars. */
 const meta = {
   title: 'Islands/Review star picker',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: reviewsIsland,
+          contract,
+          summary:
+            `The review form's star picker (\`#review_form\` with \`select#rating\`): a radio group of five stars.`,
+        }),
+      },
+    },
+  },
   component: IslandStage,
-  args: { html: `<style>${PRODUCT_CSS}${SR}</style>${reviewFormHtml()}`, island, selector: '#review_form' },
+  args: { html: `${reviewFormHtml()}`, island, selector: '#review_form' },
   beforeEach() {
     (window as unknown as Record<string, unknown>).wc_single_product_params = SINGLE_PRODUCT_PARAMS;
     const realAlert = window.alert;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IslandStage } from '../../stories/IslandStage';
+import { contractDoc } from '../../stories/contract-doc';
+import * as contract from './contract';
+import { variationFormIsland } from './island';
 import {
   artPrintVariations,
   createFakeVariationBackend,
@@ -25,13 +28,23 @@ async function ready(root: HTMLElement) {
 
 const choose = async (root: HTMLElement, label: string, option: string) => userEvent.selectOptions(within(root).getByLabelText(label), option);
 
-/**
- * The variable-product form on WooCommerce's `form.variations_form` markup: the add-to-cart area's three states,
- * the reset link, the no-match notice, a sold-individually variation and server look-ups (loading, failed).
- * Server calls are answered in the page by a fake backend; window.alert is recorded.
- */
 const meta = {
   title: 'Islands/Variation form',
+  parameters: {
+    docs: {
+      description: {
+        component: contractDoc({
+          island: variationFormIsland,
+          contract,
+          summary:
+            `The variable-product form on WooCommerce's \`form.variations_form\` markup: the add-to-cart area's three states, the reset link, the no-match notice, a sold-individually variation and server look-ups (loading, failed). Server calls are answered in the page by a fake backend; window.alert is recorded.`,
+          reads: ['data-product_variations', 'data-variation-index', 'data-custom_data'],
+          calls: ['?wc-ajax=get_variation'],
+          emits: ['found_variation', 'show_variation', 'hide_variation', 'reset_data', 'woocommerce_variation_has_changed', 'woocommerce_variation_select_change', 'woocommerce_update_variation_values', 'woocommerce_gallery_init_zoom', 'woocommerce_gallery_reset_slide_position'],
+        }),
+      },
+    },
+  },
   component: IslandStage,
   args: { html: variationProductHtml(), island, selector: 'form.variations_form' },
   beforeEach({ parameters }) {

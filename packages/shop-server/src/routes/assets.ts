@@ -10,12 +10,7 @@ import { dirname, extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { mediaBySlug } from '../domain/catalog';
 import { FAVICON_SVG, placeholderSvg } from '../theme/svg';
-import { CART_CSS } from '../theme/cart-style';
-import { PRODUCT_CSS } from '../theme/product-style';
-import { THEME_CSS } from '../theme/style';
-
-/** The theme stylesheet: base theme, then the basket and product page parts. */
-const STYLESHEET = [THEME_CSS, CART_CSS, PRODUCT_CSS].join('\n');
+import { STYLESHEET } from '../theme/stylesheet';
 import { shopOf, type ShopEnv } from './context';
 
 /** Content types by extension. */
