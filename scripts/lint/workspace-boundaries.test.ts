@@ -1,18 +1,17 @@
 import path from 'node:path';
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { workspaceBoundaries } from './workspace-boundaries.mjs';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.afterAll = afterAll;
 
 const root = path.resolve(import.meta.dirname, '../..');
 const at = (file: string) => path.join(root, file);
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser as never } });
 
-tester.run('workspace-boundaries', workspaceBoundaries as never, {
+tester.run('workspace-boundaries', workspaceBoundaries, {
   valid: [
     { filename: at('islands/checkout/address/combobox.ts'), code: "import { SEL } from '../contract';" },
     { filename: at('islands/checkout/Checkout.tsx'), code: "import { on } from '@storefront/runtime';" },
