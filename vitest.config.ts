@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll waits 1 s by default: too short for a round trip plus a page refresh on a loaded CI
+          // machine (a remove-coupon retry failed that way). Polls end as soon as they pass, so this costs nothing.
+          expect: { poll: { timeout: 10_000 } },
           // One shop, one Chromium per file; two cores: run files one after another.
           fileParallelism: false,
         },
