@@ -5,11 +5,9 @@
  * WooCommerce's script would leave, written through CSSOM so a strict CSP allows it). Uses the Web Animations API
  * on the element's height; instant when the visitor prefers reduced motion or the browser cannot animate.
  */
+import { prefersReducedMotion } from '@storefront/runtime/ui';
 
 const running = new WeakMap<HTMLElement, Animation>();
-
-const reducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Whether `el` is closed: its `hidden` attribute (any value, `until-found` too) or an inline `display:none`. */
 export const isHidden = (el: HTMLElement): boolean => el.hasAttribute('hidden') || el.style.display === 'none';
@@ -29,7 +27,7 @@ export function slide(el: HTMLElement, open: boolean, duration: number): Promise
   running.get(el)?.cancel();
   running.delete(el);
   const wasOpen = !isHidden(el);
-  if (open === wasOpen || duration <= 0 || reducedMotion() || typeof el.animate !== 'function' || !el.isConnected) {
+  if (open === wasOpen || duration <= 0 || prefersReducedMotion() || typeof el.animate !== 'function' || !el.isConnected) {
     setShown(el, open);
     return Promise.resolve();
   }

@@ -1,12 +1,10 @@
+import { prefersReducedMotion } from '@storefront/runtime/ui';
+
 /** How long the shipping address and the account section slide (jQuery's default slideDown/slideUp). */
 export const SECTION_SLIDE_MS = 400;
 
 // The running slide of each element, so a toggle in the middle of one takes over from it.
 const running = new WeakMap<HTMLElement, Animation>();
-
-function reducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Shows (`open`) or hides `el` with a vertical slide of `duration` ms. At rest the element carries
@@ -20,7 +18,7 @@ export function slideTo(el: HTMLElement, open: boolean, duration = SECTION_SLIDE
   if (el.hidden === !open) return Promise.resolve();
   const from = el.hidden ? 0 : el.getBoundingClientRect().height;
   el.hidden = false;
-  const canAnimate = animate && duration > 0 && typeof el.animate === 'function' && !reducedMotion();
+  const canAnimate = animate && duration > 0 && typeof el.animate === 'function' && !prefersReducedMotion();
   if (!canAnimate) {
     el.hidden = !open;
     return Promise.resolve();

@@ -1,10 +1,6 @@
+import { prefersReducedMotion } from '@storefront/runtime/ui';
 import { itemKey } from './append';
 import { ENTRY_ANIMATION_MIN_WIDTH, FADE_DURATION_MS, FADE_STAGGER_MS, LAYOUT_TRANSITION_MS } from './constants';
-
-/** Whether the shopper asked for less motion. */
-export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /** A phone or tablet, as the browser reports it (Client Hints when present, else the user agent). */
 export function isMobileDevice(): boolean {

@@ -14,8 +14,9 @@ export const NOTICE_SCROLL = { offset: 100, duration: 1000 } as const;
 /** jQuery's default `swing` easing. */
 export const swing = (p: number): number => 0.5 - Math.cos(p * Math.PI) / 2;
 
-const prefersReducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** Whether the visitor asked for less motion (`prefers-reduced-motion: reduce`): animations run instantly then. */
+export const prefersReducedMotion = (): boolean => !!self.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 
 // Id of the newest animation: an older one stops at its next frame instead of fighting it.
 let current = 0;
