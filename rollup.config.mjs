@@ -29,7 +29,9 @@ function loaderEntry() {
     resolveId: (id) => (id === 'virtual:loader' ? LOADER_ID : null),
     load(id) {
       if (id !== LOADER_ID) return null;
-      const imports = islands.map((name, i) => `import * as d${i} from ${JSON.stringify(path.join(islandsDir, name, 'island.ts'))};`);
+      const imports = islands.map(
+        (name, i) => `import * as d${i} from ${JSON.stringify(path.join(islandsDir, name, 'island.ts'))};`,
+      );
       const defs = islands.map((_, i) => `...Object.values(d${i})`).join(', ');
       return `${imports.join('\n')}
 import { startLoader } from '@storefront/runtime/loader';
@@ -63,7 +65,9 @@ export default {
     // An island whose entry is a small facade has its code in a chunk rollup names 'mount': name it after the
     // island (chunks/<island>-mount-…) so size budgets can single it out.
     chunkFileNames: (chunk) => {
-      const island = chunk.name === 'mount' && chunk.moduleIds.map((id) => /[\\/]islands[\\/]([\w-]+)[\\/]mount\.tsx?$/.exec(id)?.[1]).find(Boolean);
+      const island =
+        chunk.name === 'mount' &&
+        chunk.moduleIds.map((id) => /[\\/]islands[\\/]([\w-]+)[\\/]mount\.tsx?$/.exec(id)?.[1]).find(Boolean);
       return island ? `chunks/${island}-mount-[hash].js` : 'chunks/[name]-[hash].js';
     },
     manualChunks(id) {
@@ -72,7 +76,8 @@ export default {
       // The JSX factory serves islands' components only; the runtime itself calls createElement.
       if (/[\\/]node_modules[\\/]preact[\\/]jsx-runtime[\\/]/.test(id)) return 'common';
       // Payment messages and hash parsing are shared by the flows and the double: kept out of the double's chunk.
-      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|hash-flows|load-failure|method-types)\.ts$/.test(id)) return 'payment-messages';
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|hash-flows|load-failure|method-types)\.ts$/.test(id))
+        return 'payment-messages';
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
@@ -100,6 +105,11 @@ export default {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false, noEmitOnError: true }),
-    terser({ ecma: 2020, module: true, compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true }, format: { comments: false } }),
+    terser({
+      ecma: 2020,
+      module: true,
+      compress: { passes: 3, unsafe_arrows: true, unsafe_methods: true },
+      format: { comments: false },
+    }),
   ],
 };

@@ -11,7 +11,10 @@ const config: StorybookConfig = {
   // Pre-bundle the libraries islands import lazily, so Vite never discovers them mid-run and reloads a test.
   viteFinal: (vite) => ({
     ...vite,
-    optimizeDeps: { ...vite.optimizeDeps, include: [...(vite.optimizeDeps?.include ?? []), 'glightbox', 'keen-slider'] },
+    optimizeDeps: {
+      ...vite.optimizeDeps,
+      include: [...(vite.optimizeDeps?.include ?? []), 'glightbox', 'keen-slider'],
+    },
   }),
 };
 export default config;

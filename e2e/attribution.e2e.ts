@@ -27,10 +27,14 @@ async function view(page: Page, path: string): Promise<void> {
 async function sbjs(page: Page, name: string): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((c) => c.name === name);
   if (!cookie) return {};
-  return Object.fromEntries(decodeURIComponent(cookie.value).split('|||').map((pair) => {
-    const at = pair.indexOf('=');
-    return [pair.slice(0, at), pair.slice(at + 1)];
-  }));
+  return Object.fromEntries(
+    decodeURIComponent(cookie.value)
+      .split('|||')
+      .map((pair) => {
+        const at = pair.indexOf('=');
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+  );
 }
 
 describe('order attribution across pages (production bundles in Chromium)', () => {

@@ -18,7 +18,8 @@ async function basketPage(page: Page): Promise<void> {
 }
 const total = (page: Page) => page.locator('.cart_totals .order-total td').textContent();
 const notReloaded = (page: Page) => page.evaluate(() => (window as { noReload?: boolean }).noReload === true);
-const qty = (page: Page, id: number) => page.locator(`${FORM} tr.cart_item:has(a.remove[data-product_id="${id}"]) input.qty`);
+const qty = (page: Page, id: number) =>
+  page.locator(`${FORM} tr.cart_item:has(a.remove[data-product_id="${id}"]) input.qty`);
 
 describe('basket page (production bundles in Chromium)', () => {
   it('updates quantities, removes a line, applies coupons and calculates shipping without a reload', async () => {
@@ -50,7 +51,9 @@ describe('basket page (production bundles in Chromium)', () => {
     await page.locator('#coupon_code').fill('welcome10');
     await page.locator(`${FORM} button[name=apply_coupon]`).click();
     await expect.poll(() => page.locator('.cart_totals .cart-discount').textContent()).toContain('-£3.50');
-    expect(await page.locator('.woocommerce-notices-wrapper .woocommerce-message').textContent()).toContain('Coupon applied');
+    expect(await page.locator('.woocommerce-notices-wrapper .woocommerce-message').textContent()).toContain(
+      'Coupon applied',
+    );
     expect(await total(page)).toContain('£31.50');
     await expectAccessible(page);
 
@@ -84,19 +87,29 @@ describe('basket page (production bundles in Chromium)', () => {
     const { page, errors } = await session();
     await basketPage(page);
     // The basket form's POST answers something that is not a basket page (a login page, a proxy error).
-    await page.route('**/cart/', (route) => (route.request().method() === 'POST'
-      ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Sign in</title><p>Please sign in</p>' })
-      : route.continue()));
+    await page.route('**/cart/', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<!doctype html><title>Sign in</title><p>Please sign in</p>',
+          })
+        : route.continue(),
+    );
     await qty(page, CUSHION).fill('4');
     await page.locator('#coupon_code').fill('SUMMER');
     await page.locator(`${FORM} button[name=update_cart]`).click();
-    await expect.poll(() => page.locator('.woocommerce-notices-wrapper .woocommerce-error').textContent()).toBe('An unknown error occurred.');
+    await expect
+      .poll(() => page.locator('.woocommerce-notices-wrapper .woocommerce-error').textContent())
+      .toBe('An unknown error occurred.');
     expect(await qty(page, CUSHION).inputValue()).toBe('4');
     expect(await page.locator('#coupon_code').inputValue()).toBe('SUMMER');
     expect(await page.locator(FORM).getAttribute('class')).not.toContain('processing');
     expect(await page.locator(`${FORM} button[name=update_cart]`).isDisabled()).toBe(false);
     // The alert notice takes focus after 500 ms.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woocommerce-error'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('woocommerce-error')))
+      .toBe(true);
     expect(await notReloaded(page)).toBe(true);
     await expectAccessible(page);
     await page.unroute('**/cart/');
@@ -110,12 +123,20 @@ describe('basket page (production bundles in Chromium)', () => {
     await page.goto(shopUrl('/cart/?with-jquery=1'));
     await islandMounted(page, FORM, 'basket-page');
     await page.evaluate(() => {
-      const w = window as unknown as { heard: string[]; jQuery: (el: HTMLElement) => { on(names: string, fn: (e: { type: string }) => void): void } };
+      const w = window as unknown as {
+        heard: string[];
+        jQuery: (el: HTMLElement) => { on(names: string, fn: (e: { type: string }) => void): void };
+      };
       w.heard = [];
-      w.jQuery(document.body).on('updated_wc_div updated_cart_totals removed_from_cart', (e) => void w.heard.push(e.type));
+      w.jQuery(document.body).on(
+        'updated_wc_div updated_cart_totals removed_from_cart',
+        (e) => void w.heard.push(e.type),
+      );
     });
     await page.locator(`${FORM} a.remove[data-product_id="${CARD}"]`).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.sort())).toEqual(['removed_from_cart', 'updated_cart_totals', 'updated_wc_div']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.sort()))
+      .toEqual(['removed_from_cart', 'updated_cart_totals', 'updated_wc_div']);
     expect(errors).toEqual([]);
   });
 });

@@ -21,7 +21,9 @@ describe('listing → basket (production bundles in Chromium)', () => {
     await button.click();
     await button.click();
     // All three requests went through the queue: the mini-basket shows one line with quantity 3.
-    await expect.poll(() => page.locator(`${MINI} .woocommerce-mini-cart-item .quantity`).first().textContent()).toMatch(/^\s*3\s*×/);
+    await expect
+      .poll(() => page.locator(`${MINI} .woocommerce-mini-cart-item .quantity`).first().textContent())
+      .toMatch(/^\s*3\s*×/);
     await expect.poll(() => button.evaluate((b) => b.className)).toMatch(/\badded\b/);
     expect(await button.evaluate((b) => b.classList.contains('loading'))).toBe(false);
     expect(await samePage()).toBe(true); // no reload, no navigation
@@ -54,7 +56,9 @@ describe('listing → basket (production bundles in Chromium)', () => {
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, BUTTON, 'add-to-cart');
     await page.evaluate(() => {
-      const li = document.querySelector('ul.products li.product:has(a.ajax_add_to_cart)')!.cloneNode(true) as HTMLElement;
+      const li = document
+        .querySelector('ul.products li.product:has(a.ajax_add_to_cart)')!
+        .cloneNode(true) as HTMLElement;
       li.querySelectorAll('[data-island-root], .added_to_cart').forEach((n) => n.remove());
       li.querySelector('a.ajax_add_to_cart')!.removeAttribute('data-island-mounted');
       li.id = 'appended';

@@ -11,7 +11,8 @@ function basketRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r) => {
     const url = r.url();
-    if (/wc-ajax=(get_refreshed_fragments|add_to_cart|remove_from_cart)|\/wc\/store\/v1\/cart/.test(url)) seen.push(url);
+    if (/wc-ajax=(get_refreshed_fragments|add_to_cart|remove_from_cart)|\/wc\/store\/v1\/cart/.test(url))
+      seen.push(url);
   });
   return seen;
 }

@@ -18,7 +18,9 @@ const GB_GUEST: Record<string, string> = {
 
 /** Puts a product in this session's basket (the shop's own add-to-cart endpoint), then opens the checkout. */
 async function openCheckout(s: Session, query = ''): Promise<Page> {
-  const response = await s.context.request.post(shopUrl('/?wc-ajax=add_to_cart'), { form: { product_id: '102', quantity: '1' } });
+  const response = await s.context.request.post(shopUrl('/?wc-ajax=add_to_cart'), {
+    form: { product_id: '102', quantity: '1' },
+  });
   expect(response.ok()).toBe(true);
   await s.page.goto(shopUrl(`/checkout/${query}`));
   await islandMounted(s.page, FORM, 'checkout');
@@ -56,9 +58,13 @@ const rowInfo = (page: Page, key: string) =>
     if (!row) return null;
     const rows = [...row.parentElement!.children];
     let shown = true;
-    for (let e: HTMLElement | null = row; e; e = e.parentElement) if (e.hidden || getComputedStyle(e).display === 'none') shown = false;
+    for (let e: HTMLElement | null = row; e; e = e.parentElement)
+      if (e.hidden || getComputedStyle(e).display === 'none') shown = false;
     return {
-      label: (row.querySelector('label')?.textContent ?? '').replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim(),
+      label: (row.querySelector('label')?.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\*$/, '')
+        .trim(),
       required: !!row.querySelector('label abbr.required'),
       shown,
       index: rows.indexOf(row),
@@ -66,7 +72,8 @@ const rowInfo = (page: Page, key: string) =>
     };
   }, key);
 
-const valuesOf = (page: Page) => page.evaluate((sels) => sels.map((s) => document.querySelector<HTMLInputElement>(s)!.value), Object.keys(GB_GUEST));
+const valuesOf = (page: Page) =>
+  page.evaluate((sels) => sels.map((s) => document.querySelector<HTMLInputElement>(s)!.value), Object.keys(GB_GUEST));
 
 describe('checkout (production bundles in Chromium)', () => {
   it('a guest GB order with cash on delivery, double-clicked, makes one order with its utm attribution', async () => {
@@ -107,7 +114,9 @@ describe('checkout (production bundles in Chromium)', () => {
     const [postcode, city] = [await rowInfo(page, 'postcode'), await rowInfo(page, 'city')];
     expect(postcode!.index).toBeLessThan(city!.index); // postcode at priority 65
     await chooseCountry(page, 'US');
-    await expect.poll(() => rowInfo(page, 'state')).toMatchObject({ label: 'State', required: true, shown: true, select: true });
+    await expect
+      .poll(() => rowInfo(page, 'state'))
+      .toMatchObject({ label: 'State', required: true, shown: true, select: true });
     await chooseCountry(page, 'AE');
     await expect.poll(() => rowInfo(page, 'postcode')).toMatchObject({ shown: false });
     await expectAccessible(page);
@@ -125,7 +134,8 @@ describe('checkout (production bundles in Chromium)', () => {
     expect(await page.getAttribute('#billing_email', 'aria-invalid')).toBe('true');
     await expectAccessible(page);
 
-    for (const [selector, value] of Object.entries(GB_GUEST)) if (selector !== '#billing_city') await page.fill(selector, value);
+    for (const [selector, value] of Object.entries(GB_GUEST))
+      if (selector !== '#billing_city') await page.fill(selector, value);
     await page.waitForTimeout(300);
     const before = reviews.length;
     await page.locator('#billing_city').pressSequentially('Manchester', { delay: 80 });
@@ -142,13 +152,16 @@ describe('checkout (production bundles in Chromium)', () => {
     const answers: Array<(route: import('playwright-core').Route) => Promise<void>> = [
       (route) => route.fulfill({ status: 500, body: '<html><body>Fatal error</body></html>' }),
       (route) => route.abort('timedout'),
-      (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<br><b>Notice</b>: not json at all' }),
+      (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '<br><b>Notice</b>: not json at all' }),
     ];
     for (const answer of answers) {
       await page.route('**/?wc-ajax=checkout', answer);
       await page.click('#place_order');
       await expect.poll(() => page.textContent('.woocommerce-NoticeGroup-checkout').catch(() => '')).toContain(GENERIC);
-      await expect.poll(() => page.evaluate(() => document.querySelector('form.checkout')!.classList.contains('processing'))).toBe(false);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('form.checkout')!.classList.contains('processing')))
+        .toBe(false);
       expect(await valuesOf(page)).toEqual(typed);
       expect(await page.isChecked('#terms')).toBe(true);
       await page.unroute('**/?wc-ajax=checkout');
@@ -156,10 +169,15 @@ describe('checkout (production bundles in Chromium)', () => {
     }
     // A malformed answer that still holds the result is recovered.
     await page.route('**/?wc-ajax=checkout', (route) =>
-      route.fulfill({ status: 200, body: '<b>Warning</b>: x{"result":"failure","messages":"<ul class=\\"woocommerce-error\\" role=\\"alert\\"><li>Recovered message</li></ul>"}' }),
+      route.fulfill({
+        status: 200,
+        body: '<b>Warning</b>: x{"result":"failure","messages":"<ul class=\\"woocommerce-error\\" role=\\"alert\\"><li>Recovered message</li></ul>"}',
+      }),
     );
     await page.click('#place_order');
-    await expect.poll(() => page.textContent('.woocommerce-NoticeGroup-checkout').catch(() => '')).toContain('Recovered message');
+    await expect
+      .poll(() => page.textContent('.woocommerce-NoticeGroup-checkout').catch(() => ''))
+      .toContain('Recovered message');
     await expectAccessible(page);
   });
 
@@ -175,7 +193,9 @@ describe('checkout (production bundles in Chromium)', () => {
     await page.click('#place_order');
     await page.waitForTimeout(800);
     expect(posts).toHaveLength(0);
-    expect(await page.evaluate(() => document.querySelector('form.checkout')!.classList.contains('processing'))).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('form.checkout')!.classList.contains('processing'))).toBe(
+      false,
+    );
     expect(page.url()).toContain('/checkout/');
   });
 });

@@ -16,17 +16,30 @@ const BOX = 'fieldset.wc-upe-form';
 
 /** Every kind of page anyone can visit (logged-in pages and pages behind a purchase are in the flows below). */
 const PAGES: ReadonlyArray<readonly [string, number]> = [
-  ['/', 200], ['/shop/', 200], ['/shop/page/2/', 200], ['/product-category/textiles/', 200],
-  ['/product/greeting-card/', 200], ['/product/art-print/', 200], ['/product/made-to-measure-curtains/', 200],
-  ['/cart/', 200], ['/checkout/', 200], ['/my-account/', 200], ['/terms/', 200], ['/blog/', 200],
-  ['/portfolio/', 200], ['/no-such-page/', 404], ['/checkout/order-received/999999/', 404],
+  ['/', 200],
+  ['/shop/', 200],
+  ['/shop/page/2/', 200],
+  ['/product-category/textiles/', 200],
+  ['/product/greeting-card/', 200],
+  ['/product/art-print/', 200],
+  ['/product/made-to-measure-curtains/', 200],
+  ['/cart/', 200],
+  ['/checkout/', 200],
+  ['/my-account/', 200],
+  ['/terms/', 200],
+  ['/blog/', 200],
+  ['/portfolio/', 200],
+  ['/no-such-page/', 404],
+  ['/checkout/order-received/999999/', 404],
 ];
 
 /** The nonce of the page's scripts and the CSP header's nonce, which must be the same fresh value. */
 async function nonces(page: Page, res: Response | null): Promise<{ page: string; header: string }> {
   const csp = (await res?.allHeaders())?.['content-security-policy'] ?? '';
   return {
-    page: await page.evaluate(() => document.querySelector<HTMLScriptElement>('script#storefront-globals')?.nonce ?? ''),
+    page: await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script#storefront-globals')?.nonce ?? '',
+    ),
     header: /'nonce-([^']+)'/.exec(csp)?.[1] ?? '',
   };
 }
@@ -115,7 +128,10 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await expect.poll(() => add.getAttribute('data-island-mounted')).toContain('add-to-cart');
     await add.click();
     await expect.poll(() => add.getAttribute('class')).toMatch(/\badded\b/);
-    await page.locator('div.widget_shopping_cart_content a.remove_from_cart_button').first().waitFor({ state: 'attached' });
+    await page
+      .locator('div.widget_shopping_cart_content a.remove_from_cart_button')
+      .first()
+      .waitFor({ state: 'attached' });
     await visitAll(page);
     noViolations(s, 'add to basket');
   });
@@ -200,7 +216,9 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await typeCard(page, CARDS.success);
     await page.locator('#place_order').click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
-    await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
+    await expect
+      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
+      .toBe('Processing');
     await visitAll(page);
     noViolations(s, 'checkout and order received');
   });
@@ -216,11 +234,18 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await page.locator('#place_order').click();
     await page.waitForURL(/\/payment-double\/authenticate\//);
     // Its one style element carries the nonce and is applied.
-    expect(await page.evaluate(() => { const st = document.querySelector('style'); return !!st?.nonce && st.sheet !== null; })).toBe(true);
+    expect(
+      await page.evaluate(() => {
+        const st = document.querySelector('style');
+        return !!st?.nonce && st.sheet !== null;
+      }),
+    ).toBe(true);
     noViolations(s, 'authentication page');
     await page.getByRole('button', { name: 'Complete authentication' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
-    await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
+    await expect
+      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
+      .toBe('Processing');
     noViolations(s, 'after authentication');
   });
 
@@ -277,12 +302,22 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     expect(own).toBe(true);
     noViolations(s, 'same-origin frame');
 
-    await page.route('http://other-origin.test/', (route) => route.fulfill({
-      contentType: 'text/html', body: `<!doctype html><title>other</title><iframe src="${shopUrl('/checkout/')}" title="shop"></iframe>`,
-    }));
+    await page.route('http://other-origin.test/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>other</title><iframe src="${shopUrl('/checkout/')}" title="shop"></iframe>`,
+      }),
+    );
     await page.goto('http://other-origin.test/');
     await page.waitForLoadState('load');
     // Refused by frame-ancestors (the report goes to the shop's report endpoint): Chromium shows its error page.
-    await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .find((f) => f !== page.mainFrame())
+          ?.url(),
+      )
+      .toMatch(/^chrome-error:/);
   });
 });

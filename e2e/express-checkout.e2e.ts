@@ -35,7 +35,9 @@ describe('express checkout with the local payment double (production bundles in 
     expect(await dialog.getByLabel('Card number').inputValue()).toBe('4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
-    await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
+    await expect
+      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
+      .toBe('Processing');
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
@@ -52,7 +54,9 @@ describe('express checkout with the local payment double (production bundles in 
     await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
     await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Pay' }).click();
-    await expect.poll(() => page.locator(`${CONTAINER} [role="alert"]`).textContent(), { timeout: 15_000 }).toContain('The card was declined.');
+    await expect
+      .poll(() => page.locator(`${CONTAINER} [role="alert"]`).textContent(), { timeout: 15_000 })
+      .toContain('The card was declined.');
     expect(await page.locator('.woocommerce-cart-form .cart_item').count()).toBe(1);
     await expectAccessible(page);
     expect(await button.isEnabled()).toBe(true);
@@ -63,7 +67,9 @@ describe('express checkout with the local payment double (production bundles in 
     await page.goto(shopUrl('/product/art-print/'));
     await page.selectOption('select[name="attribute_pa_size"]', 'a5');
     await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
-    await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
+    await expect
+      .poll(() => page.locator('.single_add_to_cart_button').getAttribute('class'))
+      .not.toMatch(/\bdisabled\b/);
     await islandMounted(page, CONTAINER, 'express-checkout');
     const button = page.getByRole('button', { name: 'Pay with test wallet (local payment double)' });
     await button.click();

@@ -15,7 +15,15 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { islandMounted, type Session } from './harness';
-import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, type EndpointSpec, type Match, visit } from './faults-harness';
+import {
+  endpoint,
+  JSON_CALL_MESSAGES,
+  useMatrix,
+  wcAjaxCall,
+  type EndpointSpec,
+  type Match,
+  visit,
+} from './faults-harness';
 import { applyCoupon, freshBasket, PRODUCTS, setDestination, textOf } from './faults-shop';
 import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 
@@ -44,9 +52,11 @@ async function openBasket(s: Session, b: Basket): Promise<void> {
 
 const notice = (page: Page) => textOf(page, '.woocommerce-notices-wrapper .woocommerce-error');
 const total = (page: Page) => textOf(page, '.cart_totals .order-total td');
-const qty = (page: Page, id: number) => page.locator(`${FORM} tr.cart_item:has(a.remove[data-product_id="${id}"]) input.qty`);
+const qty = (page: Page, id: number) =>
+  page.locator(`${FORM} tr.cart_item:has(a.remove[data-product_id="${id}"]) input.qty`);
 const lineCount = (page: Page) => page.locator(`${FORM} tr.cart_item`).count();
-const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true);
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload === true);
 
 /** The message at the top, no reload, and `kept` still true (what the shopper had). */
 async function shown(page: Page, message: string, kept: () => Promise<void>): Promise<void> {
@@ -56,7 +66,13 @@ async function shown(page: Page, message: string, kept: () => Promise<void>): Pr
 }
 
 /** A basket page row: the page opened fresh for each cell. */
-function basketRow(spec: Omit<EndpointSpec, 'prepare' | 'failed'> & { basket: Basket; typed?(page: Page): Promise<void>; kept(page: Page): Promise<void> }): void {
+function basketRow(
+  spec: Omit<EndpointSpec, 'prepare' | 'failed'> & {
+    basket: Basket;
+    typed?(page: Page): Promise<void>;
+    kept(page: Page): Promise<void>;
+  },
+): void {
   endpoint(browser, {
     ...spec,
     async prepare(s) {
@@ -147,7 +163,8 @@ async function otherMethod(page: Page): Promise<void> {
   const id = await page.locator('.cart_totals input[name^="shipping_method"]:not(:checked)').first().getAttribute('id');
   await page.locator(`label[for="${id}"]`).click();
 }
-const chosen = (page: Page) => page.locator('.cart_totals input[name^="shipping_method"]:checked').getAttribute('value');
+const chosen = (page: Page) =>
+  page.locator('.cart_totals input[name^="shipping_method"]:checked').getAttribute('value');
 let method: string | null = null;
 let before = '';
 
@@ -157,9 +174,18 @@ let before = '';
  * after it fails, the shop has the new method and the page shows it. Either way choosing the other method
  * again works.
  */
-function shippingRow(name: string, match: Match, nonce: EndpointSpec['nonce'], messages: EndpointSpec['messages'], serverChanged: boolean): void {
+function shippingRow(
+  name: string,
+  match: Match,
+  nonce: EndpointSpec['nonce'],
+  messages: EndpointSpec['messages'],
+  serverChanged: boolean,
+): void {
   endpoint(browser, {
-    name, match, nonce, messages,
+    name,
+    match,
+    nonce,
+    messages,
     async prepare(s) {
       await openBasket(s, { lines: { [PRODUCTS.cushion]: 2 }, destination: true });
       method = await chosen(s.page);
@@ -182,8 +208,20 @@ function shippingRow(name: string, match: Match, nonce: EndpointSpec['nonce'], m
   });
 }
 
-shippingRow('update_shipping_method — choose a shipping method', wcAjaxCall('update_shipping_method'), { field: 'security' }, TEXT_CALL, false);
-shippingRow('get_refreshed_fragments — after a shipping method choice', wcAjaxCall('get_refreshed_fragments'), undefined, JSON_CALL, true);
+shippingRow(
+  'update_shipping_method — choose a shipping method',
+  wcAjaxCall('update_shipping_method'),
+  { field: 'security' },
+  TEXT_CALL,
+  false,
+);
+shippingRow(
+  'get_refreshed_fragments — after a shipping method choice',
+  wcAjaxCall('get_refreshed_fragments'),
+  undefined,
+  JSON_CALL,
+  true,
+);
 
 basketRow({
   name: 'POST /cart/ calc_shipping — shipping calculator Update',

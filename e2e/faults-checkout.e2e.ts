@@ -34,7 +34,8 @@ const GUEST: Record<string, string> = {
   '#billing_phone': '020 7946 0000',
   '#billing_email': 'ada@example.com',
 };
-const typedValues = (page: Page) => page.evaluate((sels) => sels.map((s) => document.querySelector<HTMLInputElement>(s)!.value), Object.keys(GUEST));
+const typedValues = (page: Page) =>
+  page.evaluate((sels) => sels.map((s) => document.querySelector<HTMLInputElement>(s)!.value), Object.keys(GUEST));
 
 /** A new visitor with a greeting card (and a coupon) on the checkout, the guest's details typed in. */
 async function openCheckout(s: Session, coupon = false): Promise<void> {

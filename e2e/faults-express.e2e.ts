@@ -37,7 +37,8 @@ const EXPRESS: Record<Fault, string> = {
 };
 const ADDRESS_REJECTED = 'This address cannot be shipped to. Try another country or postcode.';
 const RATE_REJECTED = 'This shipping method cannot be used.';
-const sameForAll = (text: string) => Object.fromEntries(Object.keys(EXPRESS).map((f) => [f, text])) as Record<Fault, string>;
+const sameForAll = (text: string) =>
+  Object.fromEntries(Object.keys(EXPRESS).map((f) => [f, text])) as Record<Fault, string>;
 
 const button = (page: Page) => page.getByRole('button', { name: BUTTON });
 const sheet = (page: Page) => page.locator(SHEET);
@@ -83,7 +84,11 @@ endpoint(browser, {
 });
 
 /** A sheet round row: the wallet's address or rate event is rejected; the wallet's own retry works. */
-function sheetRow(name: string, endpointName: string, o: { rejected: string; act(page: Page): Promise<void>; retry(page: Page): Promise<void> }) {
+function sheetRow(
+  name: string,
+  endpointName: string,
+  o: { rejected: string; act(page: Page): Promise<void>; retry(page: Page): Promise<void> },
+) {
   endpoint(browser, {
     name,
     match: wcAjaxCall(endpointName),
@@ -135,7 +140,9 @@ endpoint(browser, {
   messages: {
     ...EXPRESS,
     // The Store API's error body has no message for these: the flow's generic failure (spec §8).
-    http500: FLOW_MESSAGES.generic, html: FLOW_MESSAGES.generic, badJson: FLOW_MESSAGES.generic,
+    http500: FLOW_MESSAGES.generic,
+    html: FLOW_MESSAGES.generic,
+    badJson: FLOW_MESSAGES.generic,
     nonce: 'Nonce is invalid.',
   },
   prepare: basketWithWallet,

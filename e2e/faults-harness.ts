@@ -52,7 +52,10 @@ export interface Match {
 }
 
 /** POSTs to `/?wc-ajax={endpoint}`. */
-export const wcAjaxCall = (endpoint: string): Match => ({ url: (u) => u.searchParams.get('wc-ajax') === endpoint, method: 'POST' });
+export const wcAjaxCall = (endpoint: string): Match => ({
+  url: (u) => u.searchParams.get('wc-ajax') === endpoint,
+  method: 'POST',
+});
 
 /** Requests to `path` (any query), optionally of one method. */
 export const pathCall = (path: string | RegExp, method?: string): Match => ({
@@ -81,7 +84,8 @@ const bodies = {
 /** Rewrites the nonce of `route`'s request and sends it on to the shop (the shop's own refusal is the answer). */
 async function refuseNonce(route: Route, where: NonceIn): Promise<void> {
   const req = route.request();
-  if ('header' in where) return route.continue({ headers: { ...req.headers(), [where.header.toLowerCase()]: BAD_NONCE } });
+  if ('header' in where)
+    return route.continue({ headers: { ...req.headers(), [where.header.toLowerCase()]: BAD_NONCE } });
   if ('query' in where) {
     const url = new URL(req.url());
     url.searchParams.set(where.query, BAD_NONCE);
@@ -145,14 +149,19 @@ export function busyMarks(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const name = (e: Element) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${[...e.classList].join('.')}`;
     const marks: string[] = [];
-    document.querySelectorAll('.blockUI.blockOverlay').forEach((e) => marks.push(`overlay in ${name(e.parentElement!)}`));
+    document
+      .querySelectorAll('.blockUI.blockOverlay')
+      .forEach((e) => marks.push(`overlay in ${name(e.parentElement!)}`));
     document.querySelectorAll('[aria-busy="true"]').forEach((e) => marks.push(`aria-busy ${name(e)}`));
     // Slides out of view are inert by design (the gallery's slider).
     document.querySelectorAll('[inert]:not(.keen-slider__slide)').forEach((e) => marks.push(`inert ${name(e)}`));
-    document.querySelectorAll('form.processing, .processing:not(li)').forEach((e) => marks.push(`processing ${name(e)}`));
+    document
+      .querySelectorAll('form.processing, .processing:not(li)')
+      .forEach((e) => marks.push(`processing ${name(e)}`));
     document.querySelectorAll('.button.loading, button.loading').forEach((e) => marks.push(`loading ${name(e)}`));
     // 'Update basket' waits for a quantity change by design (its rows check it themselves).
-    document.querySelectorAll('button[type="submit"]:disabled:not([name="update_cart"]), #place_order:disabled')
+    document
+      .querySelectorAll('button[type="submit"]:disabled:not([name="update_cart"]), #place_order:disabled')
       .forEach((e) => marks.push(`disabled ${name(e)}`));
     return marks;
   });
@@ -224,7 +233,7 @@ export function endpoint(browser: ReturnType<typeof useBrowser>, spec: EndpointS
       await spec.setup?.(s);
     });
     for (const fault of FAULTS) {
-      const why = spec.skip?.[fault] ?? (fault === 'nonce' && !spec.nonce ? spec.noNonce ?? 'no nonce' : undefined);
+      const why = spec.skip?.[fault] ?? (fault === 'nonce' && !spec.nonce ? (spec.noNonce ?? 'no nonce') : undefined);
       if (why) {
         row.set(fault, `n/a: ${why}`);
         continue;

@@ -60,7 +60,9 @@ function filterRow(name: string, o: FilterRow) {
     },
     act: ({ page }) => page.locator(o.nav).getByRole('link', { name: o.link, exact: true }).click(),
     async failed({ page }, message) {
-      await expect.poll(() => textOf(page, '.listing-error[role="alert"] p')).toBe(`${LISTING_TEXT.filterFailed} ${message}`);
+      await expect
+        .poll(() => textOf(page, '.listing-error[role="alert"] p'))
+        .toBe(`${LISTING_TEXT.filterFailed} ${message}`);
       expect(await count(page, o.items)).toBe(shown);
       expect(path(page)).toBe(at);
     },
@@ -74,15 +76,27 @@ function filterRow(name: string, o: FilterRow) {
 }
 
 filterRow('GET /product-category/{slug}/ — category filter link', {
-  start: '/shop/', island: 'listing-filter', host: 'nav.widget_product_categories', nav: 'nav.widget_product_categories',
-  link: 'Textiles', target: '/product-category/textiles/', match: [/^\/product-category\//, 'GET'], items: PRODUCTS,
+  start: '/shop/',
+  island: 'listing-filter',
+  host: 'nav.widget_product_categories',
+  nav: 'nav.widget_product_categories',
+  link: 'Textiles',
+  target: '/product-category/textiles/',
+  match: [/^\/product-category\//, 'GET'],
+  items: PRODUCTS,
   filtered: async (page) => {
     await expect.poll(() => textOf(page, 'h1')).toBe('Textiles');
   },
 });
 filterRow('GET /portfolio/?category= — portfolio filter link', {
-  start: '/portfolio/', island: 'post-grid', host: 'div.post-listing', nav: 'nav.post-filters',
-  link: 'Textiles', target: '/portfolio/?category=textiles', match: [/^\/portfolio\/$/, 'GET'], items: POSTS,
+  start: '/portfolio/',
+  island: 'post-grid',
+  host: 'div.post-listing',
+  nav: 'nav.post-filters',
+  link: 'Textiles',
+  target: '/portfolio/?category=textiles',
+  match: [/^\/portfolio\/$/, 'GET'],
+  items: POSTS,
   ready: (page) => page.getByRole('status').filter({ hasText: 'No more projects' }).waitFor(),
   filtered: async (page) => {
     await expect.poll(() => count(page, POSTS)).toBe(3);
@@ -117,8 +131,16 @@ function scrollRow(name: string, o: { start: string; island: string; host: strin
 }
 
 scrollRow('GET /shop/page/{n}/ — infinite scroll', {
-  start: '/shop/', island: 'listing-infinite', host: 'nav.woocommerce-pagination', next: /^\/shop\/page\/\d+\/$/, items: PRODUCTS,
+  start: '/shop/',
+  island: 'listing-infinite',
+  host: 'nav.woocommerce-pagination',
+  next: /^\/shop\/page\/\d+\/$/,
+  items: PRODUCTS,
 });
 scrollRow('GET /blog/page/{n}/ — post grid infinite scroll', {
-  start: '/blog/', island: 'post-grid', host: 'div.post-listing', next: /^\/blog\/page\/\d+\/$/, items: POSTS,
+  start: '/blog/',
+  island: 'post-grid',
+  host: 'div.post-listing',
+  next: /^\/blog\/page\/\d+\/$/,
+  items: POSTS,
 });

@@ -65,7 +65,8 @@ async function shownAndKept(page: Page, message: string, card?: string): Promise
 }
 
 const placeOrder = (page: Page) => page.locator('#place_order').click();
-const orderReceived = (page: Page) => page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000, waitUntil: 'domcontentloaded' });
+const orderReceived = (page: Page) =>
+  page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000, waitUntil: 'domcontentloaded' });
 
 /** Completes the double's authentication page (it sends the shopper back to the checkout with the confirm hash). */
 async function authenticate(page: Page): Promise<void> {
@@ -78,7 +79,10 @@ endpoint(browser, {
   name: 'double POST payment_methods — Place order (card)',
   match: pathCall('/payment-double/v1/payment_methods', 'POST'),
   nonce: { header: 'Authorization' },
-  messages: { ...PAYMENT, nonce: 'Invalid API key provided: send Authorization: Bearer <the publishable key from the page settings>.' },
+  messages: {
+    ...PAYMENT,
+    nonce: 'Invalid API key provided: send Authorization: Bearer <the publishable key from the page settings>.',
+  },
   prepare: (s) => cardCheckout(s, CARDS.success),
   act: ({ page }) => placeOrder(page),
   failed: ({ page }, message) => shownAndKept(page, message, CARDS.success),
@@ -89,7 +93,10 @@ endpoint(browser, {
   name: 'double GET payment_intents/{id} — confirm hash after Place order',
   match: pathCall(/^\/payment-double\/v1\/payment_intents\/[^/]+$/, 'GET'),
   nonce: { header: 'Authorization' },
-  messages: { ...PAYMENT, nonce: 'Invalid API key provided: send Authorization: Bearer <the publishable key from the page settings>.' },
+  messages: {
+    ...PAYMENT,
+    nonce: 'Invalid API key provided: send Authorization: Bearer <the publishable key from the page settings>.',
+  },
   prepare: (s) => cardCheckout(s, CARDS.authenticate),
   act: ({ page }) => placeOrder(page),
   failed: ({ page }, message) => shownAndKept(page, message, CARDS.authenticate),

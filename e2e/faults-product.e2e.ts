@@ -22,7 +22,8 @@ const FORM = 'form.variations_form';
 const NO_NONCE = 'the shop checks no nonce here';
 const same = <T>(value: T) => Object.fromEntries(FAULTS.filter((f) => f !== 'nonce').map((f) => [f, value]));
 
-const selects = (page: Page) => page.locator(`${FORM} select`).evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value));
+const selects = (page: Page) =>
+  page.locator(`${FORM} select`).evaluateAll((s) => s.map((e) => (e as HTMLSelectElement).value));
 async function pick(page: Page, attribute: string, value: string): Promise<void> {
   await page.selectOption(`select[name="attribute_pa_${attribute}"]`, value);
 }
@@ -56,11 +57,14 @@ endpoint(browser, {
   async succeeded({ page }) {
     await expect.poll(() => textOf(page, '.product_meta .sku')).toBe('MTM-VELVET-MOSS-100-140');
     expect(await page.locator(`${FORM} .sf-variation-error`).count()).toBe(0);
-    await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
+    await expect
+      .poll(() => page.locator('.single_add_to_cart_button').getAttribute('class'))
+      .not.toMatch(/\bdisabled\b/);
   },
 });
 
-const rows = (page: Page) => page.locator('.wdp_bulk_table_content tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.textContent ?? '').trim()));
+const rows = (page: Page) =>
+  page.locator('.wdp_bulk_table_content tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.textContent ?? '').trim()));
 let parentRows: string[] = [];
 endpoint(browser, {
   name: 'admin-ajax get_table_with_product_bulk_table — choose a design',
@@ -95,7 +99,11 @@ endpoint(browser, {
 
 const DIALOG = '[role="dialog"].quick-view-dialog';
 const QUICK = 'li.product a.quick-view-button[data-product_id="101"]';
-const TEXT_CALL = { ...JSON_CALL_MESSAGES, html: HTTP_ERROR_MESSAGES.unknown_error, badJson: HTTP_ERROR_MESSAGES.unknown_error };
+const TEXT_CALL = {
+  ...JSON_CALL_MESSAGES,
+  html: HTTP_ERROR_MESSAGES.unknown_error,
+  badJson: HTTP_ERROR_MESSAGES.unknown_error,
+};
 
 endpoint(browser, {
   name: 'GET /quick-view/{id}/ — Quick view',

@@ -24,7 +24,9 @@ export async function freshBasket(s: Session, lines: Record<number, number>): Pr
   // A new visit: no basket fragments kept by the tab (sessionStorage) or signalled across tabs (localStorage).
   await s.page.evaluate(() => (localStorage.clear(), sessionStorage.clear())).catch(() => {});
   for (const [id, quantity] of Object.entries(lines)) {
-    const res = await s.context.request.post(shopUrl('/?wc-ajax=add_to_cart'), { form: { product_id: id, quantity: String(quantity) } });
+    const res = await s.context.request.post(shopUrl('/?wc-ajax=add_to_cart'), {
+      form: { product_id: id, quantity: String(quantity) },
+    });
     expect(res.ok(), `add_to_cart ${id}`).toBe(true);
   }
 }
@@ -36,7 +38,12 @@ export const cartHtml = async (s: Session): Promise<string> => (await s.context.
 export async function setDestination(s: Session, postcode = 'BS1 4DJ'): Promise<void> {
   const nonce = scrape(await cartHtml(s), 'woocommerce-shipping-calculator-nonce');
   const res = await s.context.request.post(shopUrl('/cart/'), {
-    form: { calc_shipping_country: 'GB', calc_shipping_postcode: postcode, calc_shipping: '1', 'woocommerce-shipping-calculator-nonce': nonce },
+    form: {
+      calc_shipping_country: 'GB',
+      calc_shipping_postcode: postcode,
+      calc_shipping: '1',
+      'woocommerce-shipping-calculator-nonce': nonce,
+    },
   });
   expect(res.ok(), 'calc_shipping').toBe(true);
 }
@@ -44,7 +51,9 @@ export async function setDestination(s: Session, postcode = 'BS1 4DJ'): Promise<
 /** Applies `code` to the basket (the basket page's apply_coupon call). */
 export async function applyCoupon(s: Session, code = 'welcome10'): Promise<void> {
   const security = scrape(await cartHtml(s), 'apply_coupon_nonce');
-  const res = await s.context.request.post(shopUrl('/?wc-ajax=apply_coupon'), { form: { security, coupon_code: code } });
+  const res = await s.context.request.post(shopUrl('/?wc-ajax=apply_coupon'), {
+    form: { security, coupon_code: code },
+  });
   expect(await res.text()).toContain('Coupon applied');
 }
 

@@ -95,9 +95,24 @@ export async function expectAccessible(page: Page): Promise<void> {
     await page.evaluate(`${axeSource}\n;void 0`);
   }
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            ctx: Document,
+            opts: object,
+          ): Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
   });
   expect(violations, `axe-core violations on ${page.url()}`).toEqual([]);
 }
@@ -105,7 +120,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 /** Resolves once `island` is mounted on the first element matching `selector` (the loader ran and booted). */
 export async function islandMounted(page: Page, selector: string, island: string): Promise<void> {
   await page.waitForFunction(
-    ([sel, name]) => (document.querySelector(sel!)?.getAttribute('data-island-mounted') ?? '').split(' ').includes(name!),
+    ([sel, name]) =>
+      (document.querySelector(sel!)?.getAttribute('data-island-mounted') ?? '').split(' ').includes(name!),
     [selector, island],
   );
 }

@@ -10,13 +10,20 @@ const titles = (page: Page) => page.locator(TITLES).allTextContents();
 /** Titles of a server page, fetched outside the browser. */
 async function serverTitles(path: string): Promise<string[]> {
   const html = await (await fetch(shopUrl(path))).text();
-  return [...html.matchAll(/<h2 class="woocommerce-loop-product__title">([^<]*)<\/h2>/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"'));
+  return [...html.matchAll(/<h2 class="woocommerce-loop-product__title">([^<]*)<\/h2>/g)].map((m) =>
+    m[1]!
+      .replace(/&amp;/g, '&')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  );
 }
 /** Waits for running animations (fade-ins, relayout) to finish, so axe sees the settled page. */
-const animationsDone = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+const animationsDone = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 /** Marks the window: the mark survives everything but a reload or navigation. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-const stillMarked = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+const stillMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
 describe('product listings (production bundles in Chromium)', () => {
   it('switches to list view and back; the choice persists; the active view cannot be chosen again', async () => {
@@ -68,7 +75,9 @@ describe('product listings (production bundles in Chromium)', () => {
     expect(await page.locator('h1').textContent()).toBe('Textiles');
     // The result count is spoken again in a polite live region (2 s after the change).
     const count = (await page.locator('p.woocommerce-result-count').textContent())!.replace(/\s+/g, ' ').trim();
-    await expect.poll(() => page.locator('[aria-live="polite"]').allTextContents(), { timeout: 5000 }).toContainEqual(expect.stringContaining(count));
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').allTextContents(), { timeout: 5000 })
+      .toContainEqual(expect.stringContaining(count));
     await animationsDone(page);
     await expectAccessible(page);
 
@@ -96,7 +105,11 @@ describe('product listings (production bundles in Chromium)', () => {
 
   it('infinite scroll shows all 30 products once, in order, and appended add-to-basket buttons work', async () => {
     const { page, errors } = await session();
-    const expected = [...await serverTitles('/shop/'), ...await serverTitles('/shop/page/2/'), ...await serverTitles('/shop/page/3/')];
+    const expected = [
+      ...(await serverTitles('/shop/')),
+      ...(await serverTitles('/shop/page/2/')),
+      ...(await serverTitles('/shop/page/3/')),
+    ];
     expect(expected).toHaveLength(30);
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, 'nav.woocommerce-pagination', 'listing-infinite');
@@ -118,7 +131,11 @@ describe('product listings (production bundles in Chromium)', () => {
     const fallback = page.locator('ul.products li.product:nth-child(n+13) a.ajax_add_to_cart').first();
     const target = (await button.count()) ? button : fallback;
     await target.scrollIntoViewIfNeeded();
-    await islandMounted(page, `ul.products li.product:nth-child(${await target.evaluate((b) => [...b.closest('ul')!.children].indexOf(b.closest('li')!) + 1)}) a.ajax_add_to_cart`, 'add-to-cart');
+    await islandMounted(
+      page,
+      `ul.products li.product:nth-child(${await target.evaluate((b) => [...b.closest('ul')!.children].indexOf(b.closest('li')!) + 1)}) a.ajax_add_to_cart`,
+      'add-to-cart',
+    );
     const url = page.url();
     await target.click();
     await expect.poll(() => page.locator(`${MINI} .woocommerce-mini-cart-item`).count()).toBe(1);
@@ -167,7 +184,9 @@ describe('blog and portfolio listings', () => {
     const { page, errors } = await session();
     await page.goto(shopUrl('/blog/'));
     await islandMounted(page, 'div.post-listing', 'post-grid');
-    const spans = await page.locator('.post-grid.is-masonry > .post-grid-item').evaluateAll((els) => els.map((e) => (e as HTMLElement).style.gridRowEnd));
+    const spans = await page
+      .locator('.post-grid.is-masonry > .post-grid-item')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).style.gridRowEnd));
     expect(spans).toHaveLength(4);
     for (const s of spans) expect(s).toMatch(/^span \d+$/);
     await expectAccessible(page);
@@ -175,8 +194,17 @@ describe('blog and portfolio listings', () => {
     const items = page.locator('.post-grid.is-masonry > .post-grid-item');
     await page.mouse.wheel(0, 20000);
     await expect.poll(() => items.count()).toBe(8);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^No more/ }).count()).toBe(1);
-    await expect.poll(() => items.evaluateAll((els) => els.every((e) => /^span \d+$/.test((e as HTMLElement).style.gridRowEnd)))).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: /^No more/ })
+          .count(),
+      )
+      .toBe(1);
+    await expect
+      .poll(() => items.evaluateAll((els) => els.every((e) => /^span \d+$/.test((e as HTMLElement).style.gridRowEnd))))
+      .toBe(true);
     await animationsDone(page);
     await expectAccessible(page);
     expect(errors).toEqual([]);

@@ -25,7 +25,9 @@ describe('card payments through the local payment double (production bundles in 
     await typeCard(page, CARDS.success);
     await placeOrder(page);
     await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
+    await expect
+      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
+      .toBe('Processing');
     expect(await page.locator('.woocommerce-order-overview__payment-method strong').textContent()).toMatch(/Card/);
     await expectAccessible(page);
     expect(errors).toEqual([]);
@@ -37,7 +39,9 @@ describe('card payments through the local payment double (production bundles in 
     await checkoutWithCard(page);
     await typeCard(page, CARDS.declined);
     await placeOrder(page);
-    await expect.poll(() => page.locator(`${FORM} .woocommerce-NoticeGroup-checkout`).textContent(), { timeout: 15_000 }).toContain('The card was declined.');
+    await expect
+      .poll(() => page.locator(`${FORM} .woocommerce-NoticeGroup-checkout`).textContent(), { timeout: 15_000 })
+      .toContain('The card was declined.');
     for (const [name, value] of Object.entries(BILLING)) expect(await page.inputValue(`#${name}`)).toBe(value);
     expect(await page.getByLabel('Card number').inputValue()).toBe(CARDS.declined);
     expect(await page.locator('#terms').isChecked()).toBe(true);
@@ -63,7 +67,9 @@ describe('card payments through the local payment double (production bundles in 
     // Back through the confirm hash: the payment box confirms, update_order_status marks the order paid once.
     // (The page it comes back to must still carry the payment box: the basket is only emptied once the order is paid.)
     await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 15_000 });
-    await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
+    await expect
+      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
+      .toBe('Processing');
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
@@ -75,13 +81,30 @@ describe('card payments through the local payment double (production bundles in 
     // A real, succeeded intent: the redirect check is the only thing between the hash and the other site.
     const secret = await page.evaluate(async () => {
       const s = (window as unknown as { wc_stripe_upe_params: Record<string, string> }).wc_stripe_upe_params;
-      const post = async (url: string, body: BodyInit, headers: Record<string, string> = {}) => (await fetch(url, { method: 'POST', body, headers })).json();
-      const created = await post('/?wc-ajax=wc_stripe_create_payment_intent', new URLSearchParams({ payment_method_type: 'card', _ajax_nonce: s.createPaymentIntentNonce! }));
+      const post = async (url: string, body: BodyInit, headers: Record<string, string> = {}) =>
+        (await fetch(url, { method: 'POST', body, headers })).json();
+      const created = await post(
+        '/?wc-ajax=wc_stripe_create_payment_intent',
+        new URLSearchParams({ payment_method_type: 'card', _ajax_nonce: s.createPaymentIntentNonce! }),
+      );
       const auth = { Authorization: `Bearer ${s.key}`, 'Content-Type': 'application/json' };
-      const pm = await post('/payment-double/v1/payment_methods', JSON.stringify({ type: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } }), auth);
+      const pm = await post(
+        '/payment-double/v1/payment_methods',
+        JSON.stringify({
+          type: 'card',
+          card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+        }),
+        auth,
+      );
       const id = created.data.id as string;
-      const intent = await post(`/payment-double/v1/payment_intents/${id}/confirm`, JSON.stringify({ client_secret: created.data.client_secret, payment_method: pm.id }), auth);
-      return intent.status === 'succeeded' ? (created.data.client_secret as string) : `not succeeded: ${JSON.stringify(intent)}`;
+      const intent = await post(
+        `/payment-double/v1/payment_intents/${id}/confirm`,
+        JSON.stringify({ client_secret: created.data.client_secret, payment_method: pm.id }),
+        auth,
+      );
+      return intent.status === 'succeeded'
+        ? (created.data.client_secret as string)
+        : `not succeeded: ${JSON.stringify(intent)}`;
     });
     expect(secret).toMatch(/^pi_\w+_secret_\w+$/);
     const offsite: string[] = [];
@@ -108,7 +131,8 @@ describe('card payments through the local payment double (production bundles in 
     await typeCard(page, CARDS.success);
     const posts: string[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && /wc-ajax=checkout|\/payment-double\/v1\/payment_methods/.test(r.url())) posts.push(new URL(r.url()).pathname + new URL(r.url()).search);
+      if (r.method() === 'POST' && /wc-ajax=checkout|\/payment-double\/v1\/payment_methods/.test(r.url()))
+        posts.push(new URL(r.url()).pathname + new URL(r.url()).search);
     });
     await page.locator('#place_order').dblclick();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//);

@@ -23,7 +23,9 @@ const BILLING: Record<string, string> = {
 
 /** Fills a basket with `quantity` greeting cards and the checkout's billing details; ticks the terms. */
 async function readyCheckout(s: Session, quantity: number): Promise<Page> {
-  const added = await s.context.request.post(shopUrl('/?wc-ajax=add_to_cart'), { form: { product_id: '102', quantity: String(quantity) } });
+  const added = await s.context.request.post(shopUrl('/?wc-ajax=add_to_cart'), {
+    form: { product_id: '102', quantity: String(quantity) },
+  });
   expect(added.ok()).toBe(true);
   await s.page.goto(shopUrl('/checkout/'));
   await islandMounted(s.page, FORM, 'checkout');
@@ -35,21 +37,26 @@ async function readyCheckout(s: Session, quantity: number): Promise<Page> {
 /** Records the checkout POSTs a page sends. */
 function checkoutPosts(page: Page): Request[] {
   const seen: Request[] = [];
-  page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).searchParams.get('wc-ajax') === 'checkout' && seen.push(r));
+  page.on(
+    'request',
+    (r) => r.method() === 'POST' && new URL(r.url()).searchParams.get('wc-ajax') === 'checkout' && seen.push(r),
+  );
   return seen;
 }
 
 /** Double-clicks place order, then at once clicks it 5 more times, submits the form twice and presses Enter on it. */
 async function hammer(page: Page): Promise<void> {
   await page.dblclick('#place_order');
-  await page.evaluate(() => {
-    const button = document.querySelector<HTMLButtonElement>('#place_order')!;
-    for (let i = 0; i < 5; i++) button.click();
-    const form = button.form!;
-    form.requestSubmit(button);
-    form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }));
-    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  }).catch(() => undefined); // the page may already be leaving for the order received page
+  await page
+    .evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>('#place_order')!;
+      for (let i = 0; i < 5; i++) button.click();
+      const form = button.form!;
+      form.requestSubmit(button);
+      form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }));
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    })
+    .catch(() => undefined); // the page may already be leaving for the order received page
 }
 
 /** Places an order in a new browser context over HTTP (the shop's own endpoints) and returns its number. */
@@ -59,8 +66,17 @@ async function placeOtherOrder(browser: Browser): Promise<number> {
     await context.request.post(shopUrl('/?wc-ajax=add_to_cart'), { form: { product_id: '102', quantity: '1' } });
     const page = await (await context.request.get(shopUrl('/checkout/'))).text();
     const nonce = /name="woocommerce-process-checkout-nonce" value="([0-9a-f]{10})"/.exec(page)?.[1] ?? '';
-    const form = { ...BILLING, billing_country: 'GB', 'shipping_method[0]': 'flat_rate:1', payment_method: 'cod', terms: 'on', 'woocommerce-process-checkout-nonce': nonce };
-    const answer = (await (await context.request.post(shopUrl('/?wc-ajax=checkout'), { form })).json()) as { redirect?: string };
+    const form = {
+      ...BILLING,
+      billing_country: 'GB',
+      'shipping_method[0]': 'flat_rate:1',
+      payment_method: 'cod',
+      terms: 'on',
+      'woocommerce-process-checkout-nonce': nonce,
+    };
+    const answer = (await (await context.request.post(shopUrl('/?wc-ajax=checkout'), { form })).json()) as {
+      redirect?: string;
+    };
     return Number(RECEIVED.exec(answer.redirect ?? '')?.[1]);
   } finally {
     await context.close();
@@ -77,7 +93,9 @@ describe('place order hammered (production bundles in Chromium)', () => {
     await hammer(page);
     await page.waitForURL(RECEIVED, { timeout: 15_000 });
     const id = Number(RECEIVED.exec(page.url())![1]);
-    console.info(`[load] place order hammered (cod): ${posts.length} checkout POST, order ${id} received after ${Date.now() - started} ms`);
+    console.info(
+      `[load] place order hammered (cod): ${posts.length} checkout POST, order ${id} received after ${Date.now() - started} ms`,
+    );
     expect(posts).toHaveLength(1);
     expect(await page.locator('.woocommerce-order-overview__total').textContent()).toContain('£14.45'); // 3 × £3.50 + £3.95
     expect(await placeOtherOrder(s.context.browser()!)).toBe(id + 1);
@@ -97,9 +115,13 @@ describe('place order hammered (production bundles in Chromium)', () => {
     await hammer(page);
     await page.waitForURL(RECEIVED, { timeout: 15_000 });
     const id = Number(RECEIVED.exec(page.url())![1]);
-    console.info(`[load] place order hammered (card): ${posts.length} checkout POST, order ${id} received after ${Date.now() - started} ms`);
+    console.info(
+      `[load] place order hammered (card): ${posts.length} checkout POST, order ${id} received after ${Date.now() - started} ms`,
+    );
     expect(posts).toHaveLength(1);
-    await expect.poll(() => page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
+    await expect
+      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
+      .toBe('Processing');
     expect(await placeOtherOrder(s.context.browser()!)).toBe(id + 1);
     expect(s.errors).toEqual([]);
   });

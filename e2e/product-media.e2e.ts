@@ -7,7 +7,8 @@ const PRODUCT = '/product/art-print/';
 const GALLERY = 'div.woocommerce-product-gallery';
 const TABS = 'div.woocommerce-tabs';
 
-const activeInside = (page: Page, selector: string) => page.evaluate((s) => !!document.querySelector(s)?.contains(document.activeElement), selector);
+const activeInside = (page: Page, selector: string) =>
+  page.evaluate((s) => !!document.querySelector(s)?.contains(document.activeElement), selector);
 
 describe('product page media (production bundles in Chromium)', () => {
   it('gallery: keen-slider waits for the shopper; thumbnails slide; glightbox loads only on first open; Escape returns focus', async () => {
@@ -15,7 +16,10 @@ describe('product page media (production bundles in Chromium)', () => {
     const lightboxRequests: string[] = [];
     const sliderRequests: string[] = [];
     page.on('request', (r) => /\/chunks\/lightbox-[^/]+\.js$/.test(r.url()) && lightboxRequests.push(r.url()));
-    page.on('request', (r) => /\/chunks\/(gallery-slider|GalleryEnhancements)-[^/]+\.js$/.test(r.url()) && sliderRequests.push(r.url()));
+    page.on(
+      'request',
+      (r) => /\/chunks\/(gallery-slider|GalleryEnhancements)-[^/]+\.js$/.test(r.url()) && sliderRequests.push(r.url()),
+    );
     await page.goto(shopUrl(PRODUCT), { waitUntil: 'networkidle' });
     await islandMounted(page, GALLERY, 'gallery');
     await expectAccessible(page);
@@ -32,7 +36,18 @@ describe('product page media (production bundles in Chromium)', () => {
     await thumbs.nth(1).click();
     await expect.poll(() => thumbs.nth(1).getAttribute('aria-current')).toBe('true');
     const slides = page.locator(`${GALLERY} .woocommerce-product-gallery__image`);
-    await expect.poll(() => slides.nth(1).evaluate((s) => !s.hasAttribute('inert') && s.getBoundingClientRect().left >= s.closest('.woocommerce-product-gallery')!.getBoundingClientRect().left - 1)).toBe(true);
+    await expect
+      .poll(() =>
+        slides
+          .nth(1)
+          .evaluate(
+            (s) =>
+              !s.hasAttribute('inert') &&
+              s.getBoundingClientRect().left >=
+                s.closest('.woocommerce-product-gallery')!.getBoundingClientRect().left - 1,
+          ),
+      )
+      .toBe(true);
     expect(await slides.nth(0).getAttribute('inert')).toBe('');
     expect(lightboxRequests).toEqual([]);
 
@@ -41,7 +56,13 @@ describe('product page media (production bundles in Chromium)', () => {
     const dialog = page.locator('#glightbox-body[role="dialog"][aria-modal="true"]');
     await dialog.waitFor();
     expect(lightboxRequests).toHaveLength(1);
-    await expect.poll(() => page.locator('#glightbox-body .gslide.current img').evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('#glightbox-body .gslide.current img')
+          .evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await activeInside(page, '#glightbox-body')).toBe(true);
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
@@ -77,7 +98,8 @@ describe('product page media (production bundles in Chromium)', () => {
     await page.goto(shopUrl(PRODUCT));
     await islandMounted(page, TABS, 'product-tabs');
     const selected = () => page.locator(`${TABS} [role="tab"][aria-selected="true"]`).getAttribute('href');
-    const visiblePanels = () => page.locator(`${TABS} [role="tabpanel"]:visible`).evaluateAll((ps) => ps.map((p) => p.id));
+    const visiblePanels = () =>
+      page.locator(`${TABS} [role="tabpanel"]:visible`).evaluateAll((ps) => ps.map((p) => p.id));
     expect(await selected()).toBe('#tab-description');
     expect(await visiblePanels()).toEqual(['tab-description']);
     await expectAccessible(page);
@@ -98,7 +120,9 @@ describe('product page media (production bundles in Chromium)', () => {
     const second = await session();
     await second.page.goto(shopUrl(`${PRODUCT}#reviews`));
     await islandMounted(second.page, TABS, 'product-tabs');
-    expect(await second.page.locator(`${TABS} [role="tab"][aria-selected="true"]`).getAttribute('href')).toBe('#tab-reviews');
+    expect(await second.page.locator(`${TABS} [role="tab"][aria-selected="true"]`).getAttribute('href')).toBe(
+      '#tab-reviews',
+    );
     await expectAccessible(second.page);
     expect([...errors, ...second.errors]).toEqual([]);
   });
@@ -172,7 +196,10 @@ describe('product page media (production bundles in Chromium)', () => {
     await page.waitForTimeout(100);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => { const a = document.activeElement; return a ? `${a.tagName}#${a.id}.${a.className} in ${a.parentElement?.className}` : 'none'; });
+      const where = await page.evaluate(() => {
+        const a = document.activeElement;
+        return a ? `${a.tagName}#${a.id}.${a.className} in ${a.parentElement?.className}` : 'none';
+      });
       expect(await activeInside(page, '.quick-view-dialog'), `Tab ${i}: focus on ${where}`).toBe(true);
     }
     await page.keyboard.press('Escape');

@@ -13,15 +13,18 @@ describe('runtime in a real page', () => {
     await page.evaluate(() => {
       const w = window as unknown as { jQuery: JQueryStatic; seen: unknown[] };
       w.seen = [];
-      w.jQuery(document.body).on('added_to_cart', (_e: unknown, fragments: Record<string, string>, hash: string, $button: JQuery) => {
-        w.seen.push({
-          fragmentKeys: Object.keys(fragments).sort(),
-          hashType: typeof hash,
-          hashLength: hash.length,
-          isJquery: !!$button.jquery,
-          isTheButton: $button[0] === document.querySelector('ul.products a.ajax_add_to_cart'),
-        });
-      });
+      w.jQuery(document.body).on(
+        'added_to_cart',
+        (_e: unknown, fragments: Record<string, string>, hash: string, $button: JQuery) => {
+          w.seen.push({
+            fragmentKeys: Object.keys(fragments).sort(),
+            hashType: typeof hash,
+            hashLength: hash.length,
+            isJquery: !!$button.jquery,
+            isTheButton: $button[0] === document.querySelector('ul.products a.ajax_add_to_cart'),
+          });
+        },
+      );
     });
     await page.locator(BUTTON).first().click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen.length)).toBe(1);
@@ -40,7 +43,10 @@ describe('runtime in a real page', () => {
     await page.evaluate(() => {
       const $ = (window as unknown as { jQuery: JQueryStatic }).jQuery;
       $(document.body).trigger('removed_from_cart', [
-        { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"><p id="from-jquery">Swapped</p></div>' },
+        {
+          'div.widget_shopping_cart_content':
+            '<div class="widget_shopping_cart_content"><p id="from-jquery">Swapped</p></div>',
+        },
         'hash-from-theme',
         $(document.body),
       ]);
@@ -55,14 +61,26 @@ describe('runtime in a real page', () => {
     expect(cartBefore.ok()).toBe(true);
     const productId = Number(await page.locator(BUTTON).first().getAttribute('data-product_id'));
     for (const headers of [{ Nonce: 'not-a-nonce' }, {}] as Record<string, string>[]) {
-      const r = await context.request.post(shopUrl('/wp-json/wc/store/v1/cart/add-item'), { data: { id: productId, quantity: 1 }, headers });
+      const r = await context.request.post(shopUrl('/wp-json/wc/store/v1/cart/add-item'), {
+        data: { id: productId, quantity: 1 },
+        headers,
+      });
       expect([401, 403]).toContain(r.status());
     }
-    const cart = (await (await context.request.get(shopUrl('/wp-json/wc/store/v1/cart'))).json()) as { items: unknown[] };
+    const cart = (await (await context.request.get(shopUrl('/wp-json/wc/store/v1/cart'))).json()) as {
+      items: unknown[];
+    };
     expect(cart.items).toEqual([]);
     // The same call with the page's own nonce works: the refusal was about the nonce.
-    const nonce = await page.evaluate(() => (window as unknown as { wcBlocksMiddlewareConfig: { storeApiNonce: string } }).wcBlocksMiddlewareConfig.storeApiNonce);
-    const ok = await context.request.post(shopUrl('/wp-json/wc/store/v1/cart/add-item'), { data: { id: productId, quantity: 1 }, headers: { Nonce: nonce } });
+    const nonce = await page.evaluate(
+      () =>
+        (window as unknown as { wcBlocksMiddlewareConfig: { storeApiNonce: string } }).wcBlocksMiddlewareConfig
+          .storeApiNonce,
+    );
+    const ok = await context.request.post(shopUrl('/wp-json/wc/store/v1/cart/add-item'), {
+      data: { id: productId, quantity: 1 },
+      headers: { Nonce: nonce },
+    });
     expect(ok.status()).toBe(201);
   });
 
@@ -70,7 +88,10 @@ describe('runtime in a real page', () => {
     const { page, errors } = await session();
     // The mini-basket bundle is replaced by one whose mount throws; add-to-cart must carry on.
     await page.route('**/assets/islands/mini-basket.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'export default { mount() { throw new Error("mini-basket exploded"); } };' }),
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: 'export default { mount() { throw new Error("mini-basket exploded"); } };',
+      }),
     );
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, BUTTON, 'add-to-cart');

@@ -17,11 +17,17 @@ async function open(page: Page, path: string): Promise<string[]> {
   });
   await page.goto(shopUrl(path));
   await islandMounted(page, FORM, 'variation-form');
-  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).toMatch(/wc-variation-selection-needed/);
+  await expect
+    .poll(() => page.locator('.single_add_to_cart_button').getAttribute('class'))
+    .toMatch(/wc-variation-selection-needed/);
   return alerts;
 }
 
-const text = (page: Page, sel: string) => page.locator(sel).first().evaluate((el) => (el.textContent ?? '').trim());
+const text = (page: Page, sel: string) =>
+  page
+    .locator(sel)
+    .first()
+    .evaluate((el) => (el.textContent ?? '').trim());
 const buttonClass = (page: Page) => page.locator('.single_add_to_cart_button').getAttribute('class');
 
 describe('variable products (production bundles in Chromium)', () => {
@@ -38,15 +44,24 @@ describe('variable products (production bundles in Chromium)', () => {
     await expect.poll(() => alerts).toEqual([SELECTION_TEXT]);
 
     // A4 framed: £35, its own SKU, weight, dimensions and image.
-    const data = JSON.parse((await page.locator(FORM).getAttribute('data-product_variations'))!) as Array<Record<string, unknown>>;
+    const data = JSON.parse((await page.locator(FORM).getAttribute('data-product_variations'))!) as Array<
+      Record<string, unknown>
+    >;
     const a4Framed = data.find((v) => v.sku === 'AP-A4-FRM')!;
     await page.selectOption('select[name="attribute_pa_size"]', 'a4');
     await page.selectOption('select[name="attribute_pa_type"]', 'framed');
     await expect.poll(() => text(page, '.single_variation .woocommerce-variation-price')).toBe('£35.00');
     expect(await text(page, '.product_meta .sku')).toBe('AP-A4-FRM');
-    expect(await text(page, '.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value')).toBe(a4Framed.weight_html);
-    expect(await text(page, '.woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value')).toBe(
-      await page.evaluate((h) => new DOMParser().parseFromString(h, 'text/html').body.textContent, a4Framed.dimensions_html as string),
+    expect(
+      await text(page, '.woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value'),
+    ).toBe(a4Framed.weight_html);
+    expect(
+      await text(page, '.woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value'),
+    ).toBe(
+      await page.evaluate(
+        (h) => new DOMParser().parseFromString(h, 'text/html').body.textContent,
+        a4Framed.dimensions_html as string,
+      ),
     );
     expect(await image.getAttribute('src')).not.toBe(originalSrc);
     expect(await page.locator('input.variation_id').inputValue()).toBe(String(a4Framed.variation_id));
@@ -109,14 +124,22 @@ describe('variable products (production bundles in Chromium)', () => {
     await open(page, '/product/made-to-measure-curtains/');
     expect(await page.locator(FORM).getAttribute('data-product_variations')).toBe('false');
     // The seed retired 100 × 120 cm in every fabric but the first: those rows are inactive in the embedded index.
-    const index = JSON.parse((await page.locator(FORM).getAttribute('data-variation-index'))!) as { attributes: unknown[]; rows: number[] };
+    const index = JSON.parse((await page.locator(FORM).getAttribute('data-variation-index'))!) as {
+      attributes: unknown[];
+      rows: number[];
+    };
     const stride = index.attributes.length + 2;
-    const inactive = Array.from({ length: index.rows.length / stride }, (_, r) => index.rows[r * stride + stride - 1]!).filter((f) => (f & 1) === 0);
+    const inactive = Array.from(
+      { length: index.rows.length / stride },
+      (_, r) => index.rows[r * stride + stride - 1]!,
+    ).filter((f) => (f & 1) === 0);
     expect(inactive).toHaveLength(9);
     await page.selectOption('select[name="attribute_pa_width"]', '100cm');
     await page.selectOption('select[name="attribute_pa_drop"]', '120cm');
     const fabrics = page.locator('select[name="attribute_pa_fabric"] option:not([value=""])');
-    await expect.poll(() => fabrics.evaluateAll((os: HTMLOptionElement[]) => os.filter((o) => !o.disabled).map((o) => o.value))).toEqual(['linen-natural']);
+    await expect
+      .poll(() => fabrics.evaluateAll((os: HTMLOptionElement[]) => os.filter((o) => !o.disabled).map((o) => o.value)))
+      .toEqual(['linen-natural']);
     expect(lookups).toEqual([]);
     await expectAccessible(page);
 
@@ -137,7 +160,10 @@ describe('variable products (production bundles in Chromium)', () => {
     page.on('request', (r) => r.url().includes('admin-ajax.php') && tableCalls.push(r.postData() ?? ''));
     await open(page, '/product/christmas-card-pack/');
     await islandMounted(page, '.wdp_bulk_table_content', 'bulk-table');
-    const rows = () => page.locator('.wdp_bulk_table_content tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.textContent ?? '').trim()));
+    const rows = () =>
+      page
+        .locator('.wdp_bulk_table_content tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => (tr.textContent ?? '').trim()));
     const parentRows = await rows();
     expect(parentRows).toHaveLength(3);
     await page.selectOption('select[name="attribute_pa_design"]', 'holly');
@@ -163,7 +189,8 @@ describe('variable products (production bundles in Chromium)', () => {
     const max = Number(await input.getAttribute('max'));
     await page.getByRole('button', { name: 'Reduce quantity of Linen cushion' }).click();
     expect(await input.inputValue()).toBe('1');
-    for (let i = 0; i < max + 2; i++) await page.getByRole('button', { name: 'Increase quantity of Linen cushion' }).click();
+    for (let i = 0; i < max + 2; i++)
+      await page.getByRole('button', { name: 'Increase quantity of Linen cushion' }).click();
     expect(await input.inputValue()).toBe(String(max));
     await expectAccessible(page);
     expect(errors).toEqual([]);
@@ -175,16 +202,22 @@ describe('variable products (production bundles in Chromium)', () => {
     await page.evaluate(() => {
       const seen: unknown[] = [];
       (window as unknown as { seen: unknown[] }).seen = seen;
-      const $ = (window as unknown as { jQuery: (el: unknown) => { on(n: string, f: (...a: unknown[]) => void): void } }).jQuery;
-      $('form.variations_form').on('found_variation', (_e: unknown, v: unknown) => seen.push(['found', (v as { sku: string }).sku]));
-      $('form.variations_form').on('show_variation', (_e: unknown, v: unknown, purchasable: unknown) => seen.push(['show', (v as { sku: string }).sku, purchasable]));
+      const $ = (
+        window as unknown as { jQuery: (el: unknown) => { on(n: string, f: (...a: unknown[]) => void): void } }
+      ).jQuery;
+      $('form.variations_form').on('found_variation', (_e: unknown, v: unknown) =>
+        seen.push(['found', (v as { sku: string }).sku]),
+      );
+      $('form.variations_form').on('show_variation', (_e: unknown, v: unknown, purchasable: unknown) =>
+        seen.push(['show', (v as { sku: string }).sku, purchasable]),
+      );
       $('form.variations_form').on('reset_data', () => seen.push(['reset']));
     });
     await page.selectOption('select[name="attribute_pa_size"]', 'a3');
     await page.selectOption('select[name="attribute_pa_type"]', 'framed');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen)).toEqual([
-      ['reset'], ['found', 'AP-A3-FRM'], ['show', 'AP-A3-FRM', false],
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+      .toEqual([['reset'], ['found', 'AP-A3-FRM'], ['show', 'AP-A3-FRM', false]]);
     expect(errors).toEqual([]);
   });
 });

@@ -17,10 +17,13 @@ const definitions = import.meta.glob<Record<string, IslandDefinition>>('./*/isla
 const mounts = import.meta.glob<{ default: IslandModule }>('./*/mount.ts');
 
 /** Every island: the folders under islands/ with an island.ts, as the build enumerates them. */
-export const ISLANDS: readonly string[] = Object.keys(definitions).map((path) => path.split('/')[1]!).sort();
+export const ISLANDS: readonly string[] = Object.keys(definitions)
+  .map((path) => path.split('/')[1]!)
+  .sort();
 
 /** An island's definition (its island.ts export). */
-export const definitionOf = (name: string): IslandDefinition => Object.values(definitions[`./${name}/island.ts`]!)[0] as IslandDefinition;
+export const definitionOf = (name: string): IslandDefinition =>
+  Object.values(definitions[`./${name}/island.ts`]!)[0] as IslandDefinition;
 
 /** An island's case, failing clearly when the island has none. */
 export function caseOf(name: string): IslandCase {
@@ -52,7 +55,12 @@ export interface IslandFuzz {
    * island as the runtime does (a throwing mount is caught and counted), clicks the host and its first control,
    * lets the work settle, checks that nothing escaped, and unmounts.
    */
-  run(name: string, globals: Record<string, unknown>, prepare?: (host: HTMLElement) => void, poke?: (host: HTMLElement) => void): Promise<void>;
+  run(
+    name: string,
+    globals: Record<string, unknown>,
+    prepare?: (host: HTMLElement) => void,
+    poke?: (host: HTMLElement) => void,
+  ): Promise<void>;
 }
 
 /** Installs the per-test guard, fetch stub and error listeners; returns the runner. */
@@ -67,7 +75,10 @@ export function useIslandFuzz(): IslandFuzz {
     addEventListener('error', onError);
     addEventListener('unhandledrejection', onRejection);
     // Every call succeeds with an empty answer, so the islands reach their success paths with the hostile input.
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     guard = guardPage();
@@ -79,7 +90,10 @@ export function useIslandFuzz(): IslandFuzz {
     vi.unstubAllGlobals();
   });
   afterAll(() => {
-    if (mountFailures.size) console.info(`[fuzz] mounts refused (caught by the island boundary): ${JSON.stringify(Object.fromEntries(mountFailures))}`);
+    if (mountFailures.size)
+      console.info(
+        `[fuzz] mounts refused (caught by the island boundary): ${JSON.stringify(Object.fromEntries(mountFailures))}`,
+      );
   });
 
   return {

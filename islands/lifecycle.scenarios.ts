@@ -99,7 +99,16 @@ const BASKET_CHANGES = /wc-ajax=(add_to_cart|remove_from_cart|checkout)\b|[?&]re
 export const SCENARIOS: Record<string, LifecycleScenario> = {
   'add-to-cart': {
     html: `<header>${cartLinkHtml([])}${miniCartHtml([])}</header><ul class="products"><li class="product">${loopButtonHtml(FIXTURE_PRODUCTS[0]!)}</li></ul>`,
-    globals: { wc_add_to_cart_params: { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View basket', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' } },
+    globals: {
+      wc_add_to_cart_params: {
+        ajax_url: '/wp-admin/admin-ajax.php',
+        wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+        i18n_view_cart: 'View basket',
+        cart_url: '/cart/',
+        is_cart: '',
+        cart_redirect_after_add: 'no',
+      },
+    },
     fetch: () => createFakeCartBackend().fetch as Fetch,
     mayOutlive: BASKET_CHANGES,
     // Added: the success message waits 1 s before it is announced.
@@ -138,7 +147,9 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
       // An empty form posted: the errors are shown and scrolled to, then focused.
       await act(async () => $<HTMLFormElement>('form.checkout').requestSubmit());
       await pass(50);
-      await act(async () => $('#billing_city').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })));
+      await act(async () =>
+        $('#billing_city').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })),
+      );
       await pass(20); // typing: the refresh waits 1 s
     },
   },
@@ -146,7 +157,9 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     html: CART_HTML,
     globals: {
       wc_stripe_express_checkout_params: {
-        ajax_url: '/?wc-ajax=%%endpoint%%', provider: { kind: 'local-double', apiBase: '/payment-double/v1' }, stripe: { publishable_key: 'pk_test_double' },
+        ajax_url: '/?wc-ajax=%%endpoint%%',
+        provider: { kind: 'local-double', apiBase: '/payment-double/v1' },
+        stripe: { publishable_key: 'pk_test_double' },
         nonce: { get_cart_details: 'n-cart', shipping: 'n-shipping' },
       },
     },
@@ -195,7 +208,10 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
   'order-attribution': {
     html: '<script id="wc-order-attribution-js-extra">var wc_order_attribution = {};</script><form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>',
     globals: {
-      wc_order_attribution: { params: { lifetime: 1e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true }, fields: { source_type: 'current.typ' } },
+      wc_order_attribution: {
+        params: { lifetime: 1e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true },
+        fields: { source_type: 'current.typ' },
+      },
     },
   },
   'payment-box': {
@@ -206,7 +222,9 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     drive: async () => {
       await pass(50); // the card form loads and mounts
       // Place order with an empty card form: the error is shown, scrolled to and focused 500 ms later.
-      await act(async () => $('form').dispatchEvent(new CustomEvent('checkout_place_order_stripe', { cancelable: true })));
+      await act(async () =>
+        $('form').dispatchEvent(new CustomEvent('checkout_place_order_stripe', { cancelable: true })),
+      );
       await pass(50);
     },
   },

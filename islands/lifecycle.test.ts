@@ -18,7 +18,10 @@ import { SCENARIOS, pass } from './lifecycle.scenarios';
 // The build's rule (rollup.config.mjs): every folder under islands/ with an island.ts is an island.
 const definitionModules = import.meta.glob<Record<string, unknown>>('./*/island.ts', { eager: true });
 const isDefinition = (v: unknown): v is IslandDefinition =>
-  !!v && typeof v === 'object' && typeof (v as IslandDefinition).name === 'string' && typeof (v as IslandDefinition).load === 'function';
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as IslandDefinition).name === 'string' &&
+  typeof (v as IslandDefinition).load === 'function';
 const definitions = Object.values(definitionModules).flatMap((m) => Object.values(m).filter(isDefinition));
 
 const g = globalThis as unknown as Record<string, unknown>;
@@ -33,7 +36,10 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  undo.splice(0).reverse().forEach((u) => u());
+  undo
+    .splice(0)
+    .reverse()
+    .forEach((u) => u());
 });
 
 async function moduleOf(def: IslandDefinition): Promise<IslandModule> {
@@ -47,50 +53,56 @@ describe('island lifecycle', () => {
     expect(new Set(definitions.map((d) => d.name)).size).toBe(definitions.length);
   });
 
-  it.each(definitions.map((d) => [d.name, d] as const))('%s: unmount releases every timer, listener, observer and request', async (name, def) => {
-    const scenario = SCENARIOS[name];
-    expect(scenario, `islands/lifecycle.scenarios.ts has no scenario for the island "${name}"`).toBeDefined();
-    if (!scenario) return;
-    const mod = await moduleOf(def);
-    await scenario.preload?.();
+  it.each(definitions.map((d) => [d.name, d] as const))(
+    '%s: unmount releases every timer, listener, observer and request',
+    async (name, def) => {
+      const scenario = SCENARIOS[name];
+      expect(scenario, `islands/lifecycle.scenarios.ts has no scenario for the island "${name}"`).toBeDefined();
+      if (!scenario) return;
+      const mod = await moduleOf(def);
+      await scenario.preload?.();
 
-    // A fresh page: nothing left from the island before.
-    shutdown();
-    resetPageStore();
-    resetCartSync();
-    resetReportedErrors();
-    for (const [key, value] of Object.entries(scenario.globals ?? {})) {
-      g[key] = value;
-      undo.push(() => delete g[key]);
-    }
-    const undoBefore = scenario.before?.();
-    if (undoBefore) undo.push(undoBefore);
-    document.body.innerHTML = scenario.html;
-    const host = document.querySelector<HTMLElement>(scenario.host ?? selectorsOf(def).join(','));
-    expect(host, `the ${name} scenario's markup has no element for the island`).not.toBeNull();
+      // A fresh page: nothing left from the island before.
+      shutdown();
+      resetPageStore();
+      resetCartSync();
+      resetReportedErrors();
+      for (const [key, value] of Object.entries(scenario.globals ?? {})) {
+        g[key] = value;
+        undo.push(() => delete g[key]);
+      }
+      const undoBefore = scenario.before?.();
+      if (undoBefore) undo.push(undoBefore);
+      document.body.innerHTML = scenario.html;
+      const host = document.querySelector<HTMLElement>(scenario.host ?? selectorsOf(def).join(','));
+      expect(host, `the ${name} scenario's markup has no element for the island`).not.toBeNull();
 
-    vi.useFakeTimers();
-    undo.push(() => vi.useRealTimers());
-    const tracker: LeakTracker = trackLeaks({ fetch: scenario.fetch?.(), mayOutlive: (f) => !!scenario.mayOutlive?.test(f.url) });
-    undo.push(() => tracker.restore());
+      vi.useFakeTimers();
+      undo.push(() => vi.useRealTimers());
+      const tracker: LeakTracker = trackLeaks({
+        fetch: scenario.fetch?.(),
+        mayOutlive: (f) => !!scenario.mayOutlive?.test(f.url),
+      });
+      undo.push(() => tracker.restore());
 
-    const reported: unknown[] = [];
-    let unmount: (() => void) | void;
-    await act(async () => {
-      unmount = mod.mount(host!, { name, report: (e) => reported.push(e) });
-    });
-    await pass(10);
-    await scenario.drive?.(host!);
-    await act(async () => unmount?.());
+      const reported: unknown[] = [];
+      let unmount: (() => void) | void;
+      await act(async () => {
+        unmount = mod.mount(host!, { name, report: (e) => reported.push(e) });
+      });
+      await pass(10);
+      await scenario.drive?.(host!);
+      await act(async () => unmount?.());
 
-    expect(tracker.leaks(), `${name} left these running after its unmount`).toEqual([]);
-    expect(vi.getTimerCount(), `${name} left fake timers pending`).toBe(0);
+      expect(tracker.leaks(), `${name} left these running after its unmount`).toEqual([]);
+      expect(vi.getTimerCount(), `${name} left fake timers pending`).toBe(0);
 
-    // Nothing of the island may run any more, however long the page stays.
-    await pass(60_000);
-    expect(vi.getTimerCount()).toBe(0);
-    expect(tracker.leaks()).toEqual([]);
-    expect(reported).toEqual([]);
-    document.body.innerHTML = '';
-  });
+      // Nothing of the island may run any more, however long the page stays.
+      await pass(60_000);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(tracker.leaks()).toEqual([]);
+      expect(reported).toEqual([]);
+      document.body.innerHTML = '';
+    },
+  );
 });

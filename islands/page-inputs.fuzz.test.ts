@@ -13,13 +13,66 @@ import { caseOf, clearPage, useIslandFuzz } from './fuzz-harness';
 
 const fuzz = useIslandFuzz();
 
-const QUERY_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term', 'utm_id', 'utm_source_platform', 'utm_creative_format',
-  'utm_marketing_tactic', 'gclid', 'yclid', 'fbclid', 'add-to-cart', 'quantity', 'product_cat', 'orderby', 'paged', 'product-page', 's',
-  'filter_colour', 'min_price', 'max_price', 'cpage', 'replytocom', '__proto__', 'constructor', ''];
-const COOKIES = ['sbjs_current', 'sbjs_current_add', 'sbjs_first', 'sbjs_first_add', 'sbjs_session', 'sbjs_udata', 'sbjs_promo', 'sbjs_migrations',
-  'woocommerce_cart_hash', 'woocommerce_items_in_cart', 'gridcookie', 'wp_woocommerce_session_storefront'];
-const ATTRIBUTION = ['?utm_source', '?utm_medium', '?utm_campaign', '?utm_content', '?utm_term', '?utm_id', '?gclid', '?yclid', 'sbjs_current',
-  'sbjs_first', 'sbjs_session', 'sbjs_udata', 'sbjs_current_add', 'sbjs_first_add', 'sbjs_migrations'];
+const QUERY_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'utm_id',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+  'gclid',
+  'yclid',
+  'fbclid',
+  'add-to-cart',
+  'quantity',
+  'product_cat',
+  'orderby',
+  'paged',
+  'product-page',
+  's',
+  'filter_colour',
+  'min_price',
+  'max_price',
+  'cpage',
+  'replytocom',
+  '__proto__',
+  'constructor',
+  '',
+];
+const COOKIES = [
+  'sbjs_current',
+  'sbjs_current_add',
+  'sbjs_first',
+  'sbjs_first_add',
+  'sbjs_session',
+  'sbjs_udata',
+  'sbjs_promo',
+  'sbjs_migrations',
+  'woocommerce_cart_hash',
+  'woocommerce_items_in_cart',
+  'gridcookie',
+  'wp_woocommerce_session_storefront',
+];
+const ATTRIBUTION = [
+  '?utm_source',
+  '?utm_medium',
+  '?utm_campaign',
+  '?utm_content',
+  '?utm_term',
+  '?utm_id',
+  '?gclid',
+  '?yclid',
+  'sbjs_current',
+  'sbjs_first',
+  'sbjs_session',
+  'sbjs_udata',
+  'sbjs_current_add',
+  'sbjs_first_add',
+  'sbjs_migrations',
+];
 const LISTING = ['?product_cat', '?orderby', '?paged', '?product-page', '?s', '?filter_colour', '?min_price', '#'];
 /** The islands that read the URL or cookies, and what each reads (`?key`, `#` for the hash, or a cookie name). */
 const READERS: Record<string, string[]> = {
@@ -61,13 +114,22 @@ const pageInputs = (aims: string[]): fc.Arbitrary<PageInputs> =>
   fc
     .record({
       query: fc.array(fc.tuple(fc.constantFrom(...QUERY_KEYS), value), { maxLength: 6 }),
-      hash: fc.oneof(hostileString, fc.constantFrom('reviews', 'tab-reviews', 'comment-1', 'tab-additional_information', '%', 'wc-stripe-confirm-pi:')),
+      hash: fc.oneof(
+        hostileString,
+        fc.constantFrom(
+          'reviews',
+          'tab-reviews',
+          'comment-1',
+          'tab-additional_information',
+          '%',
+          'wc-stripe-confirm-pi:',
+        ),
+      ),
       cookies: fc.array(fc.tuple(fc.constantFrom(...COOKIES), value), { maxLength: 6 }),
       aim: fc.constantFrom(...aims),
       payload: fc.constantFrom(...PAYLOADS),
     })
     .map(({ aim, payload, ...inputs }) => aimAt(inputs, aim, payload));
-
 
 /** Goes to /shop/ with the hostile query and hash; sets the cookies. */
 function setPage({ query, hash, cookies }: PageInputs): void {
@@ -81,28 +143,34 @@ function setPage({ query, hash, cookies }: PageInputs): void {
 }
 
 describe('URL and cookies, fuzzed', () => {
-  it.each(Object.keys(READERS))('%s: a hostile query string, hash and cookies never escape, navigate off-origin or inject markup', async (name) => {
-    const globals = caseOf(name).globals ?? {};
-    // First, markup that breaks out of text and attributes alike in each input the island reads; then random pages.
-    const examples = READERS[name]!.map((aim): [PageInputs] => [aimAt({ query: [], hash: '', cookies: [] }, aim, PAYLOADS[1])]);
-    await fc.assert(
-      fc.asyncProperty(pageInputs(READERS[name]!), async (inputs) => {
-        clearPage(Object.keys(globals));
-        setPage(inputs);
-        await fuzz.run(name, structuredClone(globals), undefined, () => {
-          // Back/forward to this URL, as listing filters and hash-driven islands follow it.
-          dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-          dispatchEvent(new HashChangeEvent('hashchange'));
-        });
-        for (const input of document.querySelectorAll<HTMLInputElement>('input[name^="wc_order_attribution_"]')) {
-          expect(typeof input.value).toBe('string');
-          expect(input.children).toHaveLength(0);
-        }
-      }),
-      { ...fuzzParams(8), examples },
-    );
-    clearPage(Object.keys(globals));
-  }, 60_000);
+  it.each(Object.keys(READERS))(
+    '%s: a hostile query string, hash and cookies never escape, navigate off-origin or inject markup',
+    async (name) => {
+      const globals = caseOf(name).globals ?? {};
+      // First, markup that breaks out of text and attributes alike in each input the island reads; then random pages.
+      const examples = READERS[name]!.map((aim): [PageInputs] => [
+        aimAt({ query: [], hash: '', cookies: [] }, aim, PAYLOADS[1]),
+      ]);
+      await fc.assert(
+        fc.asyncProperty(pageInputs(READERS[name]!), async (inputs) => {
+          clearPage(Object.keys(globals));
+          setPage(inputs);
+          await fuzz.run(name, structuredClone(globals), undefined, () => {
+            // Back/forward to this URL, as listing filters and hash-driven islands follow it.
+            dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+            dispatchEvent(new HashChangeEvent('hashchange'));
+          });
+          for (const input of document.querySelectorAll<HTMLInputElement>('input[name^="wc_order_attribution_"]')) {
+            expect(typeof input.value).toBe('string');
+            expect(input.children).toHaveLength(0);
+          }
+        }),
+        { ...fuzzParams(8), examples },
+      );
+      clearPage(Object.keys(globals));
+    },
+    60_000,
+  );
 
   it('sanity: the attribution island fills its inputs from a utm landing (the property above reaches them)', async () => {
     clearPage(Object.keys(caseOf('order-attribution').globals ?? {}));

@@ -49,14 +49,35 @@ export interface IslandCase {
   examples?: Array<[string, string]>;
 }
 
-const lines = [{ key: 'k1', product: FIXTURE_PRODUCTS[0]!, quantity: 2 }, { key: 'k2', product: FIXTURE_PRODUCTS[1]!, quantity: 1 }];
-const ADD_TO_CART_PARAMS = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View basket', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' };
+const lines = [
+  { key: 'k1', product: FIXTURE_PRODUCTS[0]!, quantity: 2 },
+  { key: 'k2', product: FIXTURE_PRODUCTS[1]!, quantity: 1 },
+];
+const ADD_TO_CART_PARAMS = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  i18n_view_cart: 'View basket',
+  cart_url: '/cart/',
+  is_cart: '',
+  cart_redirect_after_add: 'no',
+};
 /** `wc_stripe_express_checkout_params` in the shop's raw form (readExpressParams reads it). */
 const expressRaw = () => {
   const p = expressParams();
-  return { ajax_url: p.ajaxUrl, is_product_page: false, is_checkout_page: false, provider: { kind: 'local-double', apiBase: '/payment-double/v1' }, stripe: { publishable_key: p.publishableKey, locale: 'en-GB' }, nonce: p.nonces, checkout: { currency_code: 'GBP' } };
+  return {
+    ajax_url: p.ajaxUrl,
+    is_product_page: false,
+    is_checkout_page: false,
+    provider: { kind: 'local-double', apiBase: '/payment-double/v1' },
+    stripe: { publishable_key: p.publishableKey, locale: 'en-GB' },
+    nonce: p.nonces,
+    checkout: { currency_code: 'GBP' },
+  };
 };
-const ATTRIBUTION = { params: { lifetime: 1e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true }, fields: { source_type: 'current.typ', utm_source: 'current.src' } };
+const ATTRIBUTION = {
+  params: { lifetime: 1e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true },
+  fields: { source_type: 'current.typ', utm_source: 'current.src' },
+};
 
 /** Every island's case, by folder name. */
 export const ISLAND_CASES: Record<string, IslandCase> = {
@@ -65,15 +86,28 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
     globals: { wc_add_to_cart_params: ADD_TO_CART_PARAMS },
     data: ['product_id', 'quantity', 'product_sku', 'success_message'],
     // Found by this fuzz: the 'View basket' link took cart_url as it came (preact renders javascript: URLs).
-    examples: [['wc_add_to_cart_params.cart_url', 'javascript:alert(1)'], ['wc_add_to_cart_params.cart_url', '//evil.example/x']],
+    examples: [
+      ['wc_add_to_cart_params.cart_url', 'javascript:alert(1)'],
+      ['wc_add_to_cart_params.cart_url', '//evil.example/x'],
+    ],
   },
   'basket-page': { html: basketPageHtml(basketPageState()), globals: { wc_cart_params: FIXTURE_CART_PARAMS } },
-  'bulk-table': { html: `<div class="wdp_bulk_table_content" data-available-ids="[101,102]">${bulkTableHtml(101)}</div>`, data: ['availableIds'] },
+  'bulk-table': {
+    html: `<div class="wdp_bulk_table_content" data-available-ids="[101,102]">${bulkTableHtml(101)}</div>`,
+    data: ['availableIds'],
+  },
   checkout: { html: checkoutPageHtml(checkoutState()), globals: { wc_checkout_params: FIXTURE_CHECKOUT_PARAMS } },
   'express-checkout': { html: CART_HTML, globals: { wc_stripe_express_checkout_params: expressRaw() } },
   gallery: {
     // Paths, not data URLs: happy-dom "loads" data URLs at once, before glightbox has placed the image.
-    html: galleryHtml(fixtureImages(3).map((m, i) => ({ ...m, large: `/media/large-${i}.svg`, src: `/media/${i}.svg`, thumb: `/media/thumb-${i}.svg` }))),
+    html: galleryHtml(
+      fixtureImages(3).map((m, i) => ({
+        ...m,
+        large: `/media/large-${i}.svg`,
+        src: `/media/${i}.svg`,
+        thumb: `/media/thumb-${i}.svg`,
+      })),
+    ),
     globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS },
     // glightbox resizes an opened slide 100 ms later; wiping the page before that makes its timer throw.
     beforeClear: async () => {
@@ -85,7 +119,9 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
   'listing-infinite': { html: productListingHtml({ page: 1 }) },
   'listing-ordering': { html: productListingHtml({ page: 1 }) },
   'listing-view': { html: productListingHtml({ page: 1 }) },
-  'mini-basket': { html: `<header>${cartLinkHtml(lines)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(lines)}</div></header>` },
+  'mini-basket': {
+    html: `<header>${cartLinkHtml(lines)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(lines)}</div></header>`,
+  },
   'order-attribution': {
     html: '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form><script id="wc-order-attribution-js-extra"></script>',
     globals: { wc_order_attribution: ATTRIBUTION },
@@ -100,7 +136,10 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
   'post-grid': { html: postListingHtml({ page: 1 }), data: ['layout', 'item_label'] },
   'product-tabs': { html: productTabsHtml(), data: ['scroll_on_click'] },
   quantity: { html: `<form>${quantityHtml({ id: 'q', min: 1, max: 10, step: 1, value: 2 })}</form>` },
-  'quick-view': { html: `<ul class="products">${quickViewItemHtml({ id: 101, name: 'Art print', slug: 'art-print' })}</ul>`, data: ['product_id', 'quick_view_url'] },
+  'quick-view': {
+    html: `<ul class="products">${quickViewItemHtml({ id: 101, name: 'Art print', slug: 'art-print' })}</ul>`,
+    data: ['product_id', 'quick_view_url'],
+  },
   reviews: { html: reviewFormHtml(), globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS } },
   'variation-form': {
     html: variationProductHtml(),

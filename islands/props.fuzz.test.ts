@@ -8,7 +8,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { PAYLOADS, fuzzParams, hostileAttr, hostileJson, hostileString, injectedMarkup } from '@storefront/test-kit/fuzz';
+import {
+  PAYLOADS,
+  fuzzParams,
+  hostileAttr,
+  hostileJson,
+  hostileString,
+  injectedMarkup,
+} from '@storefront/test-kit/fuzz';
 import { ISLANDS, caseOf, clearPage, definitionOf, useIslandFuzz } from './fuzz-harness';
 import { ISLAND_CASES } from './props.fuzz-cases';
 import { readRawProps, selectorsOf } from '@storefront/runtime';
@@ -24,7 +31,9 @@ function hostileVariant(base: unknown): fc.Arbitrary<unknown> {
     if (Array.isArray(v)) return fc.tuple(...v.map(leafOr));
     if (v && typeof v === 'object') {
       const entries = Object.entries(v);
-      return fc.tuple(...entries.map(([, x]) => leafOr(x))).map((xs) => Object.fromEntries(entries.map(([k], i) => [k, xs[i]])));
+      return fc
+        .tuple(...entries.map(([, x]) => leafOr(x)))
+        .map((xs) => Object.fromEntries(entries.map(([k], i) => [k, xs[i]])));
     }
     return fc.oneof({ weight: 2, arbitrary: fc.constant(v) }, { weight: 1, arbitrary: hostileJson });
   };
@@ -37,7 +46,8 @@ const TEXT_LIKE = /i18n|text|label|message|title|caption/i;
 
 /** Paths of the leaves of a JSON-like value. */
 function leafPaths(v: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
-  if (v && typeof v === 'object') return Object.entries(v).flatMap(([k, x]) => leafPaths(x, [...path, Array.isArray(v) ? Number(k) : k]));
+  if (v && typeof v === 'object')
+    return Object.entries(v).flatMap(([k, x]) => leafPaths(x, [...path, Array.isArray(v) ? Number(k) : k]));
   return [path];
 }
 
@@ -58,54 +68,74 @@ describe('every island’s props reader, fuzzed', () => {
     expect(Object.keys(ISLAND_CASES).sort()).toEqual(ISLANDS);
   });
 
-  it.each(ISLANDS)('%s: hostile data-* and *_params never escape, navigate off-origin or inject markup', async (name) => {
-    const c = caseOf(name);
-    document.body.innerHTML = c.html;
-    const hostAttrs = [...(document.querySelector(selectorsOf(definitionOf(name)).join(','))?.getAttributeNames() ?? [])]
-      .filter((a) => a.startsWith('data-')).map((a) => a.slice(5).replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase()));
-    const dataNames = [...new Set([...hostAttrs, ...(c.data ?? []), 'extra', 'island'])];
-    const globals = Object.keys(c.globals ?? {});
-    // Every run also aims one payload at one input the island reads (a data attribute or a leaf of a global), the
-    // globals' leaves twice as often (there are more of them); a case's examples aim at known bugs first.
-    const slots = [
-      ...dataNames.map((d) => ({ name: `data-${d}`, data: d })),
-      ...globals.flatMap((k, gi) => leafPaths(c.globals![k]).map((path) => ({ name: [k, ...path].join('.'), gi, path }))),
-    ];
-    const aims = [...slots.keys(), ...slots.flatMap((sl, i) => ('gi' in sl ? [i] : []))];
-    const input = fc.record({
-      data: fc.tuple(...dataNames.map(() => fc.option(hostileAttr, { nil: undefined }))),
-      globals: fc.tuple(...globals.map((k) => hostileVariant(c.globals![k]))),
-      aim: fc.constantFrom(...aims),
-      payload: fc.constantFrom(...PAYLOADS),
-    });
-    type Input = typeof input extends fc.Arbitrary<infer T> ? T : never;
-    const example = (slot: string, payload: string): [Input] => {
-      const aim = slots.findIndex((sl) => sl.name === slot);
-      if (aim < 0) throw new Error(`${name}: no input ${slot} (inputs: ${slots.map((sl) => sl.name).join(', ')})`);
-      return [{ data: dataNames.map(() => undefined), globals: globals.map((k) => structuredClone(c.globals![k])), aim, payload: payload as Input['payload'] }];
-    };
-    // Tried first: the case's known bugs, then a script URL in each URL-like input and breaking-out markup in each
-    // text-like one (the random runs after them spread payloads over everything).
-    const examples = [
-      ...(c.examples ?? []).map(([slot, payload]) => example(slot, payload)),
-      ...slots.filter((sl) => 'gi' in sl && URL_LIKE.test(sl.name)).map((sl) => example(sl.name, 'javascript:alert(1)')),
-      ...slots.filter((sl) => ('data' in sl && c.data?.includes(sl.data!)) || ('gi' in sl && TEXT_LIKE.test(sl.name))).map((sl) => example(sl.name, PAYLOADS[1])),
-    ];
+  it.each(ISLANDS)(
+    '%s: hostile data-* and *_params never escape, navigate off-origin or inject markup',
+    async (name) => {
+      const c = caseOf(name);
+      document.body.innerHTML = c.html;
+      const hostAttrs = [
+        ...(document.querySelector(selectorsOf(definitionOf(name)).join(','))?.getAttributeNames() ?? []),
+      ]
+        .filter((a) => a.startsWith('data-'))
+        .map((a) => a.slice(5).replace(/-([a-z])/g, (_, ch: string) => ch.toUpperCase()));
+      const dataNames = [...new Set([...hostAttrs, ...(c.data ?? []), 'extra', 'island'])];
+      const globals = Object.keys(c.globals ?? {});
+      // Every run also aims one payload at one input the island reads (a data attribute or a leaf of a global), the
+      // globals' leaves twice as often (there are more of them); a case's examples aim at known bugs first.
+      const slots = [
+        ...dataNames.map((d) => ({ name: `data-${d}`, data: d })),
+        ...globals.flatMap((k, gi) =>
+          leafPaths(c.globals![k]).map((path) => ({ name: [k, ...path].join('.'), gi, path })),
+        ),
+      ];
+      const aims = [...slots.keys(), ...slots.flatMap((sl, i) => ('gi' in sl ? [i] : []))];
+      const input = fc.record({
+        data: fc.tuple(...dataNames.map(() => fc.option(hostileAttr, { nil: undefined }))),
+        globals: fc.tuple(...globals.map((k) => hostileVariant(c.globals![k]))),
+        aim: fc.constantFrom(...aims),
+        payload: fc.constantFrom(...PAYLOADS),
+      });
+      type Input = typeof input extends fc.Arbitrary<infer T> ? T : never;
+      const example = (slot: string, payload: string): [Input] => {
+        const aim = slots.findIndex((sl) => sl.name === slot);
+        if (aim < 0) throw new Error(`${name}: no input ${slot} (inputs: ${slots.map((sl) => sl.name).join(', ')})`);
+        return [
+          {
+            data: dataNames.map(() => undefined),
+            globals: globals.map((k) => structuredClone(c.globals![k])),
+            aim,
+            payload: payload as Input['payload'],
+          },
+        ];
+      };
+      // Tried first: the case's known bugs, then a script URL in each URL-like input and breaking-out markup in each
+      // text-like one (the random runs after them spread payloads over everything).
+      const examples = [
+        ...(c.examples ?? []).map(([slot, payload]) => example(slot, payload)),
+        ...slots
+          .filter((sl) => 'gi' in sl && URL_LIKE.test(sl.name))
+          .map((sl) => example(sl.name, 'javascript:alert(1)')),
+        ...slots
+          .filter((sl) => ('data' in sl && c.data?.includes(sl.data!)) || ('gi' in sl && TEXT_LIKE.test(sl.name)))
+          .map((sl) => example(sl.name, PAYLOADS[1])),
+      ];
 
-    await fc.assert(
-      fc.asyncProperty(input, async ({ data, globals: values, aim, payload }) => {
-        const slot = slots[aim]!;
-        if ('data' in slot) data[dataNames.indexOf(slot.data!)] = payload;
-        else setLeaf(values[slot.gi], slot.path, payload);
-        clearPage(globals);
-        await fuzz.run(name, Object.fromEntries(globals.map((k, i) => [k, values[i]])), (host) => {
-          dataNames.forEach((k, i) => data[i] !== undefined && (host.dataset[k] = data[i]));
-        });
-      }),
-      { ...fuzzParams(8), examples },
-    );
-    clearPage(globals);
-  }, 60_000);
+      await fc.assert(
+        fc.asyncProperty(input, async ({ data, globals: values, aim, payload }) => {
+          const slot = slots[aim]!;
+          if ('data' in slot) data[dataNames.indexOf(slot.data!)] = payload;
+          else setLeaf(values[slot.gi], slot.path, payload);
+          clearPage(globals);
+          await fuzz.run(name, Object.fromEntries(globals.map((k, i) => [k, values[i]])), (host) => {
+            dataNames.forEach((k, i) => data[i] !== undefined && (host.dataset[k] = data[i]));
+          });
+        }),
+        { ...fuzzParams(8), examples },
+      );
+      clearPage(globals);
+    },
+    60_000,
+  );
 });
 
 /** Attribute names a browser accepts after `data-` (the dataset maps them to camelCase keys). */
@@ -117,7 +147,10 @@ describe('the runtime’s props reader (every React island reads through it), fu
     fc.assert(
       fc.property(
         fc.dictionary(dataName, hostileAttr, { maxKeys: 6 }),
-        fc.oneof(hostileString, hostileJson.map((v) => JSON.stringify(v) ?? '')),
+        fc.oneof(
+          hostileString,
+          hostileJson.map((v) => JSON.stringify(v) ?? ''),
+        ),
         fc.boolean(),
         hostileJson,
         (data, jsonText, inside, param) => {

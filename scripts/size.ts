@@ -35,7 +35,10 @@ const gz = new Map(files.map((f) => [f, gzipSync(readFileSync(path.join(DIST, f)
 /** Relative imports of a bundle, static or dynamic, resolved to dist paths. */
 function imports(file: string, kind: 'static' | 'dynamic'): string[] {
   const src = readFileSync(path.join(DIST, file), 'utf8');
-  const re = kind === 'static' ? /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g : /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
+  const re =
+    kind === 'static'
+      ? /(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g
+      : /import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
   return [...src.matchAll(re)].map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)));
 }
 
@@ -52,7 +55,9 @@ let failed = false;
 const row = (name: string, bytes: number, budget?: number) => {
   const over = budget !== undefined && bytes > budget;
   if (over) failed = true;
-  console.log(`${name.padEnd(44)} ${String(bytes).padStart(7)} B  ${kb(bytes).padStart(9)}  ${budget ? `budget ${budget} B` : ''}${over ? '  OVER' : ''}`);
+  console.log(
+    `${name.padEnd(44)} ${String(bytes).padStart(7)} B  ${kb(bytes).padStart(9)}  ${budget ? `budget ${budget} B` : ''}${over ? '  OVER' : ''}`,
+  );
 };
 
 console.log('Bundles (gzip -9)');
@@ -60,10 +65,11 @@ for (const f of files.sort()) {
   const key = Object.keys(budgets.bundles).find((k) => f.startsWith(k));
   row(f, gz.get(f)!, key ? budgets.bundles[key] : undefined);
 }
-for (const key of Object.keys(budgets.bundles)) if (!files.some((f) => f.startsWith(key))) {
-  console.log(`missing bundle: ${key}`);
-  failed = true;
-}
+for (const key of Object.keys(budgets.bundles))
+  if (!files.some((f) => f.startsWith(key))) {
+    console.log(`missing bundle: ${key}`);
+    failed = true;
+  }
 
 // Which islands a page mounts: evaluate every island's selectors against the server's HTML.
 const islandDefs: IslandDefinition[] = [];
@@ -91,17 +97,25 @@ async function loadedInChromium(url: string, context: import('playwright-core').
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-size-'));
 const shop = await createShopServer({ port: 0, dataDir: path.join(dataDir, 'db'), distDir: DIST });
-const browser = existsSync(CHROMIUM_PATH) ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }) : undefined;
+const browser = existsSync(CHROMIUM_PATH)
+  ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  : undefined;
 try {
-  console.log('\nPages: initial JS (what Chromium loads at 1280×900 until idle; budgeted) and all islands present (upper bound)');
+  console.log(
+    '\nPages: initial JS (what Chromium loads at 1280×900 until idle; budgeted) and all islands present (upper bound)',
+  );
   for (const [name, page] of Object.entries(budgets.pages)) {
     // A page that needs a basket (checkout) gets one product added first, in its own cookie jar.
     const context = browser ? await browser.newContext({ viewport: { width: 1280, height: 900 } }) : undefined;
     if (page.basket && context) await context.request.get(`${shop.url}/?add-to-cart=${page.basket}`);
-    const html = context ? await (await context.request.get(shop.url + page.path)).text() : await (await fetch(shop.url + page.path)).text();
+    const html = context
+      ? await (await context.request.get(shop.url + page.path)).text()
+      : await (await fetch(shop.url + page.path)).text();
     const window = new Window({ url: shop.url + page.path });
     window.document.write(html);
-    const present = islandDefs.filter((d) => window.document.querySelector([`[data-island="${d.name}"]`, ...(d.selectors ?? [])].join(',')));
+    const present = islandDefs.filter((d) =>
+      window.document.querySelector([`[data-island="${d.name}"]`, ...(d.selectors ?? [])].join(',')),
+    );
     await window.happyDOM.close();
     const all = new Set<string>(['loader.js']);
     if (present.length && bootChunk) withStaticDeps(bootChunk, all);
@@ -112,7 +126,9 @@ try {
     row(`${name} ${page.path} initial [${islands.join(', ') || 'no islands'}]`, sum(initial), page.budget);
     row(`${name} ${page.path} all ${present.length} islands present`, sum(all));
     // What the initial JS is made of, largest first.
-    const parts = [...initial].sort((a, b) => gz.get(b)! - gz.get(a)!).map((f) => `${f.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '')} ${gz.get(f)}`);
+    const parts = [...initial]
+      .sort((a, b) => gz.get(b)! - gz.get(a)!)
+      .map((f) => `${f.replace(/^chunks\//, '').replace(/-[\w-]{8}\.js$/, '')} ${gz.get(f)}`);
     console.log(`    ${parts.join(' · ')}`);
   }
 } finally {
@@ -122,7 +138,9 @@ try {
 }
 // For scale: the jQuery that WooCommerce's classic scripts (add-to-cart, cart fragments, blockUI) stand on.
 const jq = gzipSync(readFileSync(path.resolve('node_modules/jquery/dist/jquery.min.js')), { level: 9 }).length;
-console.log(`\nFor scale: jQuery ${JSON.parse(readFileSync('node_modules/jquery/package.json', 'utf8')).version} alone is ${jq} B (${kb(jq)}) gzipped.`);
+console.log(
+  `\nFor scale: jQuery ${JSON.parse(readFileSync('node_modules/jquery/package.json', 'utf8')).version} alone is ${jq} B (${kb(jq)}) gzipped.`,
+);
 if (failed) {
   console.error('\nSize budget exceeded (size-budgets.json).');
   process.exit(1);

@@ -27,14 +27,22 @@ const ANSI = /\x1b\[[0-9;]*m/g;
 /** Runs one step, echoing its output and counting vitest's `Tests  N failed | N passed | N skipped` summary. */
 function run(cmd, args) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } });
+    const child = spawn(cmd, args, {
+      stdio: ['inherit', 'pipe', 'inherit'],
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
     let tail = '';
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       tail = (tail + chunk.toString()).slice(-4000);
     });
     child.on('close', (code) => {
-      const summary = tail.replace(ANSI, '').split('\n').filter((l) => /^\s*Tests\s/.test(l)).pop() ?? '';
+      const summary =
+        tail
+          .replace(ANSI, '')
+          .split('\n')
+          .filter((l) => /^\s*Tests\s/.test(l))
+          .pop() ?? '';
       for (const key of Object.keys(totals)) totals[key] += Number(new RegExp(`(\\d+) ${key}`).exec(summary)?.[1] ?? 0);
       resolve(code ?? 1);
     });
@@ -51,5 +59,7 @@ for (const [name, cmd, args] of steps) {
   if (status !== 0) break;
 }
 if (status === 0) console.log(`\nAll steps passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(status);

@@ -25,11 +25,18 @@ const CALL_KEY = /_(ACTION|PATH|URL)$/;
 
 /** Every string in an export: the value itself, or an object's string values. */
 const strings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).filter((v): v is string => typeof v === 'string') : [];
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).filter((v): v is string => typeof v === 'string')
+      : [];
 
 /** The selector and endpoint exports of a contract module. */
 export function contractParts(contract: Record<string, unknown> = {}): { reads: string[]; calls: string[] } {
-  const pick = (key: RegExp) => Object.entries(contract).filter(([k]) => key.test(k)).flatMap(([, v]) => strings(v));
+  const pick = (key: RegExp) =>
+    Object.entries(contract)
+      .filter(([k]) => key.test(k))
+      .flatMap(([, v]) => strings(v));
   return { reads: pick(SELECTOR_KEY), calls: pick(CALL_KEY) };
 }
 

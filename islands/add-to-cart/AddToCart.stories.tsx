@@ -30,8 +30,7 @@ const meta = {
         component: contractDoc({
           island: addToCartIsland,
           contract,
-          summary:
-            `The add-to-basket button on WooCommerce loop markup (\`a.ajax_add_to_cart\`): normal → loading → added, the 'View basket' link, failures and plain links. Basket calls are answered by an in-page fake shop.`,
+          summary: `The add-to-basket button on WooCommerce loop markup (\`a.ajax_add_to_cart\`): normal → loading → added, the 'View basket' link, failures and plain links. Basket calls are answered by an in-page fake shop.`,
           reads: ['data-product_id', 'data-success_message', 'data-* (all posted)'],
           calls: ['?wc-ajax=add_to_cart'],
           emits: ['adding_to_cart', 'added_to_cart', 'wc_cart_button_updated'],
@@ -82,7 +81,9 @@ export const Added: Story = {
     await expect(link).toHaveAttribute('href', '/cart/');
     await expect(link).toHaveTextContent('View basket');
     await waitFor(() => expect(button).toHaveClass('added'));
-    await waitFor(() => expect(canvasElement.querySelector('.woocommerce-mini-cart-item .quantity')?.textContent).toMatch(/^2 ×/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.woocommerce-mini-cart-item .quantity')?.textContent).toMatch(/^2 ×/),
+    );
     await expect(canvasElement.querySelectorAll('.added_to_cart')).toHaveLength(1);
   },
 };
@@ -122,7 +123,9 @@ export const OnBasketPage: Story = {
 /** A button without `data-product_id` stays a plain link: nothing is sent through the asynchronous add. */
 export const PlainLink: Story = {
   args: {
-    html: listing(`<li class="product"><a href="#read-more" class="button add_to_cart_button ajax_add_to_cart">Read more about Linen tea towel</a></li>`),
+    html: listing(
+      `<li class="product"><a href="#read-more" class="button add_to_cart_button ajax_add_to_cart">Read more about Linen tea towel</a></li>`,
+    ),
   },
   play: async ({ canvasElement }) => {
     // Record whether the island left the click alone, then stop the navigation so the story stays put.

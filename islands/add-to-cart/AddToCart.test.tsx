@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { getPageStore, on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/page';
-import { FIXTURE_PRODUCTS, createFakeCartBackend, loopButtonHtml, miniCartHtml, cartLinkHtml, mountIsland, settle, type FakeCartBackend } from '@storefront/test-kit';
+import {
+  FIXTURE_PRODUCTS,
+  createFakeCartBackend,
+  loopButtonHtml,
+  miniCartHtml,
+  cartLinkHtml,
+  mountIsland,
+  settle,
+  type FakeCartBackend,
+} from '@storefront/test-kit';
 import island from './mount';
 
 const product = FIXTURE_PRODUCTS[0]!;
@@ -20,7 +29,14 @@ beforeEach(() => {
   vi.stubGlobal('fetch', backend.fetch);
   navigated = [];
   navigateTo.impl = (href) => void navigated.push(href);
-  (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View basket', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' };
+  (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params = {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    i18n_view_cart: 'View basket',
+    cart_url: '/cart/',
+    is_cart: '',
+    cart_redirect_after_add: 'no',
+  };
 });
 afterEach(() => {
   offs.splice(0).forEach((off) => off());
@@ -34,7 +50,10 @@ describe('add-to-cart island', () => {
     const button = page();
     await mountIsland(island, button);
     const seen: string[] = [];
-    offs.push(on('adding_to_cart', () => seen.push('adding')), on('added_to_cart', (d) => seen.push(`added:${d.cartHash}`)));
+    offs.push(
+      on('adding_to_cart', () => seen.push('adding')),
+      on('added_to_cart', (d) => seen.push(`added:${d.cartHash}`)),
+    );
     act(() => button.click()); // the island's state updates run inside act
     expect(button.classList.contains('loading')).toBe(true);
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -43,7 +62,12 @@ describe('add-to-cart island', () => {
     expect(backend.calls).toEqual([
       {
         endpoint: 'add_to_cart',
-        body: { quantity: '1', product_id: '11', product_sku: 'TT-LIN', success_message: '“Linen tea towel” has been added to your basket' },
+        body: {
+          quantity: '1',
+          product_id: '11',
+          product_sku: 'TT-LIN',
+          success_message: '“Linen tea towel” has been added to your basket',
+        },
       },
     ]);
     expect(button.className).toMatch(/\badded\b/);
@@ -143,7 +167,8 @@ describe('add-to-cart island', () => {
   });
 
   it('goes to the basket when redirect-after-add is yes', async () => {
-    (window as { wc_add_to_cart_params?: Record<string, unknown> }).wc_add_to_cart_params!.cart_redirect_after_add = 'yes';
+    (window as { wc_add_to_cart_params?: Record<string, unknown> }).wc_add_to_cart_params!.cart_redirect_after_add =
+      'yes';
     const button = page();
     await mountIsland(island, button);
     act(() => button.click());

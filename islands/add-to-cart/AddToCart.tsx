@@ -22,7 +22,13 @@ function isPlainClick(e: MouseEvent): boolean {
  * the page's basket queue, moves it normal → loading → added, applies fragments (via `added_to_cart`), places
  * one 'View basket' link after it and announces its success message. It renders only what follows the button.
  */
-export function AddToCart({ host, productId, payload, successMessage, params }: AddToCartProps & { host: HTMLElement }) {
+export function AddToCart({
+  host,
+  productId,
+  payload,
+  successMessage,
+  params,
+}: AddToCartProps & { host: HTMLElement }) {
   const pending = useRef(0);
   const [showLink, setShowLink] = useState(false);
   const [error, setError] = useState('');

@@ -6,7 +6,10 @@ import type { AddToCartProps } from './contract';
 const RUNTIME_ATTRS = new Set(['island', 'hydrate']);
 
 /** Reads the button's data attributes and `wc_add_to_cart_params`. */
-export function readAddToCartProps(data: Record<string, string>, params: Record<string, unknown> | undefined): AddToCartProps {
+export function readAddToCartProps(
+  data: Record<string, string>,
+  params: Record<string, unknown> | undefined,
+): AddToCartProps {
   const payload: Record<string, string> = {};
   for (const [k, v] of Object.entries(data)) if (!RUNTIME_ATTRS.has(k)) payload[k] = v;
   return {

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { navigateTo } from '@storefront/page';
-import { FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type BasketPageFailure, type FakeBasketPage } from '@storefront/test-kit';
+import {
+  FIXTURE_CART_PARAMS,
+  basketPageHtml,
+  basketPageState,
+  createFakeBasketPage,
+  type BasketPageFailure,
+  type FakeBasketPage,
+} from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
 import { contractDoc } from '../../stories/contract-doc';
 import * as contract from './contract';
@@ -19,10 +26,25 @@ const meta = {
         component: contractDoc({
           island: basketPageIsland,
           contract,
-          summary:
-            `The basket page (WooCommerce's classic \`form.woocommerce-cart-form\` and \`div.cart_totals\`): quantities, remove links, coupons and the shipping calculator change the page in place, with the white 0.6 overlay while a call runs. An in-page fake answers with basket page HTML.`,
-          calls: ['POST form.woocommerce-cart-form (its action)', 'POST form.woocommerce-shipping-calculator', '?wc-ajax=apply_coupon', '?wc-ajax=remove_coupon', '?wc-ajax=update_shipping_method', '?wc-ajax=get_refreshed_fragments'],
-          emits: ['applied_coupon', 'removed_coupon', 'removed_from_cart', 'updated_cart_totals', 'updated_shipping_method', 'updated_wc_div', 'wc_cart_emptied', 'wc_fragments_refreshed'],
+          summary: `The basket page (WooCommerce's classic \`form.woocommerce-cart-form\` and \`div.cart_totals\`): quantities, remove links, coupons and the shipping calculator change the page in place, with the white 0.6 overlay while a call runs. An in-page fake answers with basket page HTML.`,
+          calls: [
+            'POST form.woocommerce-cart-form (its action)',
+            'POST form.woocommerce-shipping-calculator',
+            '?wc-ajax=apply_coupon',
+            '?wc-ajax=remove_coupon',
+            '?wc-ajax=update_shipping_method',
+            '?wc-ajax=get_refreshed_fragments',
+          ],
+          emits: [
+            'applied_coupon',
+            'removed_coupon',
+            'removed_from_cart',
+            'updated_cart_totals',
+            'updated_shipping_method',
+            'updated_wc_div',
+            'wc_cart_emptied',
+            'wc_fragments_refreshed',
+          ],
         }),
       },
     },
@@ -46,7 +68,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector(FORM)).toHaveAttribute('data-island-mounted'));
+const mounted = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector(FORM)).toHaveAttribute('data-island-mounted'));
 const applyCoupon = async (root: HTMLElement, code: string) => {
   await mounted(root);
   await userEvent.type(within(root).getByRole('textbox', { name: 'Coupon:' }), code);
@@ -83,8 +106,12 @@ export const Updating: Story = {
 export const CouponApplied: Story = {
   play: async ({ canvasElement }) => {
     await applyCoupon(canvasElement, 'WELCOME10');
-    await waitFor(() => expect(canvasElement.querySelector('.cart-discount')).toHaveTextContent('-£8.90'), { timeout: 3000 });
-    await expect(canvasElement.querySelector('.woocommerce-notices-wrapper')).toHaveTextContent('Coupon applied to your basket.');
+    await waitFor(() => expect(canvasElement.querySelector('.cart-discount')).toHaveTextContent('-£8.90'), {
+      timeout: 3000,
+    });
+    await expect(canvasElement.querySelector('.woocommerce-notices-wrapper')).toHaveTextContent(
+      'Coupon applied to your basket.',
+    );
   },
 };
 
@@ -118,7 +145,10 @@ export const FailedUpdate: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, '4');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update basket' }));
-    await waitFor(() => expect(canvasElement.querySelector('.woocommerce-error')).toHaveTextContent('You are probably offline.'), { timeout: 3000 });
+    await waitFor(
+      () => expect(canvasElement.querySelector('.woocommerce-error')).toHaveTextContent('You are probably offline.'),
+      { timeout: 3000 },
+    );
     await expect(canvasElement.querySelector(FORM)).not.toHaveClass('processing');
     await expect(input).toHaveValue(4);
     await expect(within(canvasElement).getByRole('button', { name: 'Update basket' })).toBeEnabled();

@@ -35,8 +35,15 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fake.fetch);
   window.scrollTo = () => {};
   events = [];
-  offs = ['updated_wc_div', 'updated_cart_totals', 'removed_from_cart', 'wc_cart_emptied', 'applied_coupon', 'removed_coupon', 'updated_shipping_method']
-    .map((name) => on(name, () => void events.push(name)));
+  offs = [
+    'updated_wc_div',
+    'updated_cart_totals',
+    'removed_from_cart',
+    'wc_cart_emptied',
+    'applied_coupon',
+    'removed_coupon',
+    'updated_shipping_method',
+  ].map((name) => on(name, () => void events.push(name)));
 });
 afterEach(() => {
   unmount?.();
@@ -58,7 +65,11 @@ describe('basket-page island: quantities', () => {
     expect($('.cart_totals .blockUI.blockOverlay')).not.toBeNull();
     fake.release();
     await settle();
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', url: '/cart/', body: { 'cart[k1][qty]': '3', update_cart: 'Update basket', 'woocommerce-cart-nonce': 'cart000001' } });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/cart/',
+      body: { 'cart[k1][qty]': '3', update_cart: 'Update basket', 'woocommerce-cart-nonce': 'cart000001' },
+    });
     expect(total()).toContain('£101.00');
     expect($('form.woocommerce-cart-form').classList.contains('processing')).toBe(false);
     expect($('.woocommerce-notices-wrapper').textContent).toContain('Basket updated.');
@@ -78,7 +89,12 @@ describe('basket-page island: quantities', () => {
 
   it('plus and minus buttons follow the spec rules and enable Update basket', async () => {
     await page();
-    qty('k1').closest('.quantity')!.insertAdjacentHTML('beforeend', '<button type="button" class="minus">-</button><button type="button" class="plus">+</button>');
+    qty('k1')
+      .closest('.quantity')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" class="minus">-</button><button type="button" class="plus">+</button>',
+      );
     const plusBtn = $('.quantity .plus');
     qty('k1').value = '98';
     plusBtn.click();
@@ -125,7 +141,11 @@ describe('basket-page island: changes made elsewhere on the page', () => {
     await page();
     const { emit } = await import('@storefront/runtime');
     fake.state.lines.splice(0, 1);
-    emit('removed_from_cart', { fragments: {}, cartHash: '', button: document.querySelector('.widget_shopping_cart_content a.remove')! });
+    emit('removed_from_cart', {
+      fragments: {},
+      cartHash: '',
+      button: document.querySelector('.widget_shopping_cart_content a.remove')!,
+    });
     await settle(5);
     expect(fake.calls[0]).toMatchObject({ method: 'POST', url: '/cart/' });
     expect(document.querySelectorAll('form tr.cart_item')).toHaveLength(1);
@@ -142,7 +162,10 @@ describe('basket-page island: coupons', () => {
     $<HTMLButtonElement>('button[name=apply_coupon]').click();
     await settle(5);
     await settle(5);
-    expect(fake.calls[0]).toMatchObject({ url: '/?wc-ajax=apply_coupon', body: { security: 'apply00001', coupon_code: 'WELCOME10' } });
+    expect(fake.calls[0]).toMatchObject({
+      url: '/?wc-ajax=apply_coupon',
+      body: { security: 'apply00001', coupon_code: 'WELCOME10' },
+    });
     expect(fake.calls[1]).toMatchObject({ method: 'POST', url: '/cart/' });
     expect(fake.calls[1]!.body.update_cart).toBeUndefined();
     expect($('.woocommerce-notices-wrapper').textContent).toContain('Coupon applied');
@@ -175,7 +198,10 @@ describe('basket-page island: coupons', () => {
     $<HTMLAnchorElement>('a.woocommerce-remove-coupon').click();
     await settle(5);
     await settle(5);
-    expect(fake.calls[0]).toMatchObject({ url: '/?wc-ajax=remove_coupon', body: { security: 'remove0001', coupon: 'welcome10' } });
+    expect(fake.calls[0]).toMatchObject({
+      url: '/?wc-ajax=remove_coupon',
+      body: { security: 'remove0001', coupon: 'welcome10' },
+    });
     expect(document.querySelector('.cart-discount')).toBeNull();
     expect($('.woocommerce-notices-wrapper').textContent).toContain('Coupon removed');
     expect(events).toContain('removed_coupon');
@@ -183,20 +209,23 @@ describe('basket-page island: coupons', () => {
 });
 
 describe('basket-page island: shipping', () => {
-  it.each(['style="display:none;"', 'hidden'])('opens and closes a calculator hidden with %s (WooCommerce / a strict-CSP theme)', async (how) => {
-    await page();
-    const section = $('.shipping-calculator-form');
-    section.removeAttribute('style');
-    if (how === 'hidden') section.hidden = true;
-    else section.setAttribute('style', 'display:none;');
-    const toggle = $('.shipping-calculator-button');
-    toggle.click();
-    expect(section.hidden || section.style.display === 'none').toBe(false);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    toggle.click();
-    expect(section.hidden || section.style.display === 'none').toBe(true);
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-  });
+  it.each(['style="display:none;"', 'hidden'])(
+    'opens and closes a calculator hidden with %s (WooCommerce / a strict-CSP theme)',
+    async (how) => {
+      await page();
+      const section = $('.shipping-calculator-form');
+      section.removeAttribute('style');
+      if (how === 'hidden') section.hidden = true;
+      else section.setAttribute('style', 'display:none;');
+      const toggle = $('.shipping-calculator-button');
+      toggle.click();
+      expect(section.hidden || section.style.display === 'none').toBe(false);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      toggle.click();
+      expect(section.hidden || section.style.display === 'none').toBe(true);
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    },
+  );
 
   it('toggles the calculator, submits it without a reload, then a method choice updates the totals', async () => {
     await page();
@@ -207,7 +236,15 @@ describe('basket-page island: shipping', () => {
     type($<HTMLInputElement>('#calc_shipping_postcode'), 'bs1 4dj');
     $<HTMLButtonElement>('button[name=calc_shipping]').click();
     await settle(5);
-    expect(fake.calls[0]).toMatchObject({ method: 'POST', url: '/cart/', body: { calc_shipping: 'x', calc_shipping_postcode: 'bs1 4dj', 'woocommerce-shipping-calculator-nonce': 'calc000001' } });
+    expect(fake.calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/cart/',
+      body: {
+        calc_shipping: 'x',
+        calc_shipping_postcode: 'bs1 4dj',
+        'woocommerce-shipping-calculator-nonce': 'calc000001',
+      },
+    });
     expect($('.woocommerce-shipping-destination').textContent).toContain('BS1 4DJ');
     expect(total()).toContain('£89.00'); // free shipping over £40
     const flat = $<HTMLInputElement>('input[value="flat_rate:1"]');
@@ -215,7 +252,10 @@ describe('basket-page island: shipping', () => {
     flat.dispatchEvent(new Event('change', { bubbles: true }));
     await settle(5);
     await settle(5);
-    expect(fake.calls[1]).toMatchObject({ url: '/?wc-ajax=update_shipping_method', body: { security: 'ship000001', 'shipping_method[0]': 'flat_rate:1' } });
+    expect(fake.calls[1]).toMatchObject({
+      url: '/?wc-ajax=update_shipping_method',
+      body: { security: 'ship000001', 'shipping_method[0]': 'flat_rate:1' },
+    });
     expect(total()).toContain('£92.95');
     expect(events).toContain('updated_shipping_method');
   });
@@ -253,23 +293,26 @@ describe('basket-page island: failures keep what was typed', () => {
     ['offline', 'You are probably offline.'],
     ['server_error', 'An unknown error occurred.'],
     ['not_a_basket', 'An unknown error occurred.'],
-  ] as const)('on %s: unblocks, shows “%s”, leaves quantities, coupon code and calculator fields', async (failure, message) => {
-    await page();
-    fake.failure = failure;
-    type(qty('k1'), '7');
-    type($<HTMLInputElement>('#coupon_code'), 'WELCOME10');
-    type($<HTMLInputElement>('#calc_shipping_postcode'), 'BS1 4DJ');
-    $<HTMLButtonElement>('button[name=update_cart]').click();
-    await settle(5);
-    $<HTMLButtonElement>('button[name=calc_shipping]').click();
-    await settle(5);
-    expect(qty('k1').value).toBe('7');
-    expect($<HTMLInputElement>('#coupon_code').value).toBe('WELCOME10');
-    expect($<HTMLInputElement>('#calc_shipping_postcode').value).toBe('BS1 4DJ');
-    expect($('form.woocommerce-cart-form').classList.contains('processing')).toBe(false);
-    expect($('.cart_totals').classList.contains('processing')).toBe(false);
-    expect($('.woocommerce-notices-wrapper .woocommerce-error').textContent).toBe(message);
-    expect(document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-error')).toHaveLength(1);
-    expect($<HTMLButtonElement>('button[name=update_cart]').disabled).toBe(false);
-  });
+  ] as const)(
+    'on %s: unblocks, shows “%s”, leaves quantities, coupon code and calculator fields',
+    async (failure, message) => {
+      await page();
+      fake.failure = failure;
+      type(qty('k1'), '7');
+      type($<HTMLInputElement>('#coupon_code'), 'WELCOME10');
+      type($<HTMLInputElement>('#calc_shipping_postcode'), 'BS1 4DJ');
+      $<HTMLButtonElement>('button[name=update_cart]').click();
+      await settle(5);
+      $<HTMLButtonElement>('button[name=calc_shipping]').click();
+      await settle(5);
+      expect(qty('k1').value).toBe('7');
+      expect($<HTMLInputElement>('#coupon_code').value).toBe('WELCOME10');
+      expect($<HTMLInputElement>('#calc_shipping_postcode').value).toBe('BS1 4DJ');
+      expect($('form.woocommerce-cart-form').classList.contains('processing')).toBe(false);
+      expect($('.cart_totals').classList.contains('processing')).toBe(false);
+      expect($('.woocommerce-notices-wrapper .woocommerce-error').textContent).toBe(message);
+      expect(document.querySelectorAll('.woocommerce-notices-wrapper .woocommerce-error')).toHaveLength(1);
+      expect($<HTMLButtonElement>('button[name=update_cart]').disabled).toBe(false);
+    },
+  );
 });

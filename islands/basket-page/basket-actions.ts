@@ -9,17 +9,32 @@ import { request, wcAjax, errorMessage } from '@storefront/http';
 import { applyFragments, cartQueue, rememberCart } from '@storefront/cart';
 import { SEL, type BasketPageParams } from './contract';
 import {
-  captureTyped, clearCouponError, clearNotices, couponErrorText, errorNotice, readBasketPage, readNotices, readTotals,
-  replaceForm, replaceTotals, replaceWithEmpty, restoreTyped, showCouponError, showNotices, type BasketPageAnswer,
+  captureTyped,
+  clearCouponError,
+  clearNotices,
+  couponErrorText,
+  errorNotice,
+  readBasketPage,
+  readNotices,
+  readTotals,
+  replaceForm,
+  replaceTotals,
+  replaceWithEmpty,
+  restoreTyped,
+  showCouponError,
+  showNotices,
+  type BasketPageAnswer,
 } from './regions';
 
 const text = { parse: 'text' } as const;
 
 /** Shows the shipping methods as the shop printed them (radios and selects back to their markup's choice). */
 function showShopShippingChoice(): void {
-  document.querySelectorAll<HTMLInputElement>(`${SEL.totals} input[name^="shipping_method"][type=radio]`).forEach((r) => {
-    r.checked = r.defaultChecked;
-  });
+  document
+    .querySelectorAll<HTMLInputElement>(`${SEL.totals} input[name^="shipping_method"][type=radio]`)
+    .forEach((r) => {
+      r.checked = r.defaultChecked;
+    });
   document.querySelectorAll<HTMLOptionElement>(`${SEL.totals} select.shipping_method option`).forEach((o) => {
     o.selected = o.defaultSelected;
   });
@@ -45,7 +60,11 @@ export class BasketActions {
    * @param scope What the island started (scrolls, notice focus, re-reads): disposed at unmount. A basket change
    * already sent is not aborted (the server has it), but its answer changes nothing once the island is gone.
    */
-  constructor(readonly form: HTMLFormElement, readonly params: BasketPageParams, readonly scope: Scope = createScope()) {}
+  constructor(
+    readonly form: HTMLFormElement,
+    readonly params: BasketPageParams,
+    readonly scope: Scope = createScope(),
+  ) {}
 
   /**
    * Runs `call` through the basket queue with `regions` blocked; failures end in {@link fail}, after `undo`
@@ -111,7 +130,8 @@ export class BasketActions {
       }
     }
     let wrapper: HTMLElement | null = null;
-    if (page.notices.length) wrapper = showNotices(page.notices, this.form.isConnected ? this.form : document.querySelector(SEL.emptyMessage));
+    if (page.notices.length)
+      wrapper = showNotices(page.notices, this.form.isConnected ? this.form : document.querySelector(SEL.emptyMessage));
     emit('updated_wc_div', {});
     this.applyHeader(page, opts.removedBy);
     if (wrapper) this.reveal(wrapper);
@@ -147,8 +167,11 @@ export class BasketActions {
     const body = new URLSearchParams();
     for (const [k, v] of new FormData(this.form)) if (typeof v === 'string') body.append(k, v);
     for (const [k, v] of Object.entries(extra)) body.set(k, v);
-    return this.run([this.form, totalsEl()], () => request<string>(this.form.action, { method: 'POST', body, signal, ...text }),
-      (html) => this.applyPage(readBasketPage(html), opts));
+    return this.run(
+      [this.form, totalsEl()],
+      () => request<string>(this.form.action, { method: 'POST', body, signal, ...text }),
+      (html) => this.applyPage(readBasketPage(html), opts),
+    );
   }
 
   /** 'Update basket': sends the quantities. */
@@ -163,15 +186,20 @@ export class BasketActions {
 
   /** A line's remove link: its own URL answers the updated basket page. */
   removeItem(link: HTMLAnchorElement): Promise<void> {
-    return this.run([this.form, totalsEl()], () => request<string>(link.href, text),
-      (html) => this.applyPage(readBasketPage(html), { removedBy: link }));
+    return this.run(
+      [this.form, totalsEl()],
+      () => request<string>(link.href, text),
+      (html) => this.applyPage(readBasketPage(html), { removedBy: link }),
+    );
   }
 
   /** 'Apply coupon': the notice goes to the top, or an error under the field (the typed code stays). */
   applyCoupon(): Promise<void> {
     const field = this.form.querySelector<HTMLInputElement>(SEL.couponField);
     const code = field?.value ?? '';
-    return this.run([this.form], () => wcAjax<string>('apply_coupon', { security: this.params.applyCouponNonce, coupon_code: code }, text),
+    return this.run(
+      [this.form],
+      () => wcAjax<string>('apply_coupon', { security: this.params.applyCouponNonce, coupon_code: code }, text),
       async (html) => {
         const answer = readNotices(html);
         clearNotices();
@@ -183,20 +211,24 @@ export class BasketActions {
         }
         emit('applied_coupon', { code });
         await this.refresh();
-      });
+      },
+    );
   }
 
   /** A coupon's remove link in the totals. */
   removeCoupon(link: HTMLAnchorElement): Promise<void> {
     const coupon = link.getAttribute('data-coupon') ?? '';
-    return this.run([totalsEl()], () => wcAjax<string>('remove_coupon', { security: this.params.removeCouponNonce, coupon }, text),
+    return this.run(
+      [totalsEl()],
+      () => wcAjax<string>('remove_coupon', { security: this.params.removeCouponNonce, coupon }, text),
       async (html) => {
         const answer = readNotices(html);
         clearNotices();
         this.reveal(showNotices(answer.notices, this.form));
         emit('removed_coupon', { code: coupon });
         await this.refresh();
-      });
+      },
+    );
   }
 
   /**
@@ -205,20 +237,36 @@ export class BasketActions {
    */
   chooseShipping(): Promise<void> {
     const methods: Record<string, string> = {};
-    document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type=radio]:checked, input[name^="shipping_method"][type=hidden]')
+    document
+      .querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        'select.shipping_method, input[name^="shipping_method"][type=radio]:checked, input[name^="shipping_method"][type=hidden]',
+      )
       .forEach((f) => {
         methods[f.getAttribute('data-index') ?? '0'] = f.value;
       });
-    return this.run([totalsEl()], () => wcAjax<string>('update_shipping_method', { security: this.params.updateShippingMethodNonce, shipping_method: methods }, text),
+    return this.run(
+      [totalsEl()],
+      () =>
+        wcAjax<string>(
+          'update_shipping_method',
+          { security: this.params.updateShippingMethodNonce, shipping_method: methods },
+          text,
+        ),
       async (html) => {
         clearNotices(true); // an earlier failure's message is outdated now
         replaceTotals(readTotals(html));
         emit('updated_cart_totals', {});
         emit('updated_shipping_method', {});
-        const res = await cartQueue().enqueue(() => wcAjax<{ fragments?: Record<string, string>; cart_hash?: string }>('get_refreshed_fragments', undefined, { signal: this.scope.signal }));
+        const res = await cartQueue().enqueue(() =>
+          wcAjax<{ fragments?: Record<string, string>; cart_hash?: string }>('get_refreshed_fragments', undefined, {
+            signal: this.scope.signal,
+          }),
+        );
         applyFragments(res?.fragments, res?.cart_hash);
         rememberCart(res?.cart_hash, res?.fragments);
-      }, showShopShippingChoice);
+      },
+      showShopShippingChoice,
+    );
   }
 
   /** The shipping calculator's 'Update': posts its fields to its action and swaps the regions. */
@@ -226,8 +274,11 @@ export class BasketActions {
     const body = new URLSearchParams();
     for (const [k, v] of new FormData(calc)) if (typeof v === 'string') body.append(k, v);
     body.set('calc_shipping', 'x');
-    return this.run([totalsEl(), calc], () => request<string>(calc.action, { method: 'POST', body, ...text }),
-      (html) => this.applyPage(readBasketPage(html)));
+    return this.run(
+      [totalsEl(), calc],
+      () => request<string>(calc.action, { method: 'POST', body, ...text }),
+      (html) => this.applyPage(readBasketPage(html)),
+    );
   }
 
   /** Clears the coupon error (the shopper is typing a new code). */

@@ -18,5 +18,7 @@ export function readBasketPageParams(raw: Record<string, unknown> | undefined): 
 export default reactIsland<BasketPageProps>({
   component: BasketPage,
   sources: { data: false, json: false, globals: ['wc_cart_params'] },
-  readProps: (raw) => ({ params: readBasketPageParams(raw.params.wc_cart_params as Record<string, unknown> | undefined) }),
+  readProps: (raw) => ({
+    params: readBasketPageParams(raw.params.wc_cart_params as Record<string, unknown> | undefined),
+  }),
 });

@@ -8,8 +8,18 @@ const input = (attrs: string) => {
 
 describe('basket quantity rules (spec §5)', () => {
   it('reads non-numbers as 0 and a missing, empty or "any" step as 1', () => {
-    expect(readQuantity(input('value="abc" step="any"'))).toEqual({ value: 0, min: undefined, max: undefined, step: 1 });
-    expect(readQuantity(input('value="4" min="0" max="" step=""'))).toEqual({ value: 4, min: 0, max: undefined, step: 1 });
+    expect(readQuantity(input('value="abc" step="any"'))).toEqual({
+      value: 0,
+      min: undefined,
+      max: undefined,
+      step: 1,
+    });
+    expect(readQuantity(input('value="4" min="0" max="" step=""'))).toEqual({
+      value: 4,
+      min: 0,
+      max: undefined,
+      step: 1,
+    });
     expect(readQuantity(input('value="4" min="2" max="10" step="2"'))).toEqual({ value: 4, min: 2, max: 10, step: 2 });
   });
 

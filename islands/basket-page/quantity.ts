@@ -5,7 +5,8 @@
 
 /** A field's numbers: value (non-numbers count as 0), min and max (undefined when absent), step (1 for 'any'/empty). */
 export function readQuantity(input: HTMLInputElement): { value: number; min?: number; max?: number; step: number } {
-  const num = (s: string | null): number | undefined => (s === null || s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s));
+  const num = (s: string | null): number | undefined =>
+    s === null || s.trim() === '' || !Number.isFinite(Number(s)) ? undefined : Number(s);
   const step = num(input.getAttribute('step'));
   return {
     value: num(input.value) ?? 0,

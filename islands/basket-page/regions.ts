@@ -48,7 +48,9 @@ export function readBasketPage(html: string): BasketPageAnswer {
     if (el) fragments[key] = el.outerHTML;
   }
   return {
-    form, empty, fragments,
+    form,
+    empty,
+    fragments,
     totals: doc.querySelector<HTMLElement>(SEL.totals),
     notices: uniqueNotices(doc),
     cartHash: doc.querySelector(HEADER_FRAGMENT_KEYS[0])?.getAttribute('data-cart-hash') ?? undefined,

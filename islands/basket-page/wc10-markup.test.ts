@@ -5,7 +5,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { screen } from '@testing-library/dom';
-import { mountIsland, settle, FIXTURE_CART_PARAMS, basketPageHtml, basketPageState, createFakeBasketPage, type FakeBasketPage } from '@storefront/test-kit';
+import {
+  mountIsland,
+  settle,
+  FIXTURE_CART_PARAMS,
+  basketPageHtml,
+  basketPageState,
+  createFakeBasketPage,
+  type FakeBasketPage,
+} from '@storefront/test-kit';
 import island from './mount';
 import { wc10CartFetch, wc10CartRows } from './wc10.fixture';
 
@@ -26,7 +34,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const names = () => [...document.querySelectorAll('tr.cart_item th.product-name[scope=row]')].map((th) => th.textContent?.trim());
+const names = () =>
+  [...document.querySelectorAll('tr.cart_item th.product-name[scope=row]')].map((th) => th.textContent?.trim());
 
 describe('basket page on WooCommerce 10 cart rows', () => {
   it('removes a line from its role=button remove link; the swapped rows keep their header cells', async () => {
@@ -47,7 +56,9 @@ describe('basket page on WooCommerce 10 cart rows', () => {
     expect(update.disabled).toBe(false);
     update.click();
     await settle();
-    await vi.waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper')!.textContent).toContain('Basket updated.'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('.woocommerce-notices-wrapper')!.textContent).toContain('Basket updated.'),
+    );
     expect(document.querySelector<HTMLInputElement>('tr.cart_item input.qty')!.value).toBe('3');
     expect(names()).toHaveLength(2);
   });

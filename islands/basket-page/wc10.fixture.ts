@@ -43,7 +43,9 @@ export function wc10CartFetch(fetch: typeof globalThis.fetch): typeof globalThis
     const response = await fetch(input, init);
     if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) return response;
     const html = await response.text();
-    const page = html.includes('woocommerce-cart-form__cart-item') ? html.replace(/<body>([\s\S]*)<\/body>/, (_m, body: string) => `<body>${wc10CartRows(body)}</body>`) : html;
+    const page = html.includes('woocommerce-cart-form__cart-item')
+      ? html.replace(/<body>([\s\S]*)<\/body>/, (_m, body: string) => `<body>${wc10CartRows(body)}</body>`)
+      : html;
     return new Response(page, { status: response.status, headers: response.headers });
   };
 }

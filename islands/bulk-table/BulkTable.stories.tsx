@@ -5,11 +5,22 @@ import { IslandStage } from '../../stories/IslandStage';
 import { contractDoc } from '../../stories/contract-doc';
 import * as contract from './contract';
 import { bulkTableIsland } from './island';
-import { bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationOptions } from '@storefront/test-kit';
+import {
+  bulkTableHtml,
+  createFakeVariationBackend,
+  variationProductHtml,
+  type FakeVariationOptions,
+} from '@storefront/test-kit';
 import island from './mount';
 
 let backend: ReturnType<typeof createFakeVariationBackend>;
-const tables = { 101: bulkTableHtml(101), 1001: bulkTableHtml(1001, [['1–4', 1000], ['5+', 700]]) };
+const tables = {
+  101: bulkTableHtml(101),
+  1001: bulkTableHtml(1001, [
+    ['1–4', 1000],
+    ['5+', 700],
+  ]),
+};
 
 const meta = {
   title: 'Islands/Bulk table',
@@ -19,8 +30,7 @@ const meta = {
         component: contractDoc({
           island: bulkTableIsland,
           contract,
-          summary:
-            `The bulk pricing table following the chosen variation (\`found_variation\` / \`reset_data\` from the form).`,
+          summary: `The bulk pricing table following the chosen variation (\`found_variation\` / \`reset_data\` from the form).`,
           reads: ['data-available-ids'],
         }),
       },

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { emit } from '@storefront/runtime';
-import { mountIsland, bulkTableHtml, createFakeVariationBackend, variationProductHtml, type FakeVariationBackend } from '@storefront/test-kit';
+import {
+  mountIsland,
+  bulkTableHtml,
+  createFakeVariationBackend,
+  variationProductHtml,
+  type FakeVariationBackend,
+} from '@storefront/test-kit';
 import island from './mount';
 
 let backend: FakeVariationBackend;
@@ -19,7 +25,9 @@ const found = (id: number) => act(async () => emit('found_variation', { variatio
 const reset = () => act(async () => emit('reset_data', {}, form()));
 
 beforeEach(() => {
-  backend = createFakeVariationBackend({ tables: { 101: bulkTableHtml(101), 1001: bulkTableHtml(1001), 1002: bulkTableHtml(1002) } });
+  backend = createFakeVariationBackend({
+    tables: { 101: bulkTableHtml(101), 1001: bulkTableHtml(1001), 1002: bulkTableHtml(1002) },
+  });
   vi.stubGlobal('fetch', backend.fetch);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -32,7 +40,15 @@ describe('bulk-table island', () => {
     await found(1001);
     await showing('1001');
     expect(backend.calls).toEqual([
-      { endpoint: 'bulk_table', body: { action: 'get_table_with_product_bulk_table', product_id: '1001', 'attributes[attribute_pa_size]': 'a5', 'attributes[attribute_pa_type]': 'giclee' } },
+      {
+        endpoint: 'bulk_table',
+        body: {
+          action: 'get_table_with_product_bulk_table',
+          product_id: '1001',
+          'attributes[attribute_pa_size]': 'a5',
+          'attributes[attribute_pa_type]': 'giclee',
+        },
+      },
     ]);
     expect(host().nextElementSibling?.getAttribute('data-island-root')).toBe('bulk-table');
   });
@@ -50,15 +66,18 @@ describe('bulk-table island', () => {
     expect(backend.calls.map((c) => c.body.product_id)).toEqual(['1002', '1002']);
   });
 
-  it.each(['success_false', 'server_error', 'offline'] as const)('falls back to the parent table on %s', async (failure) => {
-    await page();
-    await found(1002);
-    await showing('1002');
-    backend.failure = failure;
-    await found(1001);
-    await showing('101');
-    await act(() => vi.waitFor(() => expect(host().hasAttribute('aria-busy')).toBe(false)));
-  });
+  it.each(['success_false', 'server_error', 'offline'] as const)(
+    'falls back to the parent table on %s',
+    async (failure) => {
+      await page();
+      await found(1002);
+      await showing('1002');
+      backend.failure = failure;
+      await found(1001);
+      await showing('101');
+      await act(() => vi.waitFor(() => expect(host().hasAttribute('aria-busy')).toBe(false)));
+    },
+  );
 
   it('a newer variation aborts the older request', async () => {
     await page();

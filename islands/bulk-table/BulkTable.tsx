@@ -50,7 +50,11 @@ export function BulkTable({ host, availableIds }: BulkTableProps & { host: HTMLE
       pending?.abort();
       pending = null;
       host.removeAttribute('aria-busy');
-      if (showing !== 'parent') show(parent.map((n) => n.cloneNode(true)), 'parent');
+      if (showing !== 'parent')
+        show(
+          parent.map((n) => n.cloneNode(true)),
+          'parent',
+        );
     };
     const load = (id: number, form: Element | null) => {
       pending?.abort();

@@ -29,10 +29,24 @@ const meta = {
         component: contractDoc({
           island: checkoutIsland,
           contract,
-          summary:
-            `The classic checkout form (WooCommerce's \`form.checkout.woocommerce-checkout\`) and the order-pay form: address fields per country, validation marks, the order review refreshed in place, the payment method list, the coupon and login toggles, and the ajax submit with its errors. An in-page fake answers the wc-ajax calls.`,
-          calls: ['?wc-ajax=update_order_review', '?wc-ajax=checkout', '?wc-ajax=apply_coupon', '?wc-ajax=remove_coupon'],
-          emits: ['init_checkout', 'update_checkout', 'updated_checkout', 'checkout_place_order (vetoable)', 'checkout_error', 'payment_method_selected', 'applied_coupon_in_checkout', 'removed_coupon_in_checkout', 'country_to_state_changed'],
+          summary: `The classic checkout form (WooCommerce's \`form.checkout.woocommerce-checkout\`) and the order-pay form: address fields per country, validation marks, the order review refreshed in place, the payment method list, the coupon and login toggles, and the ajax submit with its errors. An in-page fake answers the wc-ajax calls.`,
+          calls: [
+            '?wc-ajax=update_order_review',
+            '?wc-ajax=checkout',
+            '?wc-ajax=apply_coupon',
+            '?wc-ajax=remove_coupon',
+          ],
+          emits: [
+            'init_checkout',
+            'update_checkout',
+            'updated_checkout',
+            'checkout_place_order (vetoable)',
+            'checkout_error',
+            'payment_method_selected',
+            'applied_coupon_in_checkout',
+            'removed_coupon_in_checkout',
+            'country_to_state_changed',
+          ],
         }),
       },
     },
@@ -84,7 +98,10 @@ export const RequiredFieldMissing: Story = {
     await mounted(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('textbox', { name: /First name/ }));
     await userEvent.tab();
-    await expect(row(canvasElement, 'billing_first_name')).toHaveClass('woocommerce-invalid', 'woocommerce-invalid-required-field');
+    await expect(row(canvasElement, 'billing_first_name')).toHaveClass(
+      'woocommerce-invalid',
+      'woocommerce-invalid-required-field',
+    );
   },
 };
 
@@ -138,7 +155,9 @@ export const CouponError: Story = {
     await userEvent.type(input, 'BOGUS');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apply coupon' }));
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'), { timeout: 3000 });
-    await expect(canvasElement.querySelector('#coupon-error-notice')).toHaveTextContent('Coupon "bogus" does not exist!');
+    await expect(canvasElement.querySelector('#coupon-error-notice')).toHaveTextContent(
+      'Coupon "bogus" does not exist!',
+    );
     await expect(input).toHaveValue('BOGUS');
   },
 };
@@ -162,7 +181,9 @@ export const Processing: Story = {
     await placeOrder(canvasElement);
     const form = canvasElement.querySelector(FORM)!;
     await waitFor(() => expect(form).toHaveClass('processing'));
-    await expect(getComputedStyle(form.querySelector<HTMLElement>(':scope > .blockUI.blockOverlay')!).opacity).toBe('0.6');
+    await expect(getComputedStyle(form.querySelector<HTMLElement>(':scope > .blockUI.blockOverlay')!).opacity).toBe(
+      '0.6',
+    );
   },
 };
 
@@ -171,12 +192,17 @@ export const ServerErrors: Story = {
   play: async ({ canvasElement }) => {
     await mounted(canvasElement);
     await placeOrder(canvasElement);
-    const group = await waitFor(() => {
-      const el = canvasElement.querySelector('.woocommerce-NoticeGroup-checkout');
-      expect(el).not.toBeNull();
-      return el!;
-    }, { timeout: 3000 });
-    await expect(within(group as HTMLElement).getByRole('link', { name: 'Billing Email address is a required field.' })).toHaveAttribute('href', '#billing_email');
+    const group = await waitFor(
+      () => {
+        const el = canvasElement.querySelector('.woocommerce-NoticeGroup-checkout');
+        expect(el).not.toBeNull();
+        return el!;
+      },
+      { timeout: 3000 },
+    );
+    await expect(
+      within(group as HTMLElement).getByRole('link', { name: 'Billing Email address is a required field.' }),
+    ).toHaveAttribute('href', '#billing_email');
     await expect(canvasElement.querySelector('#billing_email_description')).toHaveTextContent('is a required field.');
     await expect(canvasElement.querySelector(FORM)).not.toHaveClass('processing');
   },
@@ -190,8 +216,17 @@ export const GenericError: Story = {
     await mounted(canvasElement);
     await userEvent.click(canvasElement.querySelector('#terms')!);
     await placeOrder(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('.woocommerce-NoticeGroup-checkout')).toHaveTextContent('There was an error processing your order.'), { timeout: 3000 });
-    await expect(within(canvasElement).getByRole('link', { name: 'order history' })).toHaveAttribute('href', '/my-account/orders/');
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('.woocommerce-NoticeGroup-checkout')).toHaveTextContent(
+          'There was an error processing your order.',
+        ),
+      { timeout: 3000 },
+    );
+    await expect(within(canvasElement).getByRole('link', { name: 'order history' })).toHaveAttribute(
+      'href',
+      '/my-account/orders/',
+    );
     await expect(within(canvasElement).getByRole('textbox', { name: /Email address/ })).toHaveValue('ada@example.com');
   },
 };
@@ -208,7 +243,10 @@ export const PaymentMethodChosen: Story = {
 
 /** The order-pay form: the same payment method list; it posts normally. */
 export const OrderPay: Story = {
-  args: { html: `<h1>Shop</h1><h2>Pay for order</h2>${orderPayHtml(checkoutState({ chosenMethod: 'stripe' }))}`, selector: 'form#order_review' },
+  args: {
+    html: `<h1>Shop</h1><h2>Pay for order</h2>${orderPayHtml(checkoutState({ chosenMethod: 'stripe' }))}`,
+    selector: 'form#order_review',
+  },
   play: async ({ canvasElement }) => {
     await mounted(canvasElement, 'form#order_review');
     await expect(within(canvasElement).getByRole('radio', { name: 'Credit / Debit Card' })).toBeChecked();

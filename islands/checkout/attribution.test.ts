@@ -16,7 +16,8 @@ function clearPage(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]!.trim();
     if (!name) continue;
-    for (const domain of ['', `; domain=.${location.hostname}`]) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
+    for (const domain of ['', `; domain=.${location.hostname}`])
+      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
   }
   history.replaceState(null, '', '/');
 }
@@ -24,10 +25,12 @@ beforeEach(clearPage);
 afterEach(clearPage);
 
 function checkoutForm(): HTMLFormElement {
-  document.body.innerHTML = '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
+  document.body.innerHTML =
+    '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
   return document.querySelector('form')!;
 }
-const value = (field: string) => document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)?.value;
+const value = (field: string) =>
+  document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`)?.value;
 const pagesCookie = () => decodeURIComponent(/(?:^|; )sbjs_session=([^;]*)/.exec(document.cookie)?.[1] ?? '');
 
 describe('checkout attribution', () => {
@@ -75,10 +78,17 @@ describe('checkout attribution', () => {
   it('a tracker that throws is logged and the filler still resolves (the order goes without attribution)', async () => {
     const logged = expectConsoleError('[storefront] order attribution');
     g.wc_order_attribution = { params: { ...PARAMS } };
-    g[PAGE_ATTRIBUTION_KEY] = { values: () => { throw new Error('broken'); } };
+    g[PAGE_ATTRIBUTION_KEY] = {
+      values: () => {
+        throw new Error('broken');
+      },
+    };
     const fill = startCheckoutAttribution(checkoutForm());
     await expect(fill()).resolves.toBeUndefined();
     // Once for the start, once for the fill awaited before the submit.
-    expect(logged).toEqual(['[storefront] order attribution Error: broken', '[storefront] order attribution Error: broken']);
+    expect(logged).toEqual([
+      '[storefront] order attribution Error: broken',
+      '[storefront] order attribution Error: broken',
+    ]);
   });
 });

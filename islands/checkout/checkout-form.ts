@@ -28,7 +28,8 @@ export function bindCheckoutForm(form: HTMLFormElement): () => void {
   const methods = new PaymentMethods(form);
   const address = guarded<AddressController | undefined>(
     'address fields',
-    () => bindAddressFields(form, { onCountryChange: (type) => type === 'billing' && methods.onBillingCountryChange() }),
+    () =>
+      bindAddressFields(form, { onCountryChange: (type) => type === 'billing' && methods.onBillingCountryChange() }),
     undefined,
   );
   methods.init();

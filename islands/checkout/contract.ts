@@ -31,7 +31,17 @@ export const CHECKOUT_ERROR_TEXT =
  * `stripe_{type}`; plain `stripe` is the card.
  */
 export const NON_REUSABLE_TYPES: readonly string[] = [
-  'alipay', 'affirm', 'afterpay_clearpay', 'au_becs_debit', 'boleto', 'eps', 'giropay', 'multibanco', 'p24', 'oxxo', 'wechat_pay',
+  'alipay',
+  'affirm',
+  'afterpay_clearpay',
+  'au_becs_debit',
+  'boleto',
+  'eps',
+  'giropay',
+  'multibanco',
+  'p24',
+  'oxxo',
+  'wechat_pay',
 ];
 
 /** Selectors of the markup the island enhances (WooCommerce's templates). */

@@ -7,8 +7,10 @@ afterEach(() => {
   page = undefined;
 });
 
-const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
-const submitCoupon = (form: HTMLFormElement) => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+const click = (el: Element) =>
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const submitCoupon = (form: HTMLFormElement) =>
+  form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 
 async function openCoupon(code: string) {
   page = await mountCheckout();
@@ -46,7 +48,11 @@ describe('coupon form', () => {
     await until(() => expect(p.fake.callsTo('update_order_review')).toHaveLength(2));
     await until(() => expect(p.$('tr.cart-discount')?.textContent).toContain('welcome10'));
     const call = p.fake.callsTo('apply_coupon')[0]!.body;
-    expect([call.get('security'), call.get('coupon_code'), call.get('billing_email')]).toEqual(['apply00001', 'welcome10', 'ada@example.com']);
+    expect([call.get('security'), call.get('coupon_code'), call.get('billing_email')]).toEqual([
+      'apply00001',
+      'welcome10',
+      'ada@example.com',
+    ]);
     expect(form.previousElementSibling?.textContent).toContain('Coupon code applied successfully.');
     await until(() => expect(form.hidden).toBe(true));
     expect(form.classList.contains('processing')).toBe(false);
@@ -83,16 +89,19 @@ describe('coupon form', () => {
   it.each([
     ['invalid', 'An unknown error occurred.'],
     ['refused', 'An unknown error occurred.'],
-  ] as const)('an apply answered by something that is not a notice (%s) is an error under the input; nothing else changes', async (failure, message) => {
-    const p = await openCoupon('welcome10');
-    p.fake.failure = failure;
-    submitCoupon(p.$<HTMLFormElement>('form.checkout_coupon'));
-    await until(() => expect(p.$('#coupon-error-notice')?.textContent).toBe(message));
-    expect(p.input('#coupon_code').value).toBe('welcome10');
-    expect(p.$('form.checkout_coupon').hidden).toBe(false);
-    expect(p.names()).not.toContain('applied_coupon_in_checkout');
-    expect(p.fake.callsTo('update_order_review')).toHaveLength(1); // the one at load only
-  });
+  ] as const)(
+    'an apply answered by something that is not a notice (%s) is an error under the input; nothing else changes',
+    async (failure, message) => {
+      const p = await openCoupon('welcome10');
+      p.fake.failure = failure;
+      submitCoupon(p.$<HTMLFormElement>('form.checkout_coupon'));
+      await until(() => expect(p.$('#coupon-error-notice')?.textContent).toBe(message));
+      expect(p.input('#coupon_code').value).toBe('welcome10');
+      expect(p.$('form.checkout_coupon').hidden).toBe(false);
+      expect(p.names()).not.toContain('applied_coupon_in_checkout');
+      expect(p.fake.callsTo('update_order_review')).toHaveLength(1); // the one at load only
+    },
+  );
 
   it('a remove link posts remove_coupon, puts the notice before the checkout form and refreshes', async () => {
     page = await mountCheckout({ coupons: ['welcome10'] });
@@ -105,12 +114,15 @@ describe('coupon form', () => {
     expect(page.$('tr.cart-discount')).toBeNull();
   });
 
-  it.each(['server_error', 'invalid'] as const)('a failed removal (%s) shows the error before the checkout form and unblocks the review', async (failure) => {
-    page = await mountCheckout({ coupons: ['welcome10'] });
-    page.fake.failure = failure;
-    click(page.$('a.woocommerce-remove-coupon'));
-    await until(() => expect(page!.form.previousElementSibling?.textContent).toContain('An unknown error occurred.'));
-    expect(page.$('#order_review').classList.contains('processing')).toBe(false);
-    expect(page.$('tr.cart-discount')).not.toBeNull();
-  });
+  it.each(['server_error', 'invalid'] as const)(
+    'a failed removal (%s) shows the error before the checkout form and unblocks the review',
+    async (failure) => {
+      page = await mountCheckout({ coupons: ['welcome10'] });
+      page.fake.failure = failure;
+      click(page.$('a.woocommerce-remove-coupon'));
+      await until(() => expect(page!.form.previousElementSibling?.textContent).toContain('An unknown error occurred.'));
+      expect(page.$('#order_review').classList.contains('processing')).toBe(false);
+      expect(page.$('tr.cart-discount')).not.toBeNull();
+    },
+  );
 });

@@ -8,7 +8,13 @@
 import { emit } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
 import { HttpError, request, errorMessage } from '@storefront/http';
-import { bindCouponErrorClearing, isCouponErrorResponse, noticeText, normalizeCouponCode, showCouponError } from '@storefront/validation';
+import {
+  bindCouponErrorClearing,
+  isCouponErrorResponse,
+  noticeText,
+  normalizeCouponCode,
+  showCouponError,
+} from '@storefront/validation';
 import { COUPON_SLIDE, SEL, checkoutParams, endpointUrl } from './contract';
 import { errorList, esc, insertNoticeBefore, isNotice } from './notices';
 import { isHidden, slide } from './slide';
@@ -88,7 +94,10 @@ export function createCoupons(form: HTMLFormElement): Coupons {
     if (review.classList.contains('processing')) return;
     block(review);
     try {
-      const html = await postNotice('remove_coupon', { security: checkoutParams().remove_coupon_nonce ?? '', coupon: code });
+      const html = await postNotice('remove_coupon', {
+        security: checkoutParams().remove_coupon_nonce ?? '',
+        coupon: code,
+      });
       clearNotices(scope);
       if (html) insertNoticeBefore(form, html);
       emit('removed_coupon_in_checkout', { code });

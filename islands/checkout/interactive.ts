@@ -23,10 +23,15 @@ export interface Interactive {
 export function createInteractive(form: HTMLFormElement, methods: PaymentMethods, review: OrderReview): Interactive {
   const stop = new AbortController();
   const fillAttribution = startCheckoutAttribution(form);
-  const submit = new CheckoutSubmit(form, () => methods.current(), () => {
-    review.cancel(); // a queued refresh must not run into the submit
-    return fillAttribution();
-  }, stop.signal);
+  const submit = new CheckoutSubmit(
+    form,
+    () => methods.current(),
+    () => {
+      review.cancel(); // a queued refresh must not run into the submit
+      return fillAttribution();
+    },
+    stop.signal,
+  );
   const coupons = createCoupons(form);
   return {
     submit,

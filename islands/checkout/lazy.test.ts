@@ -21,7 +21,11 @@ describe('interactive chunk failure', () => {
     page = await mountCheckout();
     const submitted = page.form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(submitted).toBe(false); // no native post
-    await until(() => expect(page!.$('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('There was an error processing your order.'));
+    await until(() =>
+      expect(page!.$('.woocommerce-NoticeGroup-checkout')?.textContent).toContain(
+        'There was an error processing your order.',
+      ),
+    );
     expect(page.names()).toContain('checkout_error');
     expect(page.fake.callsTo('checkout')).toHaveLength(0);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });

@@ -46,7 +46,10 @@ export function bindInteractions(form: HTMLFormElement, methods: PaymentMethods,
   };
   EARLY.forEach((type) => document.addEventListener(type, early, { capture: true, passive: true }));
   const run = (fn: (i: Interactive) => unknown) =>
-    void ready().then(fn, (error: unknown) => disposed || console.error('[storefront] checkout: loading failed', error));
+    void ready().then(
+      fn,
+      (error: unknown) => disposed || console.error('[storefront] checkout: loading failed', error),
+    );
 
   // The login form gets its toggle state for assistive tech at once.
   const login = scope.querySelector<HTMLElement>(SEL.loginForm);
@@ -71,7 +74,9 @@ export function bindInteractions(form: HTMLFormElement, methods: PaymentMethods,
     const code = removeLink?.getAttribute('data-coupon');
     const loginLink = login && hit(SEL.showLogin);
     const termsLink = hit<HTMLElement>(SEL.termsLink);
-    const panel = termsLink?.closest('.woocommerce-terms-and-conditions-wrapper')?.querySelector<HTMLElement>(SEL.termsPanel);
+    const panel = termsLink
+      ?.closest('.woocommerce-terms-and-conditions-wrapper')
+      ?.querySelector<HTMLElement>(SEL.termsPanel);
     if (couponToggle) run((i) => i.coupons.toggle());
     else if (removeLink && code) run((i) => i.coupons.remove(removeLink, code));
     else if (loginLink) run((i) => i.toggleLogin(login, loginLinks()));

@@ -20,7 +20,9 @@ export function genericErrorHtml(fallback = ''): string {
   const configured = checkoutParams().i18n_checkout_error;
   if (typeof configured === 'string' && configured.trim() === '' && fallback) return errorList(esc(fallback));
   const text = typeof configured === 'string' && configured.trim() ? configured : esc(CHECKOUT_ERROR_TEXT);
-  const linked = /<a\s/i.test(text) ? text : text.replace('order history', `<a href="${ORDER_HISTORY_URL}">order history</a>`);
+  const linked = /<a\s/i.test(text)
+    ? text
+    : text.replace('order history', `<a href="${ORDER_HISTORY_URL}">order history</a>`);
   return errorList(linked);
 }
 
@@ -32,7 +34,8 @@ export function parseHtml(html: string): DocumentFragment {
 }
 
 /** True when `html` already is a notice (list or div) rather than bare text. */
-export const isNotice = (html: string): boolean => /class="[^"]*(woocommerce-(error|message|info)|wc-block-components-notice)/.test(html);
+export const isNotice = (html: string): boolean =>
+  /class="[^"]*(woocommerce-(error|message|info)|wc-block-components-notice)/.test(html);
 
 /**
  * Replaces the notice group `groupClass` at the top of `form` with `html` (wrapped in an error list when it is
@@ -41,7 +44,9 @@ export const isNotice = (html: string): boolean => /class="[^"]*(woocommerce-(er
 export function showNoticeGroup(form: HTMLFormElement, groupClass: string, html: string): HTMLElement {
   const scope = form.closest('.woocommerce') ?? form.parentElement ?? form;
   scope
-    .querySelectorAll(`${SEL.checkoutNotices}, ${SEL.reviewNotices}, .woocommerce-error, .woocommerce-message, .is-error, .is-success`)
+    .querySelectorAll(
+      `${SEL.checkoutNotices}, ${SEL.reviewNotices}, .woocommerce-error, .woocommerce-message, .is-error, .is-success`,
+    )
     .forEach((n) => {
       // Notices inside payment boxes belong to the gateways.
       if (!n.closest(SEL.paymentBox)) n.remove();

@@ -28,7 +28,9 @@ describe('order review refresh', () => {
     expect(body.get('has_full_address')).toBe('false');
     expect(body.get('shipping_method[0]')).toBe('flat_rate:1');
     expect(new URLSearchParams(body.get('post_data')!).get('billing_country')).toBe('GB');
-    expect(page.names()).toEqual(expect.arrayContaining(['init_checkout', 'update_checkout', 'updated_checkout', 'payment_method_selected']));
+    expect(page.names()).toEqual(
+      expect.arrayContaining(['init_checkout', 'update_checkout', 'updated_checkout', 'payment_method_selected']),
+    );
   });
 
   it('mirrors the billing address into s_* unless shipping to a different address', async () => {
@@ -38,7 +40,9 @@ describe('order review refresh', () => {
     expect(orderReviewPayload(page.form, 'cod').get('has_full_address')).toBe('true');
     page.input('#ship-to-different-address-checkbox').checked = true;
     expect(orderReviewPayload(page.form, 'cod').get('s_city')).toBe('Leeds');
-    expect(orderReviewPayload(page.form, 'cod', { update_shipping_method: false }).has('shipping_method[0]')).toBe(false);
+    expect(orderReviewPayload(page.form, 'cod', { update_shipping_method: false }).has('shipping_method[0]')).toBe(
+      false,
+    );
   });
 
   it('a shipping method change refreshes at once and gives the focus back to that method', async () => {
@@ -63,7 +67,12 @@ describe('order review refresh', () => {
     typeInto(city, 'Lon');
     await vi.advanceTimersByTimeAsync(1200);
     expect(page.fake.callsTo('update_order_review')).toHaveLength(1); // other required address fields empty
-    fillForm({ billing_address_1: '1 Road', billing_postcode: 'SW1A 1AA', billing_first_name: 'A', billing_last_name: 'B' });
+    fillForm({
+      billing_address_1: '1 Road',
+      billing_postcode: 'SW1A 1AA',
+      billing_first_name: 'A',
+      billing_last_name: 'B',
+    });
     typeInto(city, 'don');
     await vi.advanceTimersByTimeAsync(900);
     typeInto(city, 'x');
@@ -127,8 +136,15 @@ describe('order review refresh', () => {
   it('result failure puts the messages above the form and re-validates the fields', async () => {
     page = await mountCheckout();
     const original = page.fake.fetch;
-    page.fake.fetch = vi.fn(async () =>
-      new Response(JSON.stringify({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Sorry, no shipping to that address.</li></ul>', fragments: {} })),
+    page.fake.fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            result: 'failure',
+            messages: '<ul class="woocommerce-error" role="alert"><li>Sorry, no shipping to that address.</li></ul>',
+            fragments: {},
+          }),
+        ),
     ) as typeof fetch;
     vi.stubGlobal('fetch', page.fake.fetch);
     page.form.dispatchEvent(new Event('update'));

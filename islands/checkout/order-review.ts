@@ -9,7 +9,15 @@ import { isHttpError, request, errorMessage } from '@storefront/http';
 import { navigate } from '@storefront/page';
 import { hasFullAddress } from '@storefront/validation';
 import { answerOfError } from './answers';
-import { SEL, UPDATE_DELAY, checkoutParams, endpointUrl, truthy, type OrderReviewResponse, type UpdateCheckoutArgs } from './contract';
+import {
+  SEL,
+  UPDATE_DELAY,
+  checkoutParams,
+  endpointUrl,
+  truthy,
+  type OrderReviewResponse,
+  type UpdateCheckoutArgs,
+} from './contract';
 import { errorList, esc, parseHtml, revalidate, showNoticeGroup } from './notices';
 import { patchPayment } from './payment-patch';
 import type { PaymentMethods } from './payment-methods';
@@ -43,8 +51,14 @@ export function chosenShippingMethods(form: HTMLFormElement): Record<string, str
  * The `update_order_review` payload (spec §3): billing address, the shipping address (the billing one when not
  * shipping to a different address), `has_full_address`, `post_data` and, unless asked not to, the shipping methods.
  */
-export function orderReviewPayload(form: HTMLFormElement, paymentMethod: string, args: UpdateCheckoutArgs = {}): URLSearchParams {
-  const billing = ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'].map((f) => value(form, `billing_${f}`));
+export function orderReviewPayload(
+  form: HTMLFormElement,
+  paymentMethod: string,
+  args: UpdateCheckoutArgs = {},
+): URLSearchParams {
+  const billing = ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'].map((f) =>
+    value(form, `billing_${f}`),
+  );
   const differentAddress = !!form.querySelector<HTMLInputElement>(SEL.shipToDifferent)?.checked;
   const shipping = differentAddress
     ? ['country', 'state', 'postcode', 'city', 'address_1', 'address_2'].map((f) => value(form, `shipping_${f}`))
@@ -58,7 +72,8 @@ export function orderReviewPayload(form: HTMLFormElement, paymentMethod: string,
   params.set('has_full_address', String(hasFullAddress(form)));
   params.set('post_data', serializeForm(form).toString());
   if (args.update_shipping_method !== false) {
-    for (const [index, method] of Object.entries(chosenShippingMethods(form))) params.set(`shipping_method[${index}]`, method);
+    for (const [index, method] of Object.entries(chosenShippingMethods(form)))
+      params.set(`shipping_method[${index}]`, method);
   }
   return params;
 }
@@ -124,7 +139,8 @@ export class OrderReview {
       if (table) unblock(table);
       if (this.controller === controller) {
         this.controller = undefined;
-        if (getPageStore().getState().checkout.status === 'updating') getPageStore().setState({ checkout: { status: 'idle' } });
+        if (getPageStore().getState().checkout.status === 'updating')
+          getPageStore().setState({ checkout: { status: 'idle' } });
       }
     }
   }

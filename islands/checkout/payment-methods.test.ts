@@ -13,7 +13,8 @@ const choose = (radio: HTMLInputElement) => {
   radio.checked = true;
   radio.dispatchEvent(new Event('change', { bubbles: true }));
 };
-const boxHidden = (id: string) => document.querySelector<HTMLElement>(`.payment_box.payment_method_${id}`)!.hasAttribute('hidden');
+const boxHidden = (id: string) =>
+  document.querySelector<HTMLElement>(`.payment_box.payment_method_${id}`)!.hasAttribute('hidden');
 
 describe('payment method list', () => {
   it('selects the server-checked method, shows only its box and hides the radio of a single method', async () => {
@@ -85,7 +86,11 @@ describe('payment method list', () => {
     create.dispatchEvent(new Event('change', { bubbles: true }));
     expect(save().hidden).toBe(false);
     page.cleanup();
-    page = await mountCheckout({ guest: false, methods: [{ ...FIXTURE_METHODS[2]!, id: 'stripe_p24' }], chosenMethod: 'stripe_p24' });
+    page = await mountCheckout({
+      guest: false,
+      methods: [{ ...FIXTURE_METHODS[2]!, id: 'stripe_p24' }],
+      chosenMethod: 'stripe_p24',
+    });
     expect(page.$('li.payment_method_stripe_p24 .woocommerce-SavedPaymentMethods-saveNew').hidden).toBe(true);
     page.cleanup();
     page = await mountCheckout({ guest: false, chosenMethod: 'stripe' });

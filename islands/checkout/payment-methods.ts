@@ -37,7 +37,8 @@ const remembered = {
  * Empty means no limit.
  */
 export function methodCountries(li: Element): string[] {
-  const raw = li.getAttribute('data-countries') ?? li.querySelector(SEL.methodRadio)?.getAttribute('data-countries') ?? '';
+  const raw =
+    li.getAttribute('data-countries') ?? li.querySelector(SEL.methodRadio)?.getAttribute('data-countries') ?? '';
   if (!raw.trim()) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -45,7 +46,10 @@ export function methodCountries(li: Element): string[] {
   } catch {
     // not JSON: a comma list
   }
-  return raw.split(',').map((c) => c.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
 }
 
 /** The payment type of a gateway id: `stripe` is the card, `stripe_{type}` that type, anything else itself. */
@@ -61,7 +65,8 @@ export class PaymentMethods {
   constructor(private readonly form: HTMLFormElement) {
     const onChange = (event: Event) => {
       const target = event.target as Element;
-      if (target instanceof HTMLInputElement && target.matches(SEL.methodRadio) && target.checked) this.select(target, true);
+      if (target instanceof HTMLInputElement && target.matches(SEL.methodRadio) && target.checked)
+        this.select(target, true);
       else if (target instanceof HTMLInputElement && target.matches(SEL.createAccount)) this.applySaveRules();
     };
     form.addEventListener('change', onChange);
@@ -136,7 +141,8 @@ export class PaymentMethods {
       }
       li.hidden = excluded;
     }
-    if (lostSelection && this.selected !== undefined && this.radios().every((r) => !r.checked)) this.selected = undefined;
+    if (lostSelection && this.selected !== undefined && this.radios().every((r) => !r.checked))
+      this.selected = undefined;
   }
 
   /** Re-checks the country rule after the billing country changed, then re-applies the selection. */

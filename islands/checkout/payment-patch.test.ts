@@ -19,7 +19,11 @@ describe('patchPayment', () => {
     document.querySelector<HTMLInputElement>('#fake-card-number')!.value = '4242 4242';
     const next = checkoutState({
       chosenMethod: 'cod',
-      methods: [{ id: 'cheque', title: 'Cheque', description: 'Send a cheque.' }, FIXTURE_METHODS[2]!, { ...FIXTURE_METHODS[0]!, title: 'Pay on delivery' }],
+      methods: [
+        { id: 'cheque', title: 'Cheque', description: 'Send a cheque.' },
+        FIXTURE_METHODS[2]!,
+        { ...FIXTURE_METHODS[0]!, title: 'Pay on delivery' },
+      ],
     });
     expect(patchPayment(payment, paymentHtml(next))).toBe(payment);
     const ids = [...payment.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')].map((r) => r.value);
@@ -52,7 +56,12 @@ describe('patchPayment', () => {
     const payment = setup();
     document.querySelector<HTMLInputElement>('#fake-card-number')!.value = '4000';
     document.querySelector<HTMLInputElement>('#terms')!.checked = true;
-    const replaced = patchPayment(payment, paymentHtml(checkoutState()).replace('<ul class="wc_payment_methods payment_methods methods">', '<ol class="x">').replace('</ul><div class="form-row place-order">', '</ol><div class="form-row place-order">'));
+    const replaced = patchPayment(
+      payment,
+      paymentHtml(checkoutState())
+        .replace('<ul class="wc_payment_methods payment_methods methods">', '<ol class="x">')
+        .replace('</ul><div class="form-row place-order">', '</ol><div class="form-row place-order">'),
+    );
     expect(replaced).not.toBe(payment);
     expect(document.querySelector<HTMLInputElement>('#fake-card-number')!.value).toBe('4000');
     expect(document.querySelector<HTMLInputElement>('#terms')!.checked).toBe(true);

@@ -14,8 +14,10 @@ const methodKey = (li: Element): string => {
 
 /** Copies the attributes of `from` onto `to` (adding, changing and removing), except the listed ones. */
 function syncAttributes(to: Element, from: Element, keep: readonly string[] = []): void {
-  for (const { name } of [...to.attributes]) if (!from.hasAttribute(name) && !keep.includes(name)) to.removeAttribute(name);
-  for (const { name, value } of [...from.attributes]) if (!keep.includes(name) && to.getAttribute(name) !== value) to.setAttribute(name, value);
+  for (const { name } of [...to.attributes])
+    if (!from.hasAttribute(name) && !keep.includes(name)) to.removeAttribute(name);
+  for (const { name, value } of [...from.attributes])
+    if (!keep.includes(name) && to.getAttribute(name) !== value) to.setAttribute(name, value);
 }
 
 /** Updates a kept method's radio attributes, label and box description; its box content stays. */
@@ -32,7 +34,12 @@ function updateMethod(li: HTMLElement, next: HTMLElement): void {
   // The description: a leading paragraph without fields. Gateway fields after it are never touched.
   const desc = li.querySelector(`${SEL.paymentBox} > p:first-child`);
   const nextDesc = next.querySelector(`${SEL.paymentBox} > p:first-child`);
-  if (desc && nextDesc && !desc.querySelector('input, select, textarea, iframe') && desc.innerHTML !== nextDesc.innerHTML) {
+  if (
+    desc &&
+    nextDesc &&
+    !desc.querySelector('input, select, textarea, iframe') &&
+    desc.innerHTML !== nextDesc.innerHTML
+  ) {
     desc.innerHTML = nextDesc.innerHTML;
   }
 }
@@ -80,17 +87,20 @@ function patchPlaceOrder(row: HTMLElement, next: HTMLElement): void {
 /** Values of the inputs inside payment boxes by id (for a block that had to be replaced whole). */
 function boxValues(root: ParentNode): Map<string, string | boolean> {
   const values = new Map<string, string | boolean>();
-  root.querySelectorAll<HTMLInputElement>(`${SEL.paymentBox} input, ${SEL.paymentBox} select, ${SEL.paymentBox} textarea`).forEach((el) => {
-    if (!el.id) return;
-    values.set(el.id, el.type === 'checkbox' || el.type === 'radio' ? el.checked : el.value);
-  });
+  root
+    .querySelectorAll<HTMLInputElement>(`${SEL.paymentBox} input, ${SEL.paymentBox} select, ${SEL.paymentBox} textarea`)
+    .forEach((el) => {
+      if (!el.id) return;
+      values.set(el.id, el.type === 'checkbox' || el.type === 'radio' ? el.checked : el.value);
+    });
   return values;
 }
 
 function restoreBoxValues(root: Element, values: Map<string, string | boolean>): void {
   values.forEach((value, id) => {
     const el = document.getElementById(id);
-    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement)) return;
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement))
+      return;
     if (!root.contains(el) || !el.closest(SEL.paymentBox)) return;
     if (el instanceof HTMLInputElement && typeof value === 'boolean') el.checked = value;
     else if (typeof value === 'string') el.value = value;

@@ -27,7 +27,13 @@ export function slide(el: HTMLElement, open: boolean, duration: number): Promise
   running.get(el)?.cancel();
   running.delete(el);
   const wasOpen = !isHidden(el);
-  if (open === wasOpen || duration <= 0 || prefersReducedMotion() || typeof el.animate !== 'function' || !el.isConnected) {
+  if (
+    open === wasOpen ||
+    duration <= 0 ||
+    prefersReducedMotion() ||
+    typeof el.animate !== 'function' ||
+    !el.isConnected
+  ) {
     setShown(el, open);
     return Promise.resolve();
   }
@@ -56,4 +62,3 @@ export function slide(el: HTMLElement, open: boolean, duration: number): Promise
     },
   );
 }
-

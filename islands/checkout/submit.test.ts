@@ -53,7 +53,9 @@ describe('checkout submit', () => {
   });
 
   it('fills the order attribution inputs before posting', async () => {
-    (window as { wc_order_attribution?: unknown }).wc_order_attribution = { params: { lifetime: 1e-5, session: 30, base64: false, allowTracking: true, prefix: 'wc_order_attribution_' } };
+    (window as { wc_order_attribution?: unknown }).wc_order_attribution = {
+      params: { lifetime: 1e-5, session: 30, base64: false, allowTracking: true, prefix: 'wc_order_attribution_' },
+    };
     const p = await filledPage();
     submit(p.form);
     await until(() => expect(p.navigations).toHaveLength(1));
@@ -76,7 +78,9 @@ describe('checkout submit', () => {
     expect(page.input('#billing_email').getAttribute('aria-invalid')).toBe('true');
     expect(page.$('#billing_email_field').classList.contains('woocommerce-invalid')).toBe(true);
     expect(page.form.classList.contains('processing')).toBe(false);
-    expect(page.events.find((e) => e.name === 'checkout_error')?.detail).toEqual({ message: expect.stringContaining('data-id="billing_email"') });
+    expect(page.events.find((e) => e.name === 'checkout_error')?.detail).toEqual({
+      message: expect.stringContaining('data-id="billing_email"'),
+    });
     expect(getPageStore().getState().checkout.status).toBe('error');
     // The shopper can submit again.
     fillForm(FIXTURE_FILLED);
@@ -133,14 +137,22 @@ describe('checkout submit', () => {
     p.fake.failure = 'malformed';
     p.fake.failureEndpoint = 'checkout';
     submit(p.form);
-    await until(() => expect(p.navigations).toEqual(['http://localhost:3000/checkout/order-received/101/?key=wc_order_fake']));
-    expect(parseCheckoutResponse('<b>x</b>{"result":"failure","messages":"m"}')).toEqual({ result: 'failure', messages: 'm' });
+    await until(() =>
+      expect(p.navigations).toEqual(['http://localhost:3000/checkout/order-received/101/?key=wc_order_fake']),
+    );
+    expect(parseCheckoutResponse('<b>x</b>{"result":"failure","messages":"m"}')).toEqual({
+      result: 'failure',
+      messages: 'm',
+    });
     expect(parseCheckoutResponse('garbage')).toBeNull();
   });
 
   it('a hash redirect only changes location.hash and releases the form', async () => {
     const p = await filledPage();
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ result: 'success', redirect: '#wc-stripe-confirm-pi:1:secret:nonce' })));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response(JSON.stringify({ result: 'success', redirect: '#wc-stripe-confirm-pi:1:secret:nonce' })),
+    );
     submit(p.form);
     await until(() => expect(location.hash).toBe('#wc-stripe-confirm-pi:1:secret:nonce'));
     expect(p.navigations).toEqual([]);
@@ -152,8 +164,15 @@ describe('checkout submit', () => {
     const fake = p.fake.fetch;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) =>
       url.includes('wc-ajax=checkout')
-        ? new Response(JSON.stringify({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Prices changed.</li></ul>', refresh: true }))
-        : fake(url, init));
+        ? new Response(
+            JSON.stringify({
+              result: 'failure',
+              messages: '<ul class="woocommerce-error" role="alert"><li>Prices changed.</li></ul>',
+              refresh: true,
+            }),
+          )
+        : fake(url, init),
+    );
     const before = p.names().filter((n) => n === 'update_checkout').length;
     submit(p.form);
     await until(() => expect(p.$('.woocommerce-NoticeGroup-checkout')?.textContent).toContain('Prices changed.'));
@@ -186,10 +205,13 @@ describe('checkout submit', () => {
     (globalThis as { jQuery?: unknown }).jQuery = jQuery;
     const p = await filledPage();
     const seen: unknown[] = [];
-    jQuery(p.form).on('checkout_place_order', (_e: unknown, api: { get_payment_method(): string; $checkout_form: unknown }) => {
-      seen.push(api.get_payment_method(), (api.$checkout_form as { jquery?: string }).jquery);
-      return false;
-    });
+    jQuery(p.form).on(
+      'checkout_place_order',
+      (_e: unknown, api: { get_payment_method(): string; $checkout_form: unknown }) => {
+        seen.push(api.get_payment_method(), (api.$checkout_form as { jquery?: string }).jquery);
+        return false;
+      },
+    );
     submit(p.form);
     await until(() => expect(seen).toEqual(['cod', jQuery.fn.jquery]));
     await settle();

@@ -23,7 +23,8 @@ import './interactive';
 import '@storefront/attribution';
 
 /** Waits until `check` passes (polling), for outcomes that follow requests and slides. */
-export const until = (check: () => void, timeout = 10_000): Promise<void> => vi.waitFor(check, { timeout, interval: 10 });
+export const until = (check: () => void, timeout = 10_000): Promise<void> =>
+  vi.waitFor(check, { timeout, interval: 10 });
 
 /**
  * Lets timers and pending fetches run (`ms` of real time). Only for giving something that must NOT happen a chance
@@ -43,10 +44,27 @@ export const refreshed = (fake: FakeCheckout, count: number): Promise<void> =>
   });
 
 /** Events the island emits on document.body, in order. */
-const EVENTS = ['update_checkout', 'updated_checkout', 'payment_method_selected', 'checkout_error', 'applied_coupon_in_checkout', 'removed_coupon_in_checkout', 'init_checkout'];
+const EVENTS = [
+  'update_checkout',
+  'updated_checkout',
+  'payment_method_selected',
+  'checkout_error',
+  'applied_coupon_in_checkout',
+  'removed_coupon_in_checkout',
+  'init_checkout',
+];
 
 /** Mounts the island on the checkout (or order-pay) fixture page; `wc10`: on WooCommerce 10's own markup (./wc10.fixture). */
-export async function mountCheckout(overrides: Partial<CheckoutFixtureState> = {}, options: { orderPay?: boolean; params?: Record<string, unknown>; settleFirst?: boolean; chosen?: string; wc10?: boolean } = {}) {
+export async function mountCheckout(
+  overrides: Partial<CheckoutFixtureState> = {},
+  options: {
+    orderPay?: boolean;
+    params?: Record<string, unknown>;
+    settleFirst?: boolean;
+    chosen?: string;
+    wc10?: boolean;
+  } = {},
+) {
   resetPageStore();
   sessionStorage.clear();
   if (options.chosen) sessionStorage.setItem('storefront_checkout_payment_method', options.chosen);
@@ -55,7 +73,11 @@ export async function mountCheckout(overrides: Partial<CheckoutFixtureState> = {
   (window as { wc_checkout_params?: unknown }).wc_checkout_params = { ...FIXTURE_CHECKOUT_PARAMS, ...options.params };
   const navigations: string[] = [];
   navigateTo.impl = (href) => void navigations.push(href);
-  document.body.innerHTML = options.orderPay ? orderPayHtml(fake.state) : options.wc10 ? wc10CheckoutPageHtml(fake.state) : checkoutPageHtml(fake.state);
+  document.body.innerHTML = options.orderPay
+    ? orderPayHtml(fake.state)
+    : options.wc10
+      ? wc10CheckoutPageHtml(fake.state)
+      : checkoutPageHtml(fake.state);
   const events: Array<{ name: string; detail: unknown }> = [];
   const listeners = EVENTS.map((name) => {
     const fn = (e: Event) => events.push({ name, detail: (e as CustomEvent).detail });
@@ -65,11 +87,18 @@ export async function mountCheckout(overrides: Partial<CheckoutFixtureState> = {
   const form = document.querySelector<HTMLFormElement>(options.orderPay ? 'form#order_review' : 'form.checkout')!;
   let unmount: (() => void) | void;
   await act(async () => {
-    unmount = island.mount(form, { name: 'checkout', report: (e) => { throw e; } });
+    unmount = island.mount(form, {
+      name: 'checkout',
+      report: (e) => {
+        throw e;
+      },
+    });
   });
   if (options.settleFirst !== false) {
     // The checkout page refreshes its order review once at load (init_checkout); order-pay does not.
-    const initRefresh = !options.orderPay && (window as { wc_checkout_params?: { is_checkout?: string } }).wc_checkout_params?.is_checkout === '1';
+    const initRefresh =
+      !options.orderPay &&
+      (window as { wc_checkout_params?: { is_checkout?: string } }).wc_checkout_params?.is_checkout === '1';
     if (initRefresh) await refreshed(fake, 1);
     else await settle();
   }

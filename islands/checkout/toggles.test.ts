@@ -13,7 +13,8 @@ afterEach(() => {
   page?.cleanup();
   page = undefined;
 });
-const click = (el: Element) => el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+const click = (el: Element) =>
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
 
 describe('login and terms toggles', () => {
   it("'show login' opens the login form (aria-expanded) and focuses its first field", async () => {
@@ -72,10 +73,16 @@ describe('spec timings (§9 Checkout)', () => {
     const seen = recordSlides();
     page = await mountCheckout();
     click(page.$('a.showcoupon'));
-    await until(() => expect([...seen].map(([el, d]) => `${el.tagName}.${el.className}:${d}`)).toContain('FORM.checkout_coupon woocommerce-form-coupon:400'));
+    await until(() =>
+      expect([...seen].map(([el, d]) => `${el.tagName}.${el.className}:${d}`)).toContain(
+        'FORM.checkout_coupon woocommerce-form-coupon:400',
+      ),
+    );
     const login = page.$('form.woocommerce-form-login');
     click(page.$('a.showlogin'));
-    await until(() => expect(scrollToElement).toHaveBeenCalledWith(login, expect.objectContaining({ offset: 50, duration: 300 })));
+    await until(() =>
+      expect(scrollToElement).toHaveBeenCalledWith(login, expect.objectContaining({ offset: 50, duration: 300 })),
+    );
   });
 
   it('choosing another payment method slides its box open over 230 ms', async () => {

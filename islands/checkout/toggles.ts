@@ -8,7 +8,11 @@ import { LOGIN_SCROLL, LOGIN_SLIDE, TERMS_SLIDE } from './contract';
 import { isHidden, setShown, slide } from './slide';
 
 /** Opens or closes the login form `target`, updating the 'show login' links; scrolls to it when opening (`signal` stops the scroll). */
-export async function toggleLogin(target: HTMLElement, links: Iterable<HTMLElement>, signal?: AbortSignal): Promise<void> {
+export async function toggleLogin(
+  target: HTMLElement,
+  links: Iterable<HTMLElement>,
+  signal?: AbortSignal,
+): Promise<void> {
   const open = isHidden(target);
   for (const link of links) link.setAttribute('aria-expanded', String(open));
   if (open) {

@@ -75,9 +75,14 @@ export function wc10CheckoutPageHtml(s: CheckoutFixtureState): string {
 export function wc10Fetch(fetch: typeof globalThis.fetch, state: () => CheckoutFixtureState): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
-    if (!String(input instanceof Request ? input.url : input).includes('update_order_review') || !response.ok) return response;
+    if (!String(input instanceof Request ? input.url : input).includes('update_order_review') || !response.ok)
+      return response;
     const data = (await response.json()) as { fragments?: Record<string, string> };
-    if (data.fragments?.['.woocommerce-checkout-payment']) data.fragments['.woocommerce-checkout-payment'] = wc10PaymentHtml(state());
-    return new Response(JSON.stringify(data), { status: response.status, headers: { 'Content-Type': 'application/json' } });
+    if (data.fragments?.['.woocommerce-checkout-payment'])
+      data.fragments['.woocommerce-checkout-payment'] = wc10PaymentHtml(state());
+    return new Response(JSON.stringify(data), {
+      status: response.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
 }

@@ -12,14 +12,29 @@ const body = () => within(document.body);
 
 /** The params as the basket page prints them (the island reads the page global). */
 const PARAMS = {
-  ajax_url: '/?wc-ajax=%%endpoint%%', is_product_page: false, is_checkout_page: false,
-  provider: { kind: 'local-double', apiBase: '/payment-double/v1' }, stripe: { publishable_key: 'pk_test_double', locale: 'en-GB' },
+  ajax_url: '/?wc-ajax=%%endpoint%%',
+  is_product_page: false,
+  is_checkout_page: false,
+  provider: { kind: 'local-double', apiBase: '/payment-double/v1' },
+  stripe: { publishable_key: 'pk_test_double', locale: 'en-GB' },
   checkout: { currency_code: 'gbp' },
-  nonce: { shipping: 'n', update_shipping: 'n', normalize_address: 'n', wc_store_api: 'n', get_cart_details: 'n', add_to_cart: 'n', clear_cart: 'n', wc_store_api_express_checkout: 'n', get_selected_product_data: 'n' },
+  nonce: {
+    shipping: 'n',
+    update_shipping: 'n',
+    normalize_address: 'n',
+    wc_store_api: 'n',
+    get_cart_details: 'n',
+    add_to_cart: 'n',
+    clear_cart: 'n',
+    wc_store_api_express_checkout: 'n',
+    get_selected_product_data: 'n',
+  },
 };
 
 const ready = async (root: HTMLElement) => {
-  await waitFor(() => expect(root.querySelector('#wc-stripe-express-checkout-element')).toHaveAttribute('data-island-mounted'));
+  await waitFor(() =>
+    expect(root.querySelector('#wc-stripe-express-checkout-element')).toHaveAttribute('data-island-mounted'),
+  );
   return within(root).findByRole('button', { name: BUTTON });
 };
 
@@ -31,8 +46,7 @@ const meta = {
         component: contractDoc({
           island: expressCheckoutIsland,
           contract,
-          summary:
-            `Express checkout on the basket page with the local payment double's test wallet.`,
+          summary: `Express checkout on the basket page with the local payment double's test wallet.`,
           calls: ['?wc-ajax=add_to_cart', '?wc-ajax=update_shipping_method'],
         }),
       },
@@ -59,7 +73,9 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('#wc-stripe-express-checkout-button-separator')).toBeVisible());
+    await waitFor(() =>
+      expect(canvasElement.querySelector('#wc-stripe-express-checkout-button-separator')).toBeVisible(),
+    );
   },
 };
 
@@ -75,7 +91,14 @@ export const SheetOpen: Story = {
 
 /** Declined: the Store API checkout refuses the card; the message is shown under the button, which works again. */
 export const Declined: Story = {
-  parameters: { answers: { checkout: () => ({ status: 400, body: { code: 'woocommerce_rest_checkout_process_payment_error', message: 'The card was declined.' } }) } },
+  parameters: {
+    answers: {
+      checkout: () => ({
+        status: 400,
+        body: { code: 'woocommerce_rest_checkout_process_payment_error', message: 'The card was declined.' },
+      }),
+    },
+  },
   play: async ({ canvasElement }) => {
     await userEvent.click(await ready(canvasElement));
     const dialog = await body().findByRole('dialog');

@@ -5,7 +5,14 @@ import { navigateTo } from '@storefront/page';
 import { createLocalDoubleClient } from '@storefront/payments/local-double';
 import { ExpressCheckout } from './ExpressCheckout';
 import { readExpressParams } from './params';
-import { CART_HTML, PRODUCT_HTML, expressParams, fakeShopFetch, type FakeShopAnswers, type ShopCall } from './test-fixtures';
+import {
+  CART_HTML,
+  PRODUCT_HTML,
+  expressParams,
+  fakeShopFetch,
+  type FakeShopAnswers,
+  type ShopCall,
+} from './test-fixtures';
 
 /** Replaces `fetch` with the fake shop; returns the recorded calls. */
 function fakeShop(over: FakeShopAnswers = {}): ShopCall[] {
@@ -32,7 +39,9 @@ afterEach(() => {
 function mount(markup: string, params: ExpressParams = expressParams()) {
   document.body.innerHTML = markup;
   const host = document.querySelector<HTMLElement>('#wc-stripe-express-checkout-element')!;
-  render(<ExpressCheckout host={host} params={params} loadClient={loadClient} />, { container: host.appendChild(document.createElement('div')) });
+  render(<ExpressCheckout host={host} params={params} loadClient={loadClient} />, {
+    container: host.appendChild(document.createElement('div')),
+  });
   return host;
 }
 
@@ -48,31 +57,60 @@ async function openSheet() {
 describe('express checkout island (local payment double)', () => {
   it('reads the page params and refuses a page without them', () => {
     expect(() => readExpressParams(undefined)).toThrow();
-    const p = readExpressParams({ ajax_url: '/?wc-ajax=%%endpoint%%', is_product_page: true, provider: { kind: 'local-double', apiBase: '/pd' },
-      stripe: { publishable_key: 'pk' }, nonce: { shipping: 's' } });
-    expect(p).toMatchObject({ isProductPage: true, provider: { kind: 'local-double', apiBase: '/pd' }, publishableKey: 'pk', currency: 'gbp' });
+    const p = readExpressParams({
+      ajax_url: '/?wc-ajax=%%endpoint%%',
+      is_product_page: true,
+      provider: { kind: 'local-double', apiBase: '/pd' },
+      stripe: { publishable_key: 'pk' },
+      nonce: { shipping: 's' },
+    });
+    expect(p).toMatchObject({
+      isProductPage: true,
+      provider: { kind: 'local-double', apiBase: '/pd' },
+      publishableKey: 'pk',
+      currency: 'gbp',
+    });
     expect(p.nonces.shipping).toBe('s');
   });
 
-  it('basket: button, sheet with the shop\'s rates, rate choice, pay → Store API checkout → order received', async () => {
+  it("basket: button, sheet with the shop's rates, rate choice, pay → Store API checkout → order received", async () => {
     const calls = fakeShop();
     mount(CART_HTML);
     await screen.findByRole('button', { name: BUTTON });
-    await waitFor(() => expect(document.getElementById('wc-stripe-express-checkout-button-separator')!.hidden).toBe(false));
+    await waitFor(() =>
+      expect(document.getElementById('wc-stripe-express-checkout-button-separator')!.hidden).toBe(false),
+    );
     const dialog = await openSheet();
     // The preset address went through normalize_address then get_shipping_options, each with its nonce.
     const shipping = calls.find((c) => c.endpoint === 'get_shipping_options')!;
-    expect(shipping.form).toMatchObject({ security: 'n-shipping', country: 'GB', postcode: 'SW1A 1AA', is_product_page: 'false' });
+    expect(shipping.form).toMatchObject({
+      security: 'n-shipping',
+      country: 'GB',
+      postcode: 'SW1A 1AA',
+      is_product_page: 'false',
+    });
     expect(calls.find((c) => c.endpoint === 'normalize_address')!.form.security).toBe('n-normalize');
     expect(dialog.textContent).toContain('Total: £28.95');
 
     fireEvent.click(within(dialog).getByRole('radio', { name: /Free shipping/ }));
     await waitFor(() => expect(endpoints(calls)).toContain('update_shipping_method'));
-    expect(calls.find((c) => c.endpoint === 'update_shipping_method')!.form).toMatchObject({ security: 'n-update', 'shipping_method[0]': 'free_shipping:2' });
-    await waitFor(() => expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Pay' }).disabled).toBe(false));
+    expect(calls.find((c) => c.endpoint === 'update_shipping_method')!.form).toMatchObject({
+      security: 'n-update',
+      'shipping_method[0]': 'free_shipping:2',
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Pay' }).disabled).toBe(false),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
 
-    await waitFor(() => expect(navigated).toEqual(['http://localhost:3000/checkout/order-received/42/?key=wc_order_x'.replace('http://localhost:3000', location.origin)]));
+    await waitFor(() =>
+      expect(navigated).toEqual([
+        'http://localhost:3000/checkout/order-received/42/?key=wc_order_x'.replace(
+          'http://localhost:3000',
+          location.origin,
+        ),
+      ]),
+    );
     expect(calls.find((c) => c.endpoint === 'payment_methods')!.json.card.number).toBe('4242424242424242');
     const checkout = calls.find((c) => c.endpoint === 'checkout')!;
     expect(checkout.path).toBe('/wp-json/wc/store/v1/checkout');
@@ -81,15 +119,29 @@ describe('express checkout island (local payment double)', () => {
     expect(checkout.headers.get('X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE')).toBe('n-express');
     expect(checkout.json).toMatchObject({
       payment_method: 'stripe',
-      payment_data: [{ key: 'wc-stripe-payment-method', value: 'pm_test1' }, { key: 'express_payment_type', value: 'double_wallet' }],
-      billing_address: { first_name: 'Test', last_name: 'Wallet Shopper', country: 'GB', postcode: 'SW1A 1AA', email: 'wallet.shopper@example.com' },
+      payment_data: [
+        { key: 'wc-stripe-payment-method', value: 'pm_test1' },
+        { key: 'express_payment_type', value: 'double_wallet' },
+      ],
+      billing_address: {
+        first_name: 'Test',
+        last_name: 'Wallet Shopper',
+        country: 'GB',
+        postcode: 'SW1A 1AA',
+        email: 'wallet.shopper@example.com',
+      },
       shipping_address: { country: 'GB', city: 'London' },
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('a declined card shows the server\'s message; nothing navigates and the button works again', async () => {
-    fakeShop({ checkout: () => ({ status: 400, body: { code: 'woocommerce_rest_checkout_process_payment_error', message: 'The card was declined.' } }) });
+  it("a declined card shows the server's message; nothing navigates and the button works again", async () => {
+    fakeShop({
+      checkout: () => ({
+        status: 400,
+        body: { code: 'woocommerce_rest_checkout_process_payment_error', message: 'The card was declined.' },
+      }),
+    });
     const host = mount(CART_HTML);
     const dialog = await openSheet();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
@@ -101,7 +153,9 @@ describe('express checkout island (local payment double)', () => {
   });
 
   it('a cross-origin order URL is never followed', async () => {
-    fakeShop({ checkout: () => ({ body: { payment_result: { redirect_url: 'https://evil.example/order-received/1/' } } }) });
+    fakeShop({
+      checkout: () => ({ body: { payment_result: { redirect_url: 'https://evil.example/order-received/1/' } } }),
+    });
     const host = mount(CART_HTML);
     const dialog = await openSheet();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
@@ -119,20 +173,38 @@ describe('express checkout island (local payment double)', () => {
   });
 
   it('a failed basket request shows the connection message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const host = mount(CART_HTML);
-    await waitFor(() => expect(host.querySelector('[role="alert"]')!.textContent).toBe('An error occurred while connecting to the server. Please try again.'));
+    await waitFor(() =>
+      expect(host.querySelector('[role="alert"]')!.textContent).toBe(
+        'An error occurred while connecting to the server. Please try again.',
+      ),
+    );
   });
 
   it('product page: adds the chosen variation on click; Escape cancels, empties the basket it filled, focus returns', async () => {
-    const calls = fakeShop({ get_cart_details: () => ({ body: { shipping_required: false, order_data: { total: { amount: 0 } } } }) });
+    const calls = fakeShop({
+      get_cart_details: () => ({ body: { shipping_required: false, order_data: { total: { amount: 0 } } } }),
+    });
     mount(PRODUCT_HTML, expressParams({ isProductPage: true }));
     const button = await screen.findByRole('button', { name: BUTTON });
-    expect(calls.find((c) => c.endpoint === 'get_selected_product_data')!.form).toMatchObject({ product_id: '77', qty: '2', attribute_pa_size: 'a5' });
+    expect(calls.find((c) => c.endpoint === 'get_selected_product_data')!.form).toMatchObject({
+      product_id: '77',
+      qty: '2',
+      attribute_pa_size: 'a5',
+    });
     button.focus();
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
-    expect(calls.find((c) => c.endpoint === 'add_to_cart')!.form).toMatchObject({ security: 'n-add', product_id: '77', qty: '2', attribute_pa_size: 'a5' });
+    expect(calls.find((c) => c.endpoint === 'add_to_cart')!.form).toMatchObject({
+      security: 'n-add',
+      product_id: '77',
+      qty: '2',
+      attribute_pa_size: 'a5',
+    });
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Escape' });
     });

@@ -6,11 +6,20 @@
 import { HttpError, request } from '@storefront/http';
 import { FLOW_MESSAGES, PaymentFlowError, shopErrorMessage, type BillingDetails } from '@storefront/payments';
 import {
-  EXPRESS_HEADER, EXPRESS_NONCE_HEADER, GATEWAY_ID, STORE_CHECKOUT_PATH,
-  type DisplayItem, type ExpressNonces, type ExpressParams, type ProviderAddress, type SelectedProduct, type ShippingRate,
+  EXPRESS_HEADER,
+  EXPRESS_NONCE_HEADER,
+  GATEWAY_ID,
+  STORE_CHECKOUT_PATH,
+  type DisplayItem,
+  type ExpressNonces,
+  type ExpressParams,
+  type ProviderAddress,
+  type SelectedProduct,
+  type ShippingRate,
 } from './contract';
 
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 const bool = (v: unknown): boolean => v === true || v === '1' || v === 'yes' || v === 'true';
@@ -23,7 +32,10 @@ export interface Totals {
 
 const totalsOf = (r: Record<string, unknown>): Totals => ({
   total: num(rec(r.total).amount),
-  lineItems: (Array.isArray(r.displayItems) ? r.displayItems : []).map((i) => ({ name: str(rec(i).label), amount: num(rec(i).amount) })),
+  lineItems: (Array.isArray(r.displayItems) ? r.displayItems : []).map((i) => ({
+    name: str(rec(i).label),
+    amount: num(rec(i).amount),
+  })),
 });
 
 /**
@@ -32,12 +44,19 @@ const totalsOf = (r: Record<string, unknown>): Totals => ({
  */
 export function expressApi(params: ExpressParams, signal?: AbortSignal) {
   const call = async (
-    endpoint: string, nonce: keyof ExpressNonces, data: Record<string, unknown> = {}, cancellable = true,
+    endpoint: string,
+    nonce: keyof ExpressNonces,
+    data: Record<string, unknown> = {},
+    cancellable = true,
   ): Promise<Record<string, unknown>> => {
     try {
-      return rec(await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), {
-        method: 'POST', body: { security: params.nonces[nonce], ...data }, signal: cancellable ? signal : undefined,
-      }));
+      return rec(
+        await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), {
+          method: 'POST',
+          body: { security: params.nonces[nonce], ...data },
+          signal: cancellable ? signal : undefined,
+        }),
+      );
     } catch (error) {
       // A refusal (e.g. a wrong nonce, 403) that carries the shop's `{ data: { error: { message } } }` shows that message.
       const message = error instanceof HttpError ? shopErrorMessage(rec(error.data).data) : undefined;
@@ -70,42 +89,83 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
     clearCart: () => call('clear_cart', 'clear_cart', {}, false),
     /** normalize_address then get_shipping_options; null when the address cannot be shipped to. */
     async shippingOptions(a: ProviderAddress): Promise<(Totals & { rates: ShippingRate[] }) | null> {
-      const address = { country: a.country ?? '', state: a.state ?? '', city: a.city ?? '', postcode: a.postal_code ?? '', address_1: a.line1 ?? '', address_2: a.line2 ?? '' };
-      const normal = rec(rec(await call('normalize_address', 'normalize_address', { data: JSON.stringify({ shipping_address: address }) })).shipping_address);
+      const address = {
+        country: a.country ?? '',
+        state: a.state ?? '',
+        city: a.city ?? '',
+        postcode: a.postal_code ?? '',
+        address_1: a.line1 ?? '',
+        address_2: a.line2 ?? '',
+      };
+      const normal = rec(
+        rec(
+          await call('normalize_address', 'normalize_address', { data: JSON.stringify({ shipping_address: address }) }),
+        ).shipping_address,
+      );
       const at = (k: string) => str(normal[k], (address as Record<string, string>)[k]);
       const r = await call('get_shipping_options', 'shipping', {
-        is_product_page: params.isProductPage, country: at('country'), state: at('state'), postcode: at('postcode'), city: at('city'),
-        address: at('address_1'), address_2: at('address_2'),
+        is_product_page: params.isProductPage,
+        country: at('country'),
+        state: at('state'),
+        postcode: at('postcode'),
+        city: at('city'),
+        address: at('address_1'),
+        address_2: at('address_2'),
       });
       const options = Array.isArray(r.shipping_options) ? r.shipping_options : [];
       if (r.result !== 'success' || options.length === 0) return null;
-      return { ...totalsOf(r), rates: options.map((o) => ({ id: str(rec(o).id), displayName: str(rec(o).label), amount: num(rec(o).amount) })) };
+      return {
+        ...totalsOf(r),
+        rates: options.map((o) => ({ id: str(rec(o).id), displayName: str(rec(o).label), amount: num(rec(o).amount) })),
+      };
     },
     /** Chooses a shipping rate; null when refused. */
     async updateShippingMethod(id: string): Promise<Totals | null> {
-      const r = await call('update_shipping_method', 'update_shipping', { 'shipping_method[0]': id, is_product_page: params.isProductPage });
+      const r = await call('update_shipping_method', 'update_shipping', {
+        'shipping_method[0]': id,
+        is_product_page: params.isProductPage,
+      });
       return r.result === 'success' ? totalsOf(r) : null;
     },
     /** Places the order through the Store API; answers the order-received URL. */
-    async checkout(o: { billing: BillingDetails; shipping: { name?: string; address?: ProviderAddress }; paymentMethodId: string; walletType: string }): Promise<string> {
+    async checkout(o: {
+      billing: BillingDetails;
+      shipping: { name?: string; address?: ProviderAddress };
+      paymentMethodId: string;
+      walletType: string;
+    }): Promise<string> {
       const body = {
-        billing_address: storeAddress(o.billing.name, o.billing.address, { email: o.billing.email ?? '', phone: o.billing.phone ?? '' }),
+        billing_address: storeAddress(o.billing.name, o.billing.address, {
+          email: o.billing.email ?? '',
+          phone: o.billing.phone ?? '',
+        }),
         shipping_address: storeAddress(o.shipping.name ?? o.billing.name, o.shipping.address ?? o.billing.address),
         customer_note: '',
         payment_method: GATEWAY_ID,
-        payment_data: [{ key: 'wc-stripe-payment-method', value: o.paymentMethodId }, { key: 'express_payment_type', value: o.walletType }],
+        payment_data: [
+          { key: 'wc-stripe-payment-method', value: o.paymentMethodId },
+          { key: 'express_payment_type', value: o.walletType },
+        ],
       };
       try {
-        const r = rec(await request(STORE_CHECKOUT_PATH, {
-          method: 'POST', json: body,
-          headers: { Nonce: params.nonces.wc_store_api, [EXPRESS_HEADER]: 'true', [EXPRESS_NONCE_HEADER]: params.nonces.wc_store_api_express_checkout },
-        }));
+        const r = rec(
+          await request(STORE_CHECKOUT_PATH, {
+            method: 'POST',
+            json: body,
+            headers: {
+              Nonce: params.nonces.wc_store_api,
+              [EXPRESS_HEADER]: 'true',
+              [EXPRESS_NONCE_HEADER]: params.nonces.wc_store_api_express_checkout,
+            },
+          }),
+        );
         const url = str(rec(r.payment_result).redirect_url);
         failIf(!url, '');
         return url;
       } catch (error) {
         // The Store API's error body carries the checkout's message (e.g. 'The card was declined.').
-        if (error instanceof HttpError && error.status !== undefined) throw new PaymentFlowError(str(rec(error.data).message) || FLOW_MESSAGES.generic);
+        if (error instanceof HttpError && error.status !== undefined)
+          throw new PaymentFlowError(str(rec(error.data).message) || FLOW_MESSAGES.generic);
         throw error;
       }
     },
@@ -116,11 +176,23 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
 export type ExpressApi = ReturnType<typeof expressApi>;
 
 /** A provider address as the Store API's address object. */
-export function storeAddress(name: string | undefined, a: ProviderAddress | undefined, extra: Record<string, string> = {}): Record<string, string> {
+export function storeAddress(
+  name: string | undefined,
+  a: ProviderAddress | undefined,
+  extra: Record<string, string> = {},
+): Record<string, string> {
   const [first = '', ...rest] = (name ?? '').trim().split(/\s+/);
   return {
-    first_name: first, last_name: rest.join(' '), company: '', address_1: a?.line1 ?? '', address_2: a?.line2 ?? '', city: a?.city ?? '',
-    state: a?.state ?? '', postcode: a?.postal_code ?? '', country: a?.country ?? '', ...extra,
+    first_name: first,
+    last_name: rest.join(' '),
+    company: '',
+    address_1: a?.line1 ?? '',
+    address_2: a?.line2 ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+    postcode: a?.postal_code ?? '',
+    country: a?.country ?? '',
+    ...extra,
   };
 }
 

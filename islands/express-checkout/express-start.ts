@@ -6,7 +6,12 @@
 import { on } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
 import { navigate } from '@storefront/page';
-import { loadPaymentProvider, paymentErrorMessage, readPaymentSettings, type PaymentClient } from '@storefront/payments';
+import {
+  loadPaymentProvider,
+  paymentErrorMessage,
+  readPaymentSettings,
+  type PaymentClient,
+} from '@storefront/payments';
 import { expressApi } from './api';
 import { SEPARATOR_ID, type ExpressParams } from './contract';
 import { startExpressFlow, type ExpressFlow } from './flow';
@@ -14,7 +19,9 @@ import { productFormOf, readSelectedProduct } from './product';
 
 /** Loads the provider client the params name (no silent fallback: a bad configuration is an error). */
 export const loadExpressClient = (params: ExpressParams): Promise<PaymentClient> =>
-  loadPaymentProvider(readPaymentSettings({ key: params.publishableKey, provider: params.provider, locale: params.locale }));
+  loadPaymentProvider(
+    readPaymentSettings({ key: params.publishableKey, provider: params.provider, locale: params.locale }),
+  );
 
 /** Options of {@link startIsland}. */
 export interface StartOptions {
@@ -26,7 +33,13 @@ export interface StartOptions {
 }
 
 /** Starts the flow in `slot`; the returned function stops it (safe to call before the start finished). */
-export function startIsland({ host, slot, params, showError, loadClient = loadExpressClient }: StartOptions): () => void {
+export function startIsland({
+  host,
+  slot,
+  params,
+  showError,
+  loadClient = loadExpressClient,
+}: StartOptions): () => void {
   let flow: ExpressFlow | null = null;
   let alive = true;
   let blocked = false;
@@ -55,7 +68,9 @@ export function startIsland({ host, slot, params, showError, loadClient = loadEx
       if (!alive) return f.destroy();
       flow = f;
       // The product page's choice changes the amount the wallet shows.
-      if (form) for (const name of ['found_variation', 'reset_data'] as const) stops.push(on(name, () => void f.productChanged(), form));
+      if (form)
+        for (const name of ['found_variation', 'reset_data'] as const)
+          stops.push(on(name, () => void f.productChanged(), form));
     },
     (e) => alive && showError(paymentErrorMessage(e)),
   );

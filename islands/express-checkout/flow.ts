@@ -6,7 +6,14 @@
  */
 import { paymentErrorMessage, type BillingDetails, type PaymentClient } from '@storefront/payments';
 import type { ExpressApi, Totals } from './api';
-import type { ExpressElementLike, ExpressElementsLike, ExpressParams, ProviderAddress, SelectedProduct, ShippingRate } from './contract';
+import type {
+  ExpressElementLike,
+  ExpressElementsLike,
+  ExpressParams,
+  ProviderAddress,
+  SelectedProduct,
+  ShippingRate,
+} from './contract';
 
 /** What the flow needs from its surroundings. */
 export interface ExpressFlowDeps {
@@ -49,14 +56,18 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
   amount = initial?.total ?? 0;
   const client = await deps.loadClient();
   const elements = client.elements({
-    mode: 'payment', amount: Math.max(amount, 1), currency: params.currency, paymentMethodCreation: 'manual',
+    mode: 'payment',
+    amount: Math.max(amount, 1),
+    currency: params.currency,
+    paymentMethodCreation: 'manual',
   } as never) as unknown as ExpressElementsLike;
   const setAmount = (t: Totals) => {
     amount = t.total;
     elements.update({ amount: Math.max(amount, 1) });
   };
   const element: ExpressElementLike = elements.create('expressCheckout', {
-    buttonType: { applePay: 'buy', googlePay: 'buy' }, paymentMethods: { link: 'never', amazonPay: 'never', paypal: 'never' },
+    buttonType: { applePay: 'buy', googlePay: 'buy' },
+    paymentMethods: { link: 'never', amazonPay: 'never', paypal: 'never' },
   });
 
   element.on('ready', () => deps.onReady());
@@ -74,33 +85,45 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
         totals = await api.cartDetails();
       }
       setAmount(totals);
-      event.resolve({ emailRequired: true, phoneNumberRequired: true, shippingAddressRequired: true, lineItems: totals.lineItems, shippingRates: [] });
+      event.resolve({
+        emailRequired: true,
+        phoneNumberRequired: true,
+        shippingAddressRequired: true,
+        lineItems: totals.lineItems,
+        shippingRates: [],
+      });
     } catch (error) {
       deps.showError(message(error));
     }
   });
 
-  element.on('shippingaddresschange', async (event: { address: ProviderAddress; resolve(o: unknown): void; reject(): void }) => {
-    try {
-      const r = await api.shippingOptions(event.address ?? {});
-      if (!r) return event.reject();
-      setAmount(r);
-      event.resolve({ shippingRates: r.rates, lineItems: r.lineItems });
-    } catch {
-      event.reject();
-    }
-  });
+  element.on(
+    'shippingaddresschange',
+    async (event: { address: ProviderAddress; resolve(o: unknown): void; reject(): void }) => {
+      try {
+        const r = await api.shippingOptions(event.address ?? {});
+        if (!r) return event.reject();
+        setAmount(r);
+        event.resolve({ shippingRates: r.rates, lineItems: r.lineItems });
+      } catch {
+        event.reject();
+      }
+    },
+  );
 
-  element.on('shippingratechange', async (event: { shippingRate: ShippingRate; resolve(o: unknown): void; reject(): void }) => {
-    try {
-      const r = await api.updateShippingMethod(event.shippingRate?.id ?? '');
-      if (!r) return event.reject();
-      setAmount(r);
-      event.resolve({ lineItems: r.lineItems });
-    } catch {
-      event.reject();
-    }
-  });
+  element.on(
+    'shippingratechange',
+    async (event: { shippingRate: ShippingRate; resolve(o: unknown): void; reject(): void }) => {
+      try {
+        const r = await api.updateShippingMethod(event.shippingRate?.id ?? '');
+        if (!r) return event.reject();
+        setAmount(r);
+        event.resolve({ lineItems: r.lineItems });
+      } catch {
+        event.reject();
+      }
+    },
+  );
 
   element.on('cancel', () => {
     if (params.isProductPage && clearOnCancel) {
@@ -109,26 +132,40 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
     }
   });
 
-  element.on('confirm', async (event: {
-    billingDetails?: BillingDetails; shippingAddress?: { name?: string; address?: ProviderAddress }; expressPaymentType?: string; paymentFailed?(o?: unknown): void;
-  }) => {
-    deps.setBusy(true);
-    deps.showError('');
-    try {
-      const submitted = await elements.submit();
-      if (submitted.error) throw submitted.error;
-      const billing = event.billingDetails ?? {};
-      const created = await client.createPaymentMethod({ elements: elements as never, params: { billing_details: billing } });
-      if (created.error) throw created.error;
-      const url = await api.checkout({ billing, shipping: event.shippingAddress ?? {}, paymentMethodId: created.paymentMethod.id, walletType: event.expressPaymentType ?? '' });
-      if (!deps.navigate(url)) throw new Error('The order page is not on this site.');
-      clearOnCancel = false;
-    } catch (error) {
-      event.paymentFailed?.({ reason: 'fail' });
-      deps.setBusy(false);
-      deps.showError(message(error));
-    }
-  });
+  element.on(
+    'confirm',
+    async (event: {
+      billingDetails?: BillingDetails;
+      shippingAddress?: { name?: string; address?: ProviderAddress };
+      expressPaymentType?: string;
+      paymentFailed?(o?: unknown): void;
+    }) => {
+      deps.setBusy(true);
+      deps.showError('');
+      try {
+        const submitted = await elements.submit();
+        if (submitted.error) throw submitted.error;
+        const billing = event.billingDetails ?? {};
+        const created = await client.createPaymentMethod({
+          elements: elements as never,
+          params: { billing_details: billing },
+        });
+        if (created.error) throw created.error;
+        const url = await api.checkout({
+          billing,
+          shipping: event.shippingAddress ?? {},
+          paymentMethodId: created.paymentMethod.id,
+          walletType: event.expressPaymentType ?? '',
+        });
+        if (!deps.navigate(url)) throw new Error('The order page is not on this site.');
+        clearOnCancel = false;
+      } catch (error) {
+        event.paymentFailed?.({ reason: 'fail' });
+        deps.setBusy(false);
+        deps.showError(message(error));
+      }
+    },
+  );
 
   element.mount(target);
   return {

@@ -13,17 +13,29 @@ export function productFormOf(host: HTMLElement): HTMLFormElement | null {
 /** The selected product, or null when a variable product's options are not all chosen. */
 export function readSelectedProduct(form: HTMLFormElement | null): SelectedProduct | null {
   if (!form) return null;
-  const qty = Math.max(1, Math.floor(Number(form.querySelector<HTMLInputElement>('input.qty, input[name="quantity"]')?.value ?? 1)) || 1);
+  const qty = Math.max(
+    1,
+    Math.floor(Number(form.querySelector<HTMLInputElement>('input.qty, input[name="quantity"]')?.value ?? 1)) || 1,
+  );
   if (form.classList.contains('variations_form')) {
-    const variationId = form.querySelector<HTMLInputElement>('input[name="variation_id"], input.variation_id')?.value ?? '';
+    const variationId =
+      form.querySelector<HTMLInputElement>('input[name="variation_id"], input.variation_id')?.value ?? '';
     if (!variationId || variationId === '0') return null;
     const attributes: Record<string, string> = {};
     for (const el of form.querySelectorAll<HTMLSelectElement | HTMLInputElement>('[name^="attribute_"]')) {
       if (!el.value) return null;
       attributes[el.name] = el.value;
     }
-    return { productId: form.dataset.product_id ?? form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? '', quantity: qty, attributes };
+    return {
+      productId:
+        form.dataset.product_id ?? form.querySelector<HTMLInputElement>('input[name="product_id"]')?.value ?? '',
+      quantity: qty,
+      attributes,
+    };
   }
-  const id = form.querySelector<HTMLButtonElement>('button[name="add-to-cart"]')?.value ?? form.querySelector<HTMLInputElement>('input[name="add-to-cart"]')?.value ?? '';
+  const id =
+    form.querySelector<HTMLButtonElement>('button[name="add-to-cart"]')?.value ??
+    form.querySelector<HTMLInputElement>('input[name="add-to-cart"]')?.value ??
+    '';
   return id ? { productId: id, quantity: qty, attributes: {} } : null;
 }

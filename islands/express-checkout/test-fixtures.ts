@@ -8,11 +8,23 @@ import type { ExpressParams } from './contract';
 /** Params as a basket page prints them (local payment double). */
 export function expressParams(over: Partial<ExpressParams> = {}): ExpressParams {
   return {
-    ajaxUrl: '/?wc-ajax=%%endpoint%%', isProductPage: false, isCheckoutPage: false, provider: { kind: 'local-double', apiBase: '/payment-double/v1' },
-    publishableKey: 'pk_test_double', locale: 'en-GB', currency: 'gbp',
+    ajaxUrl: '/?wc-ajax=%%endpoint%%',
+    isProductPage: false,
+    isCheckoutPage: false,
+    provider: { kind: 'local-double', apiBase: '/payment-double/v1' },
+    publishableKey: 'pk_test_double',
+    locale: 'en-GB',
+    currency: 'gbp',
     nonces: {
-      shipping: 'n-shipping', update_shipping: 'n-update', normalize_address: 'n-normalize', wc_store_api: 'n-store', get_cart_details: 'n-cart',
-      add_to_cart: 'n-add', clear_cart: 'n-clear', wc_store_api_express_checkout: 'n-express', get_selected_product_data: 'n-selected',
+      shipping: 'n-shipping',
+      update_shipping: 'n-update',
+      normalize_address: 'n-normalize',
+      wc_store_api: 'n-store',
+      get_cart_details: 'n-cart',
+      add_to_cart: 'n-add',
+      clear_cart: 'n-clear',
+      wc_store_api_express_checkout: 'n-express',
+      get_selected_product_data: 'n-selected',
     },
     ...over,
   };
@@ -32,7 +44,10 @@ export interface FakeShopAnswers {
   [endpoint: string]: (call: ShopCall) => { status?: number; body: unknown } | Promise<never>;
 }
 
-const totals = (total: number) => ({ displayItems: [{ label: 'Subtotal', amount: 2500 }], total: { label: 'Shop', amount: total } });
+const totals = (total: number) => ({
+  displayItems: [{ label: 'Subtotal', amount: 2500 }],
+  total: { label: 'Shop', amount: total },
+});
 
 /** Default answers: a £25 basket, GB flat rate £3.95 or free, success card, order 42. */
 export const DEFAULT_ANSWERS: FakeShopAnswers = {
@@ -40,17 +55,36 @@ export const DEFAULT_ANSWERS: FakeShopAnswers = {
   get_selected_product_data: () => ({ body: totals(2500) }),
   add_to_cart: () => ({ body: { result: 'success', ...totals(2500) } }),
   clear_cart: () => ({ body: { success: true } }),
-  normalize_address: (c) => ({ body: { billing_address: {}, shipping_address: JSON.parse(c.form.data ?? '{}').shipping_address ?? {} } }),
+  normalize_address: (c) => ({
+    body: { billing_address: {}, shipping_address: JSON.parse(c.form.data ?? '{}').shipping_address ?? {} },
+  }),
   get_shipping_options: () => ({
-    body: { result: 'success', shipping_options: [{ id: 'flat_rate:1', label: 'Flat rate', amount: 395 }, { id: 'free_shipping:2', label: 'Free shipping', amount: 0 }], ...totals(2895) },
+    body: {
+      result: 'success',
+      shipping_options: [
+        { id: 'flat_rate:1', label: 'Flat rate', amount: 395 },
+        { id: 'free_shipping:2', label: 'Free shipping', amount: 0 },
+      ],
+      ...totals(2895),
+    },
   }),
   update_shipping_method: () => ({ body: { result: 'success', ...totals(2500) } }),
-  payment_methods: (c) => ({ body: { id: 'pm_test1', object: 'payment_method', type: 'card', card: { last4: c.json.card.number.slice(-4) } } }),
-  checkout: () => ({ body: { order_id: 42, payment_result: { payment_status: 'success', redirect_url: '/checkout/order-received/42/?key=wc_order_x' } } }),
+  payment_methods: (c) => ({
+    body: { id: 'pm_test1', object: 'payment_method', type: 'card', card: { last4: c.json.card.number.slice(-4) } },
+  }),
+  checkout: () => ({
+    body: {
+      order_id: 42,
+      payment_result: { payment_status: 'success', redirect_url: '/checkout/order-received/42/?key=wc_order_x' },
+    },
+  }),
 };
 
 /** A fake `fetch` answering like the shop, and the calls it recorded (tests stub the global with it, stories set `window.fetch`). */
-export function fakeShopFetch(over: FakeShopAnswers = {}): { fetch: (url: string, init?: RequestInit) => Promise<Response>; calls: ShopCall[] } {
+export function fakeShopFetch(over: FakeShopAnswers = {}): {
+  fetch: (url: string, init?: RequestInit) => Promise<Response>;
+  calls: ShopCall[];
+} {
   const answers = { ...DEFAULT_ANSWERS, ...over };
   const calls: ShopCall[] = [];
   const fetch = async (url: string, init: RequestInit = {}) => {
@@ -59,12 +93,21 @@ export function fakeShopFetch(over: FakeShopAnswers = {}): { fetch: (url: string
     const endpoint = wc ? wc.replace(/^wc_stripe_/, '') : u.pathname.split('/').filter(Boolean).pop()!;
     const body = init.body;
     const form = body instanceof URLSearchParams ? Object.fromEntries(body) : {};
-    const call: ShopCall = { path: u.pathname, endpoint, headers: new Headers(init.headers), form, json: typeof body === 'string' ? JSON.parse(body) : null };
+    const call: ShopCall = {
+      path: u.pathname,
+      endpoint,
+      headers: new Headers(init.headers),
+      form,
+      json: typeof body === 'string' ? JSON.parse(body) : null,
+    };
     calls.push(call);
     const answer = answers[endpoint];
     if (!answer) return new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } });
     const r = await answer(call);
-    return new Response(JSON.stringify(r.body), { status: r.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(r.body), {
+      status: r.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   return { fetch, calls };
 }

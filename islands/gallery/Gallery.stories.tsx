@@ -21,8 +21,7 @@ const meta = {
         component: contractDoc({
           island: galleryIsland,
           contract,
-          summary:
-            `The product gallery (\`div.woocommerce-product-gallery\`): keen-slider with thumbnail buttons when there is more than one image (loaded when the shopper reaches for the gallery), the 'View full-screen image gallery' button opening glightbox (loaded on first open).`,
+          summary: `The product gallery (\`div.woocommerce-product-gallery\`): keen-slider with thumbnail buttons when there is more than one image (loaded when the shopper reaches for the gallery), the 'View full-screen image gallery' button opening glightbox (loaded on first open).`,
           reads: ['data-large_image', 'data-caption', 'data-thumb'],
         }),
       },
@@ -84,7 +83,9 @@ export const LightboxOpen: Story = {
     const box = lightbox()!;
     await expect(box).toHaveAttribute('aria-modal', 'true');
     await expect(box).toHaveAttribute('aria-label', 'Art print');
-    await waitFor(() => expect(box.querySelector('.gslide.current .gslide-desc')).toHaveTextContent('Harbour linocut, view 1'));
+    await waitFor(() =>
+      expect(box.querySelector('.gslide.current .gslide-desc')).toHaveTextContent('Harbour linocut, view 1'),
+    );
     await expect(box.contains(document.activeElement)).toBe(true);
     await userEvent.tab();
     await expect(box.contains(document.activeElement)).toBe(true);

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { emit } from '@storefront/runtime';
-import { mountIsland, BROKEN_IMAGE, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml, variationImage } from '@storefront/test-kit';
+import {
+  mountIsland,
+  BROKEN_IMAGE,
+  SINGLE_PRODUCT_PARAMS,
+  fixtureImages,
+  galleryHtml,
+  variationImage,
+} from '@storefront/test-kit';
 import { navigateTo } from '@storefront/page';
 import { readGalleryParams } from './contract';
 import island from './mount';
@@ -60,10 +67,21 @@ afterEach(async () => {
 describe('gallery params', () => {
   it('reads the spec’s slider and lightbox settings, with defaults when the global is absent', () => {
     const p = readGalleryParams(SINGLE_PRODUCT_PARAMS);
-    expect(p.slider).toEqual({ enabled: true, rtl: false, speed: 500, loop: false, smoothHeight: true, allowOneSlide: false });
+    expect(p.slider).toEqual({
+      enabled: true,
+      rtl: false,
+      speed: 500,
+      loop: false,
+      smoothHeight: true,
+      allowOneSlide: false,
+    });
     expect(p.zoomEnabled).toBe(false);
     expect(p.lightbox).toEqual({ enabled: true, showAnimationDuration: 0, hideAnimationDuration: 0 });
-    expect(readGalleryParams(undefined, true)).toMatchObject({ triggerText: 'View full-screen image gallery', slider: { rtl: true, speed: 500 }, zoomEnabled: false });
+    expect(readGalleryParams(undefined, true)).toMatchObject({
+      triggerText: 'View full-screen image gallery',
+      slider: { rtl: true, speed: 500 },
+      zoomEnabled: false,
+    });
   });
 });
 
@@ -97,7 +115,9 @@ describe('gallery island', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', keyCode: 27, bubbles: true }));
     await wait(5);
     await act(async () => {
-      host.querySelector<HTMLElement>('.woocommerce-product-gallery__image a')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      host
+        .querySelector<HTMLElement>('.woocommerce-product-gallery__image a')!
+        .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       await import('./GalleryEnhancements');
     });
     await vi.waitFor(() => expect(host.querySelector('.keen-slider')).not.toBeNull());

@@ -7,7 +7,9 @@ import { readImages } from './gallery-dom';
 import { whenReached } from './reach';
 
 const productTitle = (host: HTMLElement) =>
-  (host.closest('.product') ?? host.parentElement ?? document.body).querySelector('.product_title')?.textContent?.trim();
+  (host.closest('.product') ?? host.parentElement ?? document.body)
+    .querySelector('.product_title')
+    ?.textContent?.trim();
 
 /**
  * WooCommerce's product gallery (spec §2 "Gallery"). What the page needs at once is small: the 'View full-screen
@@ -58,7 +60,12 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
       const { openLightbox: open } = await import('./lightbox');
       if (unmounted.current) return;
       lightbox.current = open({
-        images: list, index: at, trigger: trigger.current, label: productTitle(host) || params.triggerText, options: params.lightbox, failedText: IMAGE_FAILED_TEXT,
+        images: list,
+        index: at,
+        trigger: trigger.current,
+        label: productTitle(host) || params.triggerText,
+        options: params.lightbox,
+        failedText: IMAGE_FAILED_TEXT,
         onClose: () => void (lightbox.current = null),
       });
     } catch (error) {
@@ -77,7 +84,17 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a');
       const slide = link?.closest<HTMLElement>(SLIDE_SELECTOR);
-      if (!link || !slide || !host.contains(slide) || e.defaultPrevented || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+      if (
+        !link ||
+        !slide ||
+        !host.contains(slide) ||
+        e.defaultPrevented ||
+        e.ctrlKey ||
+        e.metaKey ||
+        e.shiftKey ||
+        e.button !== 0
+      )
+        return;
       e.preventDefault();
       void openLightbox([...host.querySelectorAll(SLIDE_SELECTOR)].indexOf(slide));
     };
@@ -89,8 +106,20 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
   return (
     <>
       {params.lightbox.enabled && (
-        <button ref={trigger} type="button" className="woocommerce-product-gallery__trigger" aria-haspopup="dialog" aria-busy={opening || undefined} onClick={() => void openLightbox(current.current)}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z" /></svg>
+        <button
+          ref={trigger}
+          type="button"
+          className="woocommerce-product-gallery__trigger"
+          aria-haspopup="dialog"
+          aria-busy={opening || undefined}
+          onClick={() => void openLightbox(current.current)}
+        >
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+            <path
+              fill="currentColor"
+              d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"
+            />
+          </svg>
           <span className="screen-reader-text">{params.triggerText}</span>
         </button>
       )}

@@ -90,39 +90,53 @@ export function GalleryEnhancements({ host, params, onCurrent }: GalleryEnhancem
         setImages(readImages(host));
       }, VARIATION_REFRESH_DELAY_MS);
     };
-    const offFound = on('found_variation', (detail, e) => {
-      const first = slidesOf(host)[0];
-      if (!first || !mine(e)) return;
-      const image = (detail.variation as { image?: VariationImage } | undefined)?.image;
-      if (!hasImage(image)) {
+    const offFound = on(
+      'found_variation',
+      (detail, e) => {
+        const first = slidesOf(host)[0];
+        if (!first || !mine(e)) return;
+        const image = (detail.variation as { image?: VariationImage } | undefined)?.image;
+        if (!hasImage(image)) {
+          restoreSlide(first);
+          changed();
+          return;
+        }
+        // An image the gallery already holds (other than the first) is simply shown; without the slider (one
+        // image, or sliding disabled) the first image shows it, as WooCommerce does.
+        const at = image.gallery_thumbnail_src
+          ? readImages(host).findIndex((im) => im.thumb === image.gallery_thumbnail_src)
+          : -1;
+        if (at > 0 && slider.current) {
+          restoreSlide(first);
+          goTo(at);
+        } else {
+          swapSlideImage(first, image);
+          goTo(0);
+        }
+        changed();
+      },
+      scope,
+    );
+    const offReset = on(
+      'reset_data',
+      (_d, e) => {
+        const first = slidesOf(host)[0];
+        if (!first || !mine(e)) return;
         restoreSlide(first);
         changed();
-        return;
-      }
-      // An image the gallery already holds (other than the first) is simply shown; without the slider (one
-      // image, or sliding disabled) the first image shows it, as WooCommerce does.
-      const at = image.gallery_thumbnail_src ? readImages(host).findIndex((im) => im.thumb === image.gallery_thumbnail_src) : -1;
-      if (at > 0 && slider.current) {
-        restoreSlide(first);
-        goTo(at);
-      } else {
-        swapSlideImage(first, image);
-        goTo(0);
-      }
-      changed();
-    }, scope);
-    const offReset = on('reset_data', (_d, e) => {
-      const first = slidesOf(host)[0];
-      if (!first || !mine(e)) return;
-      restoreSlide(first);
-      changed();
-    }, scope);
+      },
+      scope,
+    );
     // WooCommerce's gallery events, sent by the variation script 20 ms after it changed the image.
     const offSlide = on('woocommerce_gallery_reset_slide_position', () => goTo(0), host);
-    const offZoom = on('woocommerce_gallery_init_zoom', () => {
-      slider.current?.refresh();
-      setImages(readImages(host));
-    }, host);
+    const offZoom = on(
+      'woocommerce_gallery_init_zoom',
+      () => {
+        slider.current?.refresh();
+        setImages(readImages(host));
+      },
+      host,
+    );
     return () => {
       offFound();
       offReset();
@@ -148,8 +162,20 @@ export function GalleryEnhancements({ host, params, onCurrent }: GalleryEnhancem
     <ol className="flex-control-nav flex-control-thumbs">
       {images.map((image, i) => (
         <li key={i}>
-          <button type="button" className="flex-control-thumb" aria-current={i === current ? 'true' : undefined} onClick={() => goTo(i)}>
-            <img src={image.thumb} alt={image.thumbAlt || `${i + 1} / ${images.length}`} className={i === current ? 'flex-active' : ''} width={100} height={100} draggable={false} />
+          <button
+            type="button"
+            className="flex-control-thumb"
+            aria-current={i === current ? 'true' : undefined}
+            onClick={() => goTo(i)}
+          >
+            <img
+              src={image.thumb}
+              alt={image.thumbAlt || `${i + 1} / ${images.length}`}
+              className={i === current ? 'flex-active' : ''}
+              width={100}
+              height={100}
+              draggable={false}
+            />
           </button>
         </li>
       ))}

@@ -70,8 +70,10 @@ export interface GalleryProps {
 export type { VariationImage } from '@storefront/variations';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-const yes = (v: unknown, fallback: boolean) => (v === undefined ? fallback : v === true || v === 1 || v === '1' || v === 'yes');
-const num = (v: unknown, fallback: number) => (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : fallback);
+const yes = (v: unknown, fallback: boolean) =>
+  v === undefined ? fallback : v === true || v === 1 || v === '1' || v === 'yes';
+const num = (v: unknown, fallback: number) =>
+  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : fallback;
 
 /** Reads `wc_single_product_params` (absent, as in a quick view on a listing: the spec's defaults). */
 export function readGalleryParams(raw: Record<string, unknown> | undefined, rtlPage = false): GalleryParams {
@@ -79,8 +81,10 @@ export function readGalleryParams(raw: Record<string, unknown> | undefined, rtlP
   const fs = obj(p.flexslider);
   const ps = obj(p.photoswipe_options);
   return {
-    triggerText: typeof p.i18n_product_gallery_trigger_text === 'string' && p.i18n_product_gallery_trigger_text
-      ? p.i18n_product_gallery_trigger_text : DEFAULT_TRIGGER_TEXT,
+    triggerText:
+      typeof p.i18n_product_gallery_trigger_text === 'string' && p.i18n_product_gallery_trigger_text
+        ? p.i18n_product_gallery_trigger_text
+        : DEFAULT_TRIGGER_TEXT,
     slider: {
       enabled: yes(p.flexslider_enabled, true),
       rtl: yes(fs.rtl, false) || rtlPage,

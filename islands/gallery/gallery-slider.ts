@@ -19,7 +19,12 @@ export interface GallerySlider {
  * no arrows, no autoplay (keen-slider has none unless a plugin adds it). `onChange` gets the new index.
  * Smooth height: the track follows the current slide's height (CSS transitions it).
  */
-export function createSlider(wrapper: HTMLElement, slides: HTMLElement[], opts: SliderOptions, onChange: (index: number) => void): GallerySlider {
+export function createSlider(
+  wrapper: HTMLElement,
+  slides: HTMLElement[],
+  opts: SliderOptions,
+  onChange: (index: number) => void,
+): GallerySlider {
   wrapper.classList.add('keen-slider');
   slides.forEach((s) => s.classList.add('keen-slider__slide'));
   const fitHeight = (s: KeenSliderInstance) => {

@@ -7,7 +7,18 @@ import type { VariationImage } from './contract';
 // The attributes a variation image replaces. Originals are kept in `data-o_{attr}` attributes, WooCommerce's
 // convention: the variation-form island (or WooCommerce's own variation script) swaps the same attributes the
 // same way, so whichever runs first keeps the true original and applying both is harmless.
-const IMG_ATTRS = ['src', 'srcset', 'sizes', 'alt', 'title', 'data-caption', 'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height'];
+const IMG_ATTRS = [
+  'src',
+  'srcset',
+  'sizes',
+  'alt',
+  'title',
+  'data-caption',
+  'data-src',
+  'data-large_image',
+  'data-large_image_width',
+  'data-large_image_height',
+];
 
 function setAttr(el: Element, name: string, value: string | number | false | undefined | null): void {
   if (!el.hasAttribute(`data-o_${name}`)) el.setAttribute(`data-o_${name}`, el.getAttribute(name) ?? '');
@@ -38,9 +49,16 @@ export function swapSlideImage(slide: HTMLElement, image: VariationImage & { src
   const link = slide.querySelector('a');
   if (img) {
     const values: Record<string, string | number | false | undefined> = {
-      src: image.src, srcset: image.srcset, sizes: image.sizes, alt: image.alt, title: image.title,
-      'data-caption': image.caption, 'data-src': image.full_src, 'data-large_image': image.full_src,
-      'data-large_image_width': image.full_src_w, 'data-large_image_height': image.full_src_h,
+      src: image.src,
+      srcset: image.srcset,
+      sizes: image.sizes,
+      alt: image.alt,
+      title: image.title,
+      'data-caption': image.caption,
+      'data-src': image.full_src,
+      'data-large_image': image.full_src,
+      'data-large_image_width': image.full_src_w,
+      'data-large_image_height': image.full_src_h,
     };
     for (const name of IMG_ATTRS) setAttr(img, name, values[name]);
   }

@@ -1,6 +1,12 @@
 import { expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { expectConsoleError, mountIsland, SINGLE_PRODUCT_PARAMS, fixtureImages, galleryHtml } from '@storefront/test-kit';
+import {
+  expectConsoleError,
+  mountIsland,
+  SINGLE_PRODUCT_PARAMS,
+  fixtureImages,
+  galleryHtml,
+} from '@storefront/test-kit';
 import { navigateTo } from '@storefront/page';
 import island from './mount';
 

@@ -3,10 +3,20 @@ import { imageUrl, linkUrl } from './lightbox';
 
 describe('the lightbox’s URLs', () => {
   it('shows http(s), path and inline data:image URLs as images; refuses javascript: and other data:', () => {
-    for (const ok of ['/media/a.jpg', 'https://cdn.example/a.jpg', 'data:image/svg+xml,%3Csvg%2F%3E', 'DATA:image/png;base64,AA']) {
+    for (const ok of [
+      '/media/a.jpg',
+      'https://cdn.example/a.jpg',
+      'data:image/svg+xml,%3Csvg%2F%3E',
+      'DATA:image/png;base64,AA',
+    ]) {
       expect(imageUrl(ok)).toBe(ok);
     }
-    for (const bad of ['javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+    ]) {
       expect(imageUrl(bad)).toBe('');
     }
   });

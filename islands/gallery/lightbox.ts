@@ -118,7 +118,11 @@ export function openLightbox(opts: OpenLightboxOptions): LightboxHandle {
   const { options } = opts;
   const gallery = GLightbox({
     elements: opts.images.map((image) => ({
-      href: imageUrl(image.href), type: 'image', alt: image.alt, description: captionHtml(image.caption), title: '',
+      href: imageUrl(image.href),
+      type: 'image',
+      alt: image.alt,
+      description: captionHtml(image.caption),
+      title: '',
     })) as [],
     // WooCommerce's photoswipe options mapped: show/hide animation 0 → no open/close effect; glightbox has
     // no share button, history entries or close-on-scroll, so those stay off.

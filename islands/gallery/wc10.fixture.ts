@@ -35,8 +35,10 @@ export const wc10Images = (n: number): Wc10Image[] =>
 
 /** One slide (wc_get_gallery_image_html): thumbnail data on the slide, full-size facts on the image. */
 function slideHtml(m: Wc10Image, main: boolean): string {
-  return `<div data-thumb="${esc(m.thumb)}" data-thumb-alt="${esc(m.alt)}" data-thumb-srcset="${esc(m.thumb)} 100w" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image">` +
-    `<a href="${esc(m.full)}"><img width="600" height="600" src="${esc(m.src)}" class="${main ? 'wp-post-image' : ''}" alt="${esc(m.alt)}" data-caption="${esc(m.caption ?? '')}" data-src="${esc(m.full)}" data-large_image="${esc(m.full)}" data-large_image_width="${m.fullWidth}" data-large_image_height="${m.fullHeight}" decoding="async"${main ? '' : ' loading="lazy"'}></a></div>`;
+  return (
+    `<div data-thumb="${esc(m.thumb)}" data-thumb-alt="${esc(m.alt)}" data-thumb-srcset="${esc(m.thumb)} 100w" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image">` +
+    `<a href="${esc(m.full)}"><img width="600" height="600" src="${esc(m.src)}" class="${main ? 'wp-post-image' : ''}" alt="${esc(m.alt)}" data-caption="${esc(m.caption ?? '')}" data-src="${esc(m.full)}" data-large_image="${esc(m.full)}" data-large_image_width="${m.fullWidth}" data-large_image_height="${m.fullHeight}" decoding="async"${main ? '' : ' loading="lazy"'}></a></div>`
+  );
 }
 
 /** The inline style product-image.php prints on the gallery. */
@@ -57,10 +59,26 @@ export const WC10_SINGLE_PRODUCT_PARAMS = {
   i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
   i18n_product_gallery_trigger_text: 'View full-screen image gallery',
   review_rating_required: 'yes',
-  flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
+  flexslider: {
+    rtl: false,
+    animation: 'slide',
+    smoothHeight: true,
+    directionNav: false,
+    controlNav: 'thumbnails',
+    slideshow: false,
+    animationSpeed: 500,
+    animationLoop: false,
+    allowOneSlide: false,
+  },
   zoom_enabled: '1',
   zoom_options: [],
   photoswipe_enabled: '1',
-  photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
+  photoswipe_options: {
+    shareEl: false,
+    closeOnScroll: false,
+    history: false,
+    hideAnimationDuration: 0,
+    showAnimationDuration: 0,
+  },
   flexslider_enabled: '1',
 };

@@ -29,7 +29,12 @@ export function attachZoom(slide: HTMLElement, large: { href: string; largeWidth
     zoomImg = document.createElement('img');
     zoomImg.className = 'zoomImg';
     zoomImg.src = large.href;
-    Object.assign(zoomImg.style, { position: 'absolute', width: `${large.largeWidth}px`, maxWidth: 'none', pointerEvents: 'none' });
+    Object.assign(zoomImg.style, {
+      position: 'absolute',
+      width: `${large.largeWidth}px`,
+      maxWidth: 'none',
+      pointerEvents: 'none',
+    });
     zoomImg.alt = '';
     zoomImg.setAttribute('aria-hidden', 'true');
     slide.append(zoomImg);

@@ -4,7 +4,13 @@ import { IslandStage } from '../../stories/IslandStage';
 import { contractDoc } from '../../stories/contract-doc';
 import * as contract from './contract';
 import { listingFilterIsland } from './island';
-import { animationsSettled, installFakeListing, listingStoryHtml, productListingHtml, type ListingFailure } from '@storefront/test-kit';
+import {
+  animationsSettled,
+  installFakeListing,
+  listingStoryHtml,
+  productListingHtml,
+  type ListingFailure,
+} from '@storefront/test-kit';
 import island from './mount';
 
 let fake: ReturnType<typeof installFakeListing>;
@@ -23,8 +29,7 @@ const meta = {
         component: contractDoc({
           island: listingFilterIsland,
           contract,
-          summary:
-            `The category filter (\`nav.widget_product_categories\`): a category's listing page is fetched and swapped in without a reload. Pages are served by an in-page fake; the URL change is recorded, not made.`,
+          summary: `The category filter (\`nav.widget_product_categories\`): a category's listing page is fetched and swapped in without a reload. Pages are served by an in-page fake; the URL change is recorded, not made.`,
           calls: ['GET the chosen category page (HTML)'],
         }),
       },
@@ -45,7 +50,9 @@ type Story = StoryObj<typeof meta>;
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const nav = await choose(canvasElement, 'Textiles');
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Textiles' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Textiles' })).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(canvasElement.querySelector('h1')).toHaveTextContent('Textiles');
     await expect(fake.urls).toContain('/product-category/textiles/');
     await animationsSettled();
@@ -57,7 +64,11 @@ export const FilterFailed: Story = {
   parameters: { failure: 'server_error' },
   play: async ({ canvasElement }) => {
     const nav = await choose(canvasElement, 'Prints and cards');
-    await waitFor(() => expect(within(nav).getByRole('alert')).toHaveTextContent('This selection could not be loaded. An unknown error occurred.'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('alert')).toHaveTextContent(
+        'This selection could not be loaded. An unknown error occurred.',
+      ),
+    );
     await expect(within(nav).getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(canvasElement.querySelector('h1')).toHaveTextContent('Shop');
     await animationsSettled();

@@ -7,9 +7,10 @@ let server: FakeListingServer;
 const titles = () => [...document.querySelectorAll('ul.products li.product h2')].map((h) => h.textContent);
 const nav = () => document.querySelector<HTMLElement>('nav.widget_product_categories')!;
 const link = (name: string) => [...nav().querySelectorAll('a')].find((a) => a.textContent === name)!;
-const settle = () => act(async () => {
-  for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0));
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0));
+  });
 
 beforeEach(async () => {
   server = createFakeListingServer();
@@ -32,8 +33,12 @@ describe('listing-filter island', () => {
     expect(titles()[0]).toBe('Product 02');
     expect(document.querySelector('h1')!.textContent).toBe('Prints and cards');
     expect(document.querySelector('p.woocommerce-result-count')!.textContent).toBe('Showing 1–12 of 15 results');
-    expect(document.querySelector('form.woocommerce-ordering')!.getAttribute('action')).toBe('/product-category/prints/');
-    expect(document.querySelector('a.next.page-numbers')!.getAttribute('href')).toBe('/product-category/prints/page/2/');
+    expect(document.querySelector('form.woocommerce-ordering')!.getAttribute('action')).toBe(
+      '/product-category/prints/',
+    );
+    expect(document.querySelector('a.next.page-numbers')!.getAttribute('href')).toBe(
+      '/product-category/prints/page/2/',
+    );
     expect(link('Prints and cards').getAttribute('aria-current')).toBe('page');
     expect(link('All products').hasAttribute('aria-current')).toBe(false);
     // The island's own root survived the in-place update of the filter.
@@ -45,22 +50,27 @@ describe('listing-filter island', () => {
     await act(async () => link('Textiles').click());
     await act(async () => {});
     expect(document.querySelector('ul.products')!.getAttribute('aria-busy')).toBe('true');
-    await act(() => vi.waitFor(() => expect(document.querySelector('ul.products')!.hasAttribute('aria-busy')).toBe(false)));
+    await act(() =>
+      vi.waitFor(() => expect(document.querySelector('ul.products')!.hasAttribute('aria-busy')).toBe(false)),
+    );
   });
 
-  it.each(['server_error', 'login_page'] as const)('on %s: a message and a Retry button, the current listing kept; retry loads it', async (failure) => {
-    server.failure = failure;
-    await act(async () => link('Textiles').click());
-    await settle();
-    const alert = nav().querySelector('[role="alert"]')!;
-    expect(alert.textContent).toContain('This selection could not be loaded. An unknown error occurred.');
-    expect(titles()[1]).toBe('Product 02');
-    expect(titles()).toHaveLength(12);
-    expect(location.pathname).toBe('/shop/');
-    server.failure = null;
-    await act(async () => alert.querySelector('button')!.click());
-    await settle();
-    expect(location.pathname).toBe('/product-category/textiles/');
-    expect(nav().querySelector('[role="alert"]')).toBeNull();
-  });
+  it.each(['server_error', 'login_page'] as const)(
+    'on %s: a message and a Retry button, the current listing kept; retry loads it',
+    async (failure) => {
+      server.failure = failure;
+      await act(async () => link('Textiles').click());
+      await settle();
+      const alert = nav().querySelector('[role="alert"]')!;
+      expect(alert.textContent).toContain('This selection could not be loaded. An unknown error occurred.');
+      expect(titles()[1]).toBe('Product 02');
+      expect(titles()).toHaveLength(12);
+      expect(location.pathname).toBe('/shop/');
+      server.failure = null;
+      await act(async () => alert.querySelector('button')!.click());
+      await settle();
+      expect(location.pathname).toBe('/product-category/textiles/');
+      expect(nav().querySelector('[role="alert"]')).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createListingFilter, LISTING_TEXT, type FilterState, type ListingFilter as Controller } from '@storefront/listing';
+import {
+  createListingFilter,
+  LISTING_TEXT,
+  type FilterState,
+  type ListingFilter as Controller,
+} from '@storefront/listing';
 import { applyProductPage } from './apply-page';
 import { REGIONS } from './contract';
 
@@ -33,8 +38,12 @@ export function ListingFilter({ host }: { host: HTMLElement }) {
   if (state.status !== 'error') return null;
   return (
     <div className="listing-error" role="alert">
-      <p>{LISTING_TEXT.filterFailed} {state.message}</p>
-      <button type="button" className="button" onClick={() => void filter.current?.show(state.url)}>{LISTING_TEXT.retry}</button>
+      <p>
+        {LISTING_TEXT.filterFailed} {state.message}
+      </p>
+      <button type="button" className="button" onClick={() => void filter.current?.show(state.url)}>
+        {LISTING_TEXT.retry}
+      </button>
     </div>
   );
 }

@@ -6,7 +6,8 @@ function keepingFocus(scope: Element, update: () => void): void {
   const active = document.activeElement;
   const href = active instanceof HTMLAnchorElement && scope.contains(active) ? active.getAttribute('href') : null;
   update();
-  if (href) [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === href)?.focus();
+  if (href)
+    [...scope.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === href)?.focus();
 }
 
 /**

@@ -4,7 +4,13 @@ import { IslandStage } from '../../stories/IslandStage';
 import { contractDoc } from '../../stories/contract-doc';
 import * as contract from './contract';
 import { listingInfiniteIsland } from './island';
-import { animationsSettled, installFakeListing, listingStoryHtml, productListingHtml, type ListingFailure } from '@storefront/test-kit';
+import {
+  animationsSettled,
+  installFakeListing,
+  listingStoryHtml,
+  productListingHtml,
+  type ListingFailure,
+} from '@storefront/test-kit';
 import island from './mount';
 
 let fake: ReturnType<typeof installFakeListing>;
@@ -24,8 +30,7 @@ const meta = {
         component: contractDoc({
           island: listingInfiniteIsland,
           contract,
-          summary:
-            `Infinite scroll on \`nav.woocommerce-pagination\`: near the end of the list the next page (\`a.next\`) is fetched and its products appended. Pages are served by an in-page fake of the shop's listing pages.`,
+          summary: `Infinite scroll on \`nav.woocommerce-pagination\`: near the end of the list the next page (\`a.next\`) is fetched and its products appended. Pages are served by an in-page fake of the shop's listing pages.`,
           calls: ['GET the next page (HTML)'],
         }),
       },
@@ -80,7 +85,11 @@ export const FailedPage: Story = {
   parameters: { failure: 'offline' },
   play: async ({ canvasElement }) => {
     const nav = await ready(canvasElement);
-    await waitFor(() => expect(within(nav).getByRole('status')).toHaveTextContent('The next page could not be loaded. You are probably offline.'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('status')).toHaveTextContent(
+        'The next page could not be loaded. You are probably offline.',
+      ),
+    );
     await expect(count(canvasElement)).toBe(12);
     await expect(within(nav).getByRole('button', { name: 'Retry' })).toBeVisible();
     await animationsSettled();

@@ -8,25 +8,33 @@ let io: { cb: IntersectionObserverCallback; fire(): void };
 const titles = () => [...document.querySelectorAll('ul.products li.product h2')].map((h) => h.textContent);
 const nav = () => document.querySelector<HTMLElement>('nav.woocommerce-pagination')!;
 const status = () => nav().querySelector('[role="status"]')!.textContent;
-const settle = () => act(async () => {
-  for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0));
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0));
+  });
 
 beforeEach(async () => {
   server = createFakeListingServer();
   vi.stubGlobal('fetch', server.fetch);
   // A controllable IntersectionObserver: `fire()` says the pagination came within reach.
-  vi.stubGlobal('IntersectionObserver', class {
-    options: IntersectionObserverInit | undefined;
-    constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.options = options;
-      io = { cb, fire: () => cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver) };
-      (io as unknown as { options: unknown }).options = options;
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      options: IntersectionObserverInit | undefined;
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.options = options;
+        io = {
+          cb,
+          fire: () =>
+            cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+        };
+        (io as unknown as { options: unknown }).options = options;
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   history.replaceState(null, '', '/shop/');
   document.body.innerHTML = `<main>${productListingHtml({ page: 1 })}</main>`;
   await mountIsland(island, nav());

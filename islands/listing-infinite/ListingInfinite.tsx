@@ -1,5 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { createInfiniteScroll, InfiniteStatus, LISTING_TEXT, mergeResultCount, type InfiniteScroll, type InfiniteState } from '@storefront/listing';
+import {
+  createInfiniteScroll,
+  InfiniteStatus,
+  LISTING_TEXT,
+  mergeResultCount,
+  type InfiniteScroll,
+  type InfiniteState,
+} from '@storefront/listing';
 import { COUNT_SELECTOR, ITEM_SELECTOR, LIST_SELECTOR, NAV_SELECTOR, NEXT_SELECTOR } from './contract';
 
 /** The `ul.products` this pagination belongs to: a sibling in the same container, else the page's first. */
@@ -19,9 +26,15 @@ export function ListingInfinite({ host }: { host: HTMLElement }) {
     const list = listFor(host);
     if (!list) return;
     const s = createInfiniteScroll({
-      list, nav: host, itemSelector: ITEM_SELECTOR, listSelector: LIST_SELECTOR, navSelector: NAV_SELECTOR, nextSelector: NEXT_SELECTOR,
+      list,
+      nav: host,
+      itemSelector: ITEM_SELECTOR,
+      listSelector: LIST_SELECTOR,
+      navSelector: NAV_SELECTOR,
+      nextSelector: NEXT_SELECTOR,
       onState: setState,
-      onAppended: (_items, page) => mergeResultCount(document.querySelector(COUNT_SELECTOR), page.querySelector(COUNT_SELECTOR)),
+      onAppended: (_items, page) =>
+        mergeResultCount(document.querySelector(COUNT_SELECTOR), page.querySelector(COUNT_SELECTOR)),
     });
     scroll.current = s;
     return () => {
@@ -29,5 +42,11 @@ export function ListingInfinite({ host }: { host: HTMLElement }) {
       scroll.current = null;
     };
   }, [host]);
-  return <InfiniteStatus state={state} texts={{ loading: LISTING_TEXT.loading, end: LISTING_TEXT.end }} onRetry={() => void scroll.current?.loadNext()} />;
+  return (
+    <InfiniteStatus
+      state={state}
+      texts={{ loading: LISTING_TEXT.loading, end: LISTING_TEXT.end }}
+      onRetry={() => void scroll.current?.loadNext()}
+    />
+  );
 }

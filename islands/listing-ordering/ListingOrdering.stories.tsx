@@ -15,8 +15,7 @@ const meta = {
         component: contractDoc({
           island: listingOrderingIsland,
           contract,
-          summary:
-            `The sort select (\`form.woocommerce-ordering select.orderby\`): a change submits the form at once.`,
+          summary: `The sort select (\`form.woocommerce-ordering select.orderby\`): a change submits the form at once.`,
         }),
       },
     },

@@ -8,7 +8,8 @@ import { listingViewIsland } from './island';
 import { animationsSettled, listingStoryHtml, productListingHtml } from '@storefront/test-kit';
 import island from './mount';
 
-const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('nav.gridlist-toggle')).toHaveAttribute('data-island-mounted'));
+const mounted = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('nav.gridlist-toggle')).toHaveAttribute('data-island-mounted'));
 
 const meta = {
   title: 'Islands/Listing view toggle',
@@ -18,8 +19,7 @@ const meta = {
         component: contractDoc({
           island: listingViewIsland,
           contract,
-          summary:
-            `The grid/list view toggle (\`nav.gridlist-toggle\`) on a product listing; the choice goes in \`gridcookie\`.`,
+          summary: `The grid/list view toggle (\`nav.gridlist-toggle\`) on a product listing; the choice goes in \`gridcookie\`.`,
         }),
       },
     },
@@ -38,7 +38,10 @@ type Story = StoryObj<typeof meta>;
 export const GridView: Story = {
   play: async ({ canvasElement }) => {
     await mounted(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Grid view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(canvasElement.querySelector('ul.products')).toHaveClass('grid');
     await animationsSettled();
   },

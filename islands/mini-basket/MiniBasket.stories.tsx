@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FIXTURE_PRODUCTS, cartLinkHtml, miniCartHtml, type FakeCartOptions, type FixtureLine } from '@storefront/test-kit';
+import {
+  FIXTURE_PRODUCTS,
+  cartLinkHtml,
+  miniCartHtml,
+  type FakeCartOptions,
+  type FixtureLine,
+} from '@storefront/test-kit';
 import { IslandStage } from '../../stories/IslandStage';
 import { contractDoc } from '../../stories/contract-doc';
 import * as contract from './contract';
@@ -13,7 +19,8 @@ const lines = (): FixtureLine[] => [
   { key: 'k1', product: FIXTURE_PRODUCTS[0]!, quantity: 2 },
   { key: 'k2', product: FIXTURE_PRODUCTS[1]!, quantity: 1 },
 ];
-const widget = (l: FixtureLine[]) => `<header>${cartLinkHtml(l)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(l)}</div></header>`;
+const widget = (l: FixtureLine[]) =>
+  `<header>${cartLinkHtml(l)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(l)}</div></header>`;
 
 const meta = {
   title: 'Islands/Mini-basket',
@@ -23,8 +30,7 @@ const meta = {
         component: contractDoc({
           island: miniBasketIsland,
           contract,
-          summary:
-            `The mini-basket (\`div.widget_shopping_cart_content\`): remove links blocked with the overlay while the call runs, then the basket regions replaced; on failure the remove link's own URL is followed.`,
+          summary: `The mini-basket (\`div.widget_shopping_cart_content\`): remove links blocked with the overlay while the call runs, then the basket regions replaced; on failure the remove link's own URL is followed.`,
           calls: ['?wc-ajax=remove_from_cart'],
           emits: ['removed_from_cart'],
         }),
@@ -42,7 +48,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const removeFirst = async (root: HTMLElement) => {
-  await waitFor(() => expect(root.querySelector('.widget_shopping_cart_content')).toHaveAttribute('data-island-mounted'));
+  await waitFor(() =>
+    expect(root.querySelector('.widget_shopping_cart_content')).toHaveAttribute('data-island-mounted'),
+  );
   await userEvent.click(within(root).getByRole('link', { name: /Remove Linen tea towel/ }));
 };
 

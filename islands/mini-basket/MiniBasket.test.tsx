@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/page';
-import { FIXTURE_PRODUCTS, createFakeCartBackend, miniCartHtml, cartLinkHtml, mountIsland, settle, unmountLeftIslands, type FakeCartBackend, type FixtureLine } from '@storefront/test-kit';
+import {
+  FIXTURE_PRODUCTS,
+  createFakeCartBackend,
+  miniCartHtml,
+  cartLinkHtml,
+  mountIsland,
+  settle,
+  unmountLeftIslands,
+  type FakeCartBackend,
+  type FixtureLine,
+} from '@storefront/test-kit';
 import island from './mount';
 
 let backend: FakeCartBackend;
@@ -20,7 +30,8 @@ async function page() {
   await mountIsland(island, host);
   return host;
 }
-const removeLink = (key: string) => document.querySelector<HTMLAnchorElement>(`a.remove_from_cart_button[data-cart_item_key="${key}"]`)!;
+const removeLink = (key: string) =>
+  document.querySelector<HTMLAnchorElement>(`a.remove_from_cart_button[data-cart_item_key="${key}"]`)!;
 
 beforeEach(() => {
   backend = createFakeCartBackend({ lines: lines() });
@@ -57,14 +68,17 @@ describe('mini-basket island', () => {
     expect(backend.calls).toHaveLength(1);
   });
 
-  it.each(['no_fragments', 'offline', 'server_error', 'invalid_json'] as const)('on %s: follows the remove link’s own URL', async (failure) => {
-    await page();
-    backend.failure = failure;
-    const href = removeLink('k2').href;
-    removeLink('k2').click();
-    await settle();
-    expect(navigated).toEqual([href]);
-  });
+  it.each(['no_fragments', 'offline', 'server_error', 'invalid_json'] as const)(
+    'on %s: follows the remove link’s own URL',
+    async (failure) => {
+      await page();
+      backend.failure = failure;
+      const href = removeLink('k2').href;
+      removeLink('k2').click();
+      await settle();
+      expect(navigated).toEqual([href]);
+    },
+  );
 
   it('a widget just swapped in by fragments removes at once, before the island is mounted on it', async () => {
     const host = await page();
@@ -95,7 +109,8 @@ describe('mini-basket island', () => {
   it('follows other tabs; a widget swapped for fresh markup hands that over to the new widget’s island, an unmount in place ends it', async () => {
     const w = window as { wc_cart_fragments_params?: unknown };
     w.wc_cart_fragments_params = { cart_hash_key: 'wc_cart_hash_t', fragment_name: 'wc_fragments_t' };
-    const otherTab = (hash: string) => window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_t', newValue: hash }));
+    const otherTab = (hash: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_t', newValue: hash }));
     const refreshes = () => backend.calls.filter((c) => c.endpoint === 'get_refreshed_fragments').length;
     try {
       const first = await page();
@@ -107,7 +122,10 @@ describe('mini-basket island', () => {
       otherTab('h-other-1');
       await settle();
       expect(refreshes()).toBe(1); // still followed in between
-      const unmountNext = await mountIsland(island, document.querySelector<HTMLElement>('.widget_shopping_cart_content')!);
+      const unmountNext = await mountIsland(
+        island,
+        document.querySelector<HTMLElement>('.widget_shopping_cart_content')!,
+      );
       unmountNext(); // in place: nothing follows any more
       otherTab('h-other-2');
       await settle();

@@ -8,7 +8,8 @@ import { boot, shutdown } from '@storefront/runtime/testing';
 import { orderAttributionIsland } from './island';
 
 const SCRIPT = '<script id="wc-order-attribution-js-extra">var wc_order_attribution = {};</script>';
-const INPUTS = '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
+const INPUTS =
+  '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
 const g = globalThis as { wc_order_attribution?: unknown } & Record<symbol, unknown>;
 
 /** The global as the shop prints it (inline scripts don't run in happy-dom, so it is set here). */
@@ -24,7 +25,8 @@ function clearPage(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]!.trim();
     if (!name) continue;
-    for (const domain of ['', `; domain=.${location.hostname}`]) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
+    for (const domain of ['', `; domain=.${location.hostname}`])
+      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
   }
   history.replaceState(null, '', '/');
 }
@@ -39,7 +41,8 @@ async function bootPage(body: string, config: WooAttributionGlobal | null = shop
   return script;
 }
 
-const input = (field: string) => document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`);
+const input = (field: string) =>
+  document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`);
 const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1];
 
 beforeEach(clearPage);
@@ -47,7 +50,11 @@ afterEach(clearPage);
 
 describe('order-attribution island', () => {
   it('is defined on the settings script, at idle', () => {
-    expect(orderAttributionIsland).toMatchObject({ name: 'order-attribution', selectors: ['script#wc-order-attribution-js-extra'], hydrate: 'idle' });
+    expect(orderAttributionIsland).toMatchObject({
+      name: 'order-attribution',
+      selectors: ['script#wc-order-attribution-js-extra'],
+      hydrate: 'idle',
+    });
   });
 
   it('records a utm landing on a page without a form: cookies written, one page seen', async () => {
@@ -117,7 +124,15 @@ describe('order-attribution island', () => {
   it('unusable cookies (document.cookie throwing) leave the inputs empty and never throw', async () => {
     // Handled, not an island failure: the unit setup fails a test on any console.error it did not declare.
     const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie')!;
-    Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new Error('blocked'); }, set: () => { throw new Error('blocked'); } });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        throw new Error('blocked');
+      },
+      set: () => {
+        throw new Error('blocked');
+      },
+    });
     try {
       await bootPage(`${INPUTS}${SCRIPT}`);
       expect(input('source_type')!.value).toBe('');

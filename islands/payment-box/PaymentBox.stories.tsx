@@ -30,8 +30,7 @@ const meta = {
         component: contractDoc({
           island: paymentBoxIsland,
           contract,
-          summary:
-            `The card payment box (\`fieldset.wc-upe-form\`) with the local payment double against a fake backend (no network). A stand-in for the checkout island posts the form the way it does: \`checkout_place_order_stripe\` first, then the post (here only counted).`,
+          summary: `The card payment box (\`fieldset.wc-upe-form\`) with the local payment double against a fake backend (no network). A stand-in for the checkout island posts the form the way it does: \`checkout_place_order_stripe\` first, then the post (here only counted).`,
           calls: ['admin-ajax action wc_stripe_create_and_confirm_setup_intent'],
           emits: ['checkout_error'],
         }),
@@ -51,7 +50,11 @@ const meta = {
     navigateTo.impl = (href) => void navigations.push(href);
     (window as unknown as Record<string, unknown>).wc_stripe_upe_params = fakePaymentSettings(p.settings);
     providerLoader.impl =
-      p.provider === 'hang' ? () => new Promise(() => {}) : p.provider === 'fail' ? () => Promise.reject(new Error('blocked')) : loadPaymentProvider;
+      p.provider === 'hang'
+        ? () => new Promise(() => {})
+        : p.provider === 'fail'
+          ? () => Promise.reject(new Error('blocked'))
+          : loadPaymentProvider;
     // The checkout island's part: ask the card method, then post (counted, never leaving the page).
     const onSubmit = (e: Event) => {
       const form = e.target as HTMLFormElement;
@@ -101,8 +104,14 @@ export const Loading: Story = {
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(within(canvasElement).getByRole('group', { name: /local payment double/ })).toHaveAttribute('data-mode', 'payment');
-    await expect(within(canvasElement).getByLabelText('Expiry date (MM / YY)')).toHaveAttribute('placeholder', 'MM / YY');
+    await expect(within(canvasElement).getByRole('group', { name: /local payment double/ })).toHaveAttribute(
+      'data-mode',
+      'payment',
+    );
+    await expect(within(canvasElement).getByLabelText('Expiry date (MM / YY)')).toHaveAttribute(
+      'placeholder',
+      'MM / YY',
+    );
   },
 };
 
@@ -127,11 +136,19 @@ export const Placed: Story = {
     await typeCard(canvasElement, '4242424242424242');
     await placeOrder(canvasElement);
     await waitFor(() => expect(posted).toBe(1));
-    await expect(canvasElement.querySelector<HTMLInputElement>('input[name="wc-stripe-payment-method"]')!.value).toMatch(/^pm_/);
+    await expect(
+      canvasElement.querySelector<HTMLInputElement>('input[name="wc-stripe-payment-method"]')!.value,
+    ).toMatch(/^pm_/);
   },
 };
 
-const errorStory = (number: string, message: string, extra: Partial<Story> = {}, expiry = '1230', cvc = '123'): Story => ({
+const errorStory = (
+  number: string,
+  message: string,
+  extra: Partial<Story> = {},
+  expiry = '1230',
+  cvc = '123',
+): Story => ({
   ...extra,
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
@@ -153,11 +170,17 @@ export const ExpiredYear = errorStory('4242424242424242', "The card's expiration
 /** Error: security code incomplete. */
 export const IncompleteCvc = errorStory('4242424242424242', "The card's security code is incomplete.", {}, '1230', '1');
 /** Error: offline when creating the payment method. */
-export const Offline = errorStory('4242424242424242', 'An error occurred while connecting to the server. Please try again.', {
-  parameters: { failure: 'offline' } satisfies StoryParams,
-});
+export const Offline = errorStory(
+  '4242424242424242',
+  'An error occurred while connecting to the server. Please try again.',
+  {
+    parameters: { failure: 'offline' } satisfies StoryParams,
+  },
+);
 /** Error: the double answers a server error. */
-export const ServerError = errorStory('4242424242424242', 'An unknown error occurred.', { parameters: { failure: 'server_error' } satisfies StoryParams });
+export const ServerError = errorStory('4242424242424242', 'An unknown error occurred.', {
+  parameters: { failure: 'server_error' } satisfies StoryParams,
+});
 
 /** The provider failed to load: the message in the method's box; submitting says the details are missing. */
 export const LoadFailed: Story = {
@@ -178,7 +201,10 @@ export const SetupMode: Story = {
   parameters: { settings: { cartTotal: 0 } } satisfies StoryParams,
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(within(canvasElement).getByRole('group', { name: /local payment double/ })).toHaveAttribute('data-mode', 'setup');
+    await expect(within(canvasElement).getByRole('group', { name: /local payment double/ })).toHaveAttribute(
+      'data-mode',
+      'setup',
+    );
   },
 };
 
@@ -209,7 +235,9 @@ export const SavedCard: Story = {
   args: { html: html({ tokens: ['7'], saveRow: true }) },
   parameters: { settings: { isLoggedIn: true } } satisfies StoryParams,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('fieldset.wc-upe-form')).toHaveAttribute('data-island-mounted'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('fieldset.wc-upe-form')).toHaveAttribute('data-island-mounted'),
+    );
     await waitFor(() => expect(canvasElement.querySelector('fieldset.wc-upe-form')).not.toBeVisible());
     await placeOrder(canvasElement);
     await expect(posted).toBe(1);

@@ -7,7 +7,13 @@ import { FLOW_MESSAGES, loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings, type FakePaymentBackend } from '@storefront/payments/testing';
 import island from './mount';
 import { providerLoader } from './flow';
-import { checkoutHtml, fakeProvider, FIELDSET_HTML, type CheckoutMarkupOptions, type FakeProviderScript } from './test-fixtures';
+import {
+  checkoutHtml,
+  fakeProvider,
+  FIELDSET_HTML,
+  type CheckoutMarkupOptions,
+  type FakeProviderScript,
+} from './test-fixtures';
 
 // The island's lazy parts: loaded once up front so tests do not race their first import.
 beforeAll(() => Promise.all([import('./flow'), import('@storefront/payments/local-double')]));
@@ -36,8 +42,10 @@ async function page(o: CheckoutMarkupOptions = {}) {
 }
 
 /** The checkout island's veto hook for the card method; returns whether the post may go ahead. */
-const placeOrder = (form: HTMLFormElement) => form.dispatchEvent(new CustomEvent('checkout_place_order_stripe', { cancelable: true }));
-const hidden = (form: HTMLFormElement, name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+const placeOrder = (form: HTMLFormElement) =>
+  form.dispatchEvent(new CustomEvent('checkout_place_order_stripe', { cancelable: true }));
+const hidden = (form: HTMLFormElement, name: string) =>
+  form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
 const notice = () => document.querySelector('.woocommerce-NoticeGroup-checkout [role=alert]')?.textContent;
 
 function useFake(script: FakeProviderScript = {}) {
@@ -73,7 +81,12 @@ describe('loading the provider', () => {
     await settle();
     expect(providerLoader.impl).toHaveBeenCalledTimes(1);
     expect(fake.log.mounts).toEqual([form.querySelector('.wc-stripe-upe-element')]);
-    expect(fake.log.elementsOptions[0]).toMatchObject({ mode: 'payment', amount: 1250, currency: 'gbp', paymentMethodCreation: 'manual' });
+    expect(fake.log.elementsOptions[0]).toMatchObject({
+      mode: 'payment',
+      amount: 1250,
+      currency: 'gbp',
+      paymentMethodCreation: 'manual',
+    });
     expect(fake.log.elementsOptions[0]).not.toHaveProperty('setupFutureUsage');
   });
 
@@ -91,7 +104,9 @@ describe('loading the provider', () => {
     );
     expect(placeOrder(form)).toBe(false);
     await settle();
-    expect(notice()).toBe('Invalid or missing payment details. Please ensure the provided payment method is correctly entered.');
+    expect(notice()).toBe(
+      'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
+    );
     expect(submits).toBe(0);
   });
 });
@@ -105,7 +120,9 @@ describe('placing the order', () => {
     expect(form.querySelector('.blockUI.blockOverlay')).not.toBeNull();
     await eventually(() => expect(submits).toBe(1));
     expect(fake.log.created[0]).toEqual({
-      name: 'Ada Lovelace', email: 'ada@example.com', address: { city: 'London', country: 'GB', line1: '1 High Street', postal_code: 'SW1A 1AA' },
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      address: { city: 'London', country: 'GB', line1: '1 High Street', postal_code: 'SW1A 1AA' },
     });
     expect(notice()).toBeUndefined();
     expect(hidden(form, 'wc-stripe-payment-method')).toBe('pm_fake1');
@@ -137,37 +154,78 @@ describe('placing the order', () => {
   });
 
   const errorCases: [string, FakeProviderScript, string][] = [
-    ['a card field error', { submitError: { type: 'validation_error', code: 'incomplete_number', message: 'x' } }, 'The card number is incomplete.'],
-    ['a past expiry', { submitError: { type: 'validation_error', code: 'invalid_expiry_year_past' } }, "The card's expiration year is in the past"],
-    ['a provider error', { createError: { type: 'card_error', code: 'invalid_number' } }, 'The card number is not a valid credit card number.'],
-    ['a required billing field', { createError: { type: 'invalid_request_error', code: 'parameter_missing', param: 'billing_details[address][postal_code]' } }, 'Billing Postcode is a required field.'],
-    ['an unknown provider error with text', { createError: { type: 'api_error', message: 'Something odd.' } }, 'Something odd.'],
+    [
+      'a card field error',
+      { submitError: { type: 'validation_error', code: 'incomplete_number', message: 'x' } },
+      'The card number is incomplete.',
+    ],
+    [
+      'a past expiry',
+      { submitError: { type: 'validation_error', code: 'invalid_expiry_year_past' } },
+      "The card's expiration year is in the past",
+    ],
+    [
+      'a provider error',
+      { createError: { type: 'card_error', code: 'invalid_number' } },
+      'The card number is not a valid credit card number.',
+    ],
+    [
+      'a required billing field',
+      {
+        createError: {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param: 'billing_details[address][postal_code]',
+        },
+      },
+      'Billing Postcode is a required field.',
+    ],
+    [
+      'an unknown provider error with text',
+      { createError: { type: 'api_error', message: 'Something odd.' } },
+      'Something odd.',
+    ],
     ['an error without anything', { createError: { type: 'api_error' } }, 'Payment failed. Please try again.'],
-    ['a time-out', { createThrows: new HttpError('timeout') }, 'A timeout occurred while connecting to the server. Please try again.'],
-    ['an abort', { createThrows: new HttpError('abort') }, 'The connection to the server was aborted. Please try again.'],
-    ['being offline', { createThrows: new HttpError('fetch_error') }, 'An error occurred while connecting to the server. Please try again.'],
+    [
+      'a time-out',
+      { createThrows: new HttpError('timeout') },
+      'A timeout occurred while connecting to the server. Please try again.',
+    ],
+    [
+      'an abort',
+      { createThrows: new HttpError('abort') },
+      'The connection to the server was aborted. Please try again.',
+    ],
+    [
+      'being offline',
+      { createThrows: new HttpError('fetch_error') },
+      'An error occurred while connecting to the server. Please try again.',
+    ],
     ['a non-error throw', { createThrows: 42 }, 'An unknown error occurred.'],
   ];
-  it.each(errorCases)('on %s: shows the message at the top, unblocks, keeps every value and emits checkout_error', async (_, script, message) => {
-    useFake(script);
-    const form = await page();
-    const errors: unknown[] = [];
-    const off = on('checkout_error', (d) => errors.push(d.message));
-    const validated: string[] = [];
-    form.addEventListener('validate', (e) => validated.push((e.target as HTMLInputElement).name), true);
-    placeOrder(form);
-    await settle();
-    off();
-    expect(notice()).toBe(message);
-    expect(form.firstElementChild?.classList.contains('woocommerce-NoticeGroup-checkout')).toBe(true);
-    expect(form.classList.contains('processing')).toBe(false);
-    expect(form.querySelector('.blockUI')).toBeNull();
-    expect(hidden(form, 'wc-stripe-payment-method') ?? '').toBe('');
-    expect(form.querySelector<HTMLInputElement>('#billing_postcode')!.value).toBe('SW1A 1AA');
-    expect(validated).toContain('billing_email');
-    expect(errors).toHaveLength(1);
-    expect(submits).toBe(0);
-  });
+  it.each(errorCases)(
+    'on %s: shows the message at the top, unblocks, keeps every value and emits checkout_error',
+    async (_, script, message) => {
+      useFake(script);
+      const form = await page();
+      const errors: unknown[] = [];
+      const off = on('checkout_error', (d) => errors.push(d.message));
+      const validated: string[] = [];
+      form.addEventListener('validate', (e) => validated.push((e.target as HTMLInputElement).name), true);
+      placeOrder(form);
+      await settle();
+      off();
+      expect(notice()).toBe(message);
+      expect(form.firstElementChild?.classList.contains('woocommerce-NoticeGroup-checkout')).toBe(true);
+      expect(form.classList.contains('processing')).toBe(false);
+      expect(form.querySelector('.blockUI')).toBeNull();
+      expect(hidden(form, 'wc-stripe-payment-method') ?? '').toBe('');
+      expect(form.querySelector<HTMLInputElement>('#billing_postcode')!.value).toBe('SW1A 1AA');
+      expect(validated).toContain('billing_email');
+      expect(errors).toHaveLength(1);
+      expect(submits).toBe(0);
+    },
+  );
 
   it('shows a configured message for a matching code', async () => {
     settings({ messages: { card_declined: 'Configured: declined.' } });
@@ -287,7 +345,12 @@ describe('with the local payment double (fake backend)', () => {
     await page();
     expect(location.hash).toBe('');
     await eventually(() => expect(navigated).toHaveLength(1));
-    expect(backend.callsTo('wc_stripe_update_order_status')[0]?.body).toEqual({ order_id: '42', intent_id: pi.id, payment_method_id: 'pm_x', _ajax_nonce: 'hashnonce' });
+    expect(backend.callsTo('wc_stripe_update_order_status')[0]?.body).toEqual({
+      order_id: '42',
+      intent_id: pi.id,
+      payment_method_id: 'pm_x',
+      _ajax_nonce: 'hashnonce',
+    });
     expect(navigated).toEqual([`${location.origin}/checkout/order-received/42/?key=wc_order_fake`]);
   });
 
@@ -295,7 +358,10 @@ describe('with the local payment double (fake backend)', () => {
     const pi = backend.createIntent();
     pi.status = 'requires_action';
     // No return URL from the server: the page with its hash is where the authentication comes back to.
-    pi.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `/payment-double/authenticate/${pi.id}?token=t`, return_url: '' } };
+    pi.next_action = {
+      type: 'redirect_to_url',
+      redirect_to_url: { url: `/payment-double/authenticate/${pi.id}?token=t`, return_url: '' },
+    };
     const hash = `#wc-stripe-confirm-pi:42:${pi.client_secret}:n1`;
     history.replaceState(null, '', `/checkout/${hash}`);
     await page();
@@ -311,7 +377,13 @@ describe('with the local payment double (fake backend)', () => {
     const pi = backend.createIntent();
     pi.status = 'requires_action';
     const back = '/checkout/order-pay/42/?pay_for_order=true&key=k#wc-stripe-confirm-pi:42:s:n';
-    pi.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `/payment-double/authenticate/${pi.id}?token=t&return_url=${encodeURIComponent(back)}`, return_url: back } };
+    pi.next_action = {
+      type: 'redirect_to_url',
+      redirect_to_url: {
+        url: `/payment-double/authenticate/${pi.id}?token=t&return_url=${encodeURIComponent(back)}`,
+        return_url: back,
+      },
+    };
     history.replaceState(null, '', `/checkout/#wc-stripe-confirm-pi:42:${pi.client_secret}:n1`);
     await page();
     await eventually(() => expect(navigated).toHaveLength(1));
@@ -324,8 +396,14 @@ describe('with the local payment double (fake backend)', () => {
     history.replaceState(null, '', `/checkout/#wc-stripe-confirm-pi:42:${pi.client_secret}:n1`);
     const form = await page();
     await eventually(() => expect(notice()).toBeTruthy());
-    expect(backend.callsTo('wc_stripe_update_failed_order')[0]?.body).toMatchObject({ intent_id: pi.id, order_id: '42', _ajax_nonce: 'n-ufo' });
-    expect(notice()).toBe('We are unable to authenticate your payment method. Please choose a different payment method and try again.');
+    expect(backend.callsTo('wc_stripe_update_failed_order')[0]?.body).toMatchObject({
+      intent_id: pi.id,
+      order_id: '42',
+      _ajax_nonce: 'n-ufo',
+    });
+    expect(notice()).toBe(
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    );
     expect(form.querySelector('.blockUI')).toBeNull();
     expect(navigated).toEqual([]);
   });
@@ -343,21 +421,35 @@ describe('with the local payment double (fake backend)', () => {
   it('never follows a legacy or voucher redirect to another origin', async () => {
     const pi = backend.createIntent();
     pi.status = 'succeeded';
-    history.replaceState(null, '', `/checkout/#confirm-pi-${pi.client_secret}:${encodeURIComponent('https://evil.example/steal')}`);
+    history.replaceState(
+      null,
+      '',
+      `/checkout/#confirm-pi-${pi.client_secret}:${encodeURIComponent('https://evil.example/steal')}`,
+    );
     await page();
     await eventually(() => expect(notice()).toBe(fakePaymentSettings().genericErrorMessage));
     expect(navigated).toEqual([]);
 
-    history.replaceState(null, '', `/checkout/#wc-stripe-voucher-42:boleto:${pi.client_secret}:${encodeURIComponent('//evil.example/x')}`);
+    history.replaceState(
+      null,
+      '',
+      `/checkout/#wc-stripe-voucher-42:boleto:${pi.client_secret}:${encodeURIComponent('//evil.example/x')}`,
+    );
     window.dispatchEvent(new HashChangeEvent('hashchange'));
-    await eventually(() => expect(notice()).toBe('There was a problem processing the payment. Please refresh the page to try again.'));
+    await eventually(() =>
+      expect(notice()).toBe('There was a problem processing the payment. Please refresh the page to try again.'),
+    );
     expect(navigated).toEqual([]);
   });
 
   it('never hands a wallet hash’s off-origin return URL to the provider', async () => {
     const pi = backend.createIntent();
     const evil = encodeURIComponent('https://evil.example/x');
-    history.replaceState(null, '', `/checkout/#wc-stripe-wallet-42:wechat_pay:payment_intent:${pi.client_secret}:${evil}:n`);
+    history.replaceState(
+      null,
+      '',
+      `/checkout/#wc-stripe-wallet-42:wechat_pay:payment_intent:${pi.client_secret}:${evil}:n`,
+    );
     await page();
     await eventually(() => expect(notice()).toBe(FLOW_MESSAGES.generic));
     expect(backend.calls.filter((c) => c.path.includes(pi.id))).toHaveLength(0);
@@ -367,7 +459,11 @@ describe('with the local payment double (fake backend)', () => {
   it('follows a same-origin legacy redirect when the intent succeeded', async () => {
     const pi = backend.createIntent();
     pi.status = 'succeeded';
-    history.replaceState(null, '', `/checkout/#confirm-pi-${pi.client_secret}:${encodeURIComponent('/checkout/order-received/5/?key=k')}`);
+    history.replaceState(
+      null,
+      '',
+      `/checkout/#confirm-pi-${pi.client_secret}:${encodeURIComponent('/checkout/order-received/5/?key=k')}`,
+    );
     await page();
     await eventually(() => expect(navigated).toEqual([`${location.origin}/checkout/order-received/5/?key=k`]));
   });
@@ -399,7 +495,10 @@ describe('with the local payment double (fake backend)', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     await eventually(() => expect(navigated).toHaveLength(1));
-    expect(backend.callsTo('wc_stripe_create_and_confirm_setup_intent')[0]?.body).toMatchObject({ 'wc-stripe-payment-type': 'card', _ajax_nonce: 'n-ccsi' });
+    expect(backend.callsTo('wc_stripe_create_and_confirm_setup_intent')[0]?.body).toMatchObject({
+      'wc-stripe-payment-type': 'card',
+      _ajax_nonce: 'n-ccsi',
+    });
     expect(navigated).toEqual([`${location.origin}/my-account/payment-methods/`]);
   });
 
@@ -415,7 +514,9 @@ describe('with the local payment double (fake backend)', () => {
     if (card.endsWith('3155')) {
       await eventually(() => expect(navigated).toHaveLength(1));
       expect(new URL(navigated[0]!).pathname).toMatch(/^\/payment-double\/authenticate\/seti_/);
-      expect(new URL(navigated[0]!).searchParams.get('return_url')).toBe(`${location.origin}/my-account/payment-methods/`);
+      expect(new URL(navigated[0]!).searchParams.get('return_url')).toBe(
+        `${location.origin}/my-account/payment-methods/`,
+      );
     } else {
       await eventually(() => expect(notice()).toBe('Your card was declined.'));
       expect(form.querySelector('.blockUI')).toBeNull();

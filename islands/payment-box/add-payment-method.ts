@@ -9,7 +9,10 @@ import { createAndConfirmSetupIntent } from './intents-api';
 import type { PaymentSession } from './session';
 
 /** Runs the add-payment-method submit for `session`; rejects with the error to show. */
-export async function submitAddPaymentMethod(session: PaymentSession, createPaymentMethod: () => Promise<string>): Promise<void> {
+export async function submitAddPaymentMethod(
+  session: PaymentSession,
+  createPaymentMethod: () => Promise<string>,
+): Promise<void> {
   const { settings } = session;
   const pm = await createPaymentMethod();
   const answer = await createAndConfirmSetupIntent(settings, pm);

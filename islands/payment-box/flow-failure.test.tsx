@@ -32,7 +32,11 @@ it('a payment hash whose flow code cannot load shows the load-failure message th
   const off = on('checkout_error', (d) => errors.push(String(d.message)));
   await mountIsland(island, document.querySelector<HTMLElement>('fieldset.wc-upe-form')!);
   const message = 'Failed to load Credit / Debit Card payment method. Please refresh the page and try again.';
-  await act(() => vi.waitFor(() => expect(document.querySelector('.woocommerce-NoticeGroup-checkout [role=alert]')?.textContent).toBe(message)));
+  await act(() =>
+    vi.waitFor(() =>
+      expect(document.querySelector('.woocommerce-NoticeGroup-checkout [role=alert]')?.textContent).toBe(message),
+    ),
+  );
   expect(isBlocked(form)).toBe(false);
   expect(form.classList.contains('processing')).toBe(false);
   expect(errors).toHaveLength(1);

@@ -81,7 +81,10 @@ export async function createPaymentMethod(s: PaymentSession): Promise<string> {
   await whenMounted(s);
   const { error: invalid } = await s.elements!.submit();
   if (invalid) throw invalid;
-  const r = await s.client!.createPaymentMethod({ elements: s.elements!, params: { billing_details: billingDetailsFromForm(s.form) } });
+  const r = await s.client!.createPaymentMethod({
+    elements: s.elements!,
+    params: { billing_details: billingDetailsFromForm(s.form) },
+  });
   if (r.error) throw r.error;
   return r.paymentMethod.id;
 }
@@ -164,10 +167,15 @@ export function updateSaveChoice(s: PaymentSession): void {
 /** Saves the computed appearance once, so the server can print it next time (errors ignored). */
 function saveAppearance(s: PaymentSession): void {
   if (s.settings.appearance || !s.settings.nonces.saveAppearance) return;
-  stripeAjax(s.settings, 'save_appearance', {
-    appearance: JSON.stringify(paymentAppearance(s.settings)),
-    is_block_checkout: 'no',
-    theme_name: s.settings.themeName,
-    _ajax_nonce: s.settings.nonces.saveAppearance,
-  }, s.scope.signal).catch(() => {});
+  stripeAjax(
+    s.settings,
+    'save_appearance',
+    {
+      appearance: JSON.stringify(paymentAppearance(s.settings)),
+      is_block_checkout: 'no',
+      theme_name: s.settings.themeName,
+      _ajax_nonce: s.settings.nonces.saveAppearance,
+    },
+    s.scope.signal,
+  ).catch(() => {});
 }

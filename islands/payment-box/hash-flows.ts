@@ -35,8 +35,11 @@ const DONE = ['succeeded', 'processing', 'requires_capture'];
 
 type IntentOutcome = { intent?: ProviderIntent; error?: unknown };
 
-const intentOf = (r: { paymentIntent?: ProviderIntent; setupIntent?: ProviderIntent; error?: unknown }): IntentOutcome =>
-  r.error ? { error: r.error } : { intent: r.paymentIntent ?? r.setupIntent };
+const intentOf = (r: {
+  paymentIntent?: ProviderIntent;
+  setupIntent?: ProviderIntent;
+  error?: unknown;
+}): IntentOutcome => (r.error ? { error: r.error } : { intent: r.paymentIntent ?? r.setupIntent });
 
 const pmId = (intent: ProviderIntent | undefined): string => {
   const pm = intent?.payment_method;
@@ -46,10 +49,13 @@ const pmId = (intent: ProviderIntent | undefined): string => {
 /** Confirms a server-created intent: nothing to do when done, the next action when it needs one. */
 async function confirmIntent(client: PaymentClient, secret: string): Promise<IntentOutcome> {
   const setup = secret.startsWith('seti_');
-  const current = intentOf(setup ? await client.retrieveSetupIntent(secret) : await client.retrievePaymentIntent(secret));
+  const current = intentOf(
+    setup ? await client.retrieveSetupIntent(secret) : await client.retrievePaymentIntent(secret),
+  );
   if (current.error || !current.intent) return current;
   if (DONE.includes(current.intent.status)) return current;
-  if (current.intent.status === 'requires_action') return intentOf(await client.handleNextAction({ clientSecret: secret }));
+  if (current.intent.status === 'requires_action')
+    return intentOf(await client.handleNextAction({ clientSecret: secret }));
   const failure = current.intent.last_payment_error ?? current.intent.last_setup_error;
   return { error: failure ?? new PaymentFlowError(FLOW_MESSAGES.generic) };
 }
@@ -57,9 +63,17 @@ async function confirmIntent(client: PaymentClient, secret: string): Promise<Int
 /** The provider call of a wallet type, or null for an unknown type. */
 function walletConfirm(client: PaymentClient, flow: WalletHashFlow) {
   const name =
-    flow.paymentType === 'wechat_pay' ? 'confirmWechatPayPayment' : flow.paymentType === 'cashapp' ? (flow.intentKind === 'setup' ? 'confirmCashappSetup' : 'confirmCashappPayment') : '';
+    flow.paymentType === 'wechat_pay'
+      ? 'confirmWechatPayPayment'
+      : flow.paymentType === 'cashapp'
+        ? flow.intentKind === 'setup'
+          ? 'confirmCashappSetup'
+          : 'confirmCashappPayment'
+        : '';
   const fn = name ? (client as unknown as Record<string, unknown>)[name] : undefined;
-  return typeof fn === 'function' ? (fn.bind(client) as (secret: string, data?: object) => Promise<{ error?: unknown }>) : null;
+  return typeof fn === 'function'
+    ? (fn.bind(client) as (secret: string, data?: object) => Promise<{ error?: unknown }>)
+    : null;
 }
 
 /** Goes to a same-origin URL; false when the URL is not one. */
@@ -73,7 +87,9 @@ async function run(flow: HashFlow, host: HashFlowHost): Promise<void> {
   const { settings } = host;
   const client = await host.client();
   const failOrder = (intent?: ProviderIntent) =>
-    'orderId' in flow ? updateFailedOrder(settings, intent?.id ?? intentIdFromSecret(flow.clientSecret), flow.orderId) : Promise.resolve();
+    'orderId' in flow
+      ? updateFailedOrder(settings, intent?.id ?? intentIdFromSecret(flow.clientSecret), flow.orderId)
+      : Promise.resolve();
 
   if (flow.kind === 'confirm') {
     const r = await confirmIntent(client, flow.clientSecret);
@@ -82,17 +98,27 @@ async function run(flow: HashFlow, host: HashFlowHost): Promise<void> {
       throw r.error;
     }
     if (r.intent.status === 'requires_action') return; // leaving for the authentication page
-    const next = await updateOrderStatus(settings, { orderId: flow.orderId, intentId: r.intent.id, paymentMethodId: pmId(r.intent), nonce: flow.nonce });
+    const next = await updateOrderStatus(settings, {
+      orderId: flow.orderId,
+      intentId: r.intent.id,
+      paymentMethodId: pmId(r.intent),
+      nonce: flow.nonce,
+    });
     if (!goSameOrigin(next)) throw new PaymentFlowError(FLOW_MESSAGES.generic);
     return;
   }
 
   if (flow.kind === 'legacy-confirm') {
     try {
-      const r = intentOf(flow.intentType === 'si' ? await client.confirmCardSetup(flow.clientSecret) : await client.confirmCardPayment(flow.clientSecret));
+      const r = intentOf(
+        flow.intentType === 'si'
+          ? await client.confirmCardSetup(flow.clientSecret)
+          : await client.confirmCardPayment(flow.clientSecret),
+      );
       if (r.error) throw r.error;
       if (r.intent?.status === 'requires_action') return;
-      if (!r.intent || !['succeeded', 'requires_capture'].includes(r.intent.status) || !goSameOrigin(flow.redirectUrl)) throw new Error('not confirmed');
+      if (!r.intent || !['succeeded', 'requires_capture'].includes(r.intent.status) || !goSameOrigin(flow.redirectUrl))
+        throw new Error('not confirmed');
     } catch {
       // Legacy flows show the configured generic message for whatever went wrong (spec §8).
       throw new PaymentFlowError(settings.genericErrorMessage || FLOW_MESSAGES.generic);
@@ -104,12 +130,16 @@ async function run(flow: HashFlow, host: HashFlowHost): Promise<void> {
     const name = `confirm${flow.paymentType[0]!.toUpperCase()}${flow.paymentType.slice(1)}Payment`;
     const fn = (client as unknown as Record<string, unknown>)[name];
     if (typeof fn !== 'function') throw new PaymentFlowError(FLOW_MESSAGES.generic);
-    const r = (await fn.call(client, flow.clientSecret, { payment_method: { billing_details: billingDetailsFromForm(host.form) } })) as { error?: unknown };
+    const r = (await fn.call(client, flow.clientSecret, {
+      payment_method: { billing_details: billingDetailsFromForm(host.form) },
+    })) as { error?: unknown };
     if (r.error) {
       await failOrder();
       throw r.error;
     }
-    const target = safeRedirect(flow.redirectUrl, location.origin) ?? (settings.orderReceivedURL ? safeRedirect(`${settings.orderReceivedURL}${flow.orderId}`, location.origin) : null);
+    const target =
+      safeRedirect(flow.redirectUrl, location.origin) ??
+      (settings.orderReceivedURL ? safeRedirect(`${settings.orderReceivedURL}${flow.orderId}`, location.origin) : null);
     if (!target || !navigate(target)) throw new PaymentFlowError(FLOW_MESSAGES.voucherNoRedirect);
     return;
   }
@@ -138,7 +168,12 @@ let running = false;
  */
 export function startHashFlow(host: HashFlowHost, hash = location.hash): Promise<void> | null {
   const flow = parsePaymentHash(hash);
-  if (!flow || running || !hashFlowApplies(flow, { isOrderPay: host.settings.isOrderPay, orderId: host.settings.orderId })) return null;
+  if (
+    !flow ||
+    running ||
+    !hashFlowApplies(flow, { isOrderPay: host.settings.isOrderPay, orderId: host.settings.orderId })
+  )
+    return null;
   // The authentication step comes back to this very URL, hash included, so the flow can finish.
   host.setReturnUrl(location.href);
   history.replaceState(history.state, '', location.pathname + location.search);

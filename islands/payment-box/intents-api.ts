@@ -26,7 +26,12 @@ async function post<T>(url: string, fields: Fields, signal?: AbortSignal): Promi
 }
 
 /** POSTs to a `wc_stripe_{endpoint}` wc-ajax endpoint (`signal` cancels it). */
-export function stripeAjax<T>(settings: PaymentSettings, endpoint: string, fields: Fields, signal?: AbortSignal): Promise<T> {
+export function stripeAjax<T>(
+  settings: PaymentSettings,
+  endpoint: string,
+  fields: Fields,
+  signal?: AbortSignal,
+): Promise<T> {
   return post<T>(settings.wcAjaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), fields, signal);
 }
 
@@ -39,39 +44,57 @@ export async function updateOrderStatus(
   p: { orderId: string; intentId: string; paymentMethodId: string; nonce: string },
 ): Promise<string> {
   const endpoint = settings.isChangingPayment ? 'confirm_change_payment' : 'update_order_status';
-  const fallbackNonce = settings.isChangingPayment ? settings.nonces.confirmChangePayment : settings.nonces.updateOrderStatus;
-  const answer = await stripeAjax<{ success?: boolean; data?: { return_url?: string; error?: unknown } }>(settings, endpoint, {
-    order_id: p.orderId,
-    intent_id: p.intentId,
-    payment_method_id: p.paymentMethodId,
-    _ajax_nonce: p.nonce || fallbackNonce,
-  });
+  const fallbackNonce = settings.isChangingPayment
+    ? settings.nonces.confirmChangePayment
+    : settings.nonces.updateOrderStatus;
+  const answer = await stripeAjax<{ success?: boolean; data?: { return_url?: string; error?: unknown } }>(
+    settings,
+    endpoint,
+    {
+      order_id: p.orderId,
+      intent_id: p.intentId,
+      payment_method_id: p.paymentMethodId,
+      _ajax_nonce: p.nonce || fallbackNonce,
+    },
+  );
   const url = answer?.data?.return_url;
-  if (answer?.success !== true || typeof url !== 'string') throw new PaymentFlowError(shopErrorMessage(answer?.data) ?? '', 'update_order_status');
+  if (answer?.success !== true || typeof url !== 'string')
+    throw new PaymentFlowError(shopErrorMessage(answer?.data) ?? '', 'update_order_status');
   return url;
 }
 
 /** Marks an order failed after a failed confirmation; errors are ignored (spec §7). */
 export async function updateFailedOrder(settings: PaymentSettings, intentId: string, orderId: string): Promise<void> {
   try {
-    await stripeAjax(settings, 'update_failed_order', { intent_id: intentId, order_id: orderId, _ajax_nonce: settings.nonces.updateFailedOrder });
+    await stripeAjax(settings, 'update_failed_order', {
+      intent_id: intentId,
+      order_id: orderId,
+      _ajax_nonce: settings.nonces.updateFailedOrder,
+    });
   } catch {
     // Ignored on purpose: the shopper's error message matters, not this bookkeeping call.
   }
 }
 
 /** What create_and_confirm_setup_intent answers. */
-export type SetupAnswer = Pick<ProviderIntent, 'status' | 'next_action' | 'client_secret'> & { payment_type?: string; return_url?: string };
+export type SetupAnswer = Pick<ProviderIntent, 'status' | 'next_action' | 'client_secret'> & {
+  payment_type?: string;
+  return_url?: string;
+};
 
 /** admin-ajax `wc_stripe_create_and_confirm_setup_intent` for the add-payment-method page. */
-export async function createAndConfirmSetupIntent(settings: PaymentSettings, paymentMethodId: string): Promise<SetupAnswer> {
+export async function createAndConfirmSetupIntent(
+  settings: PaymentSettings,
+  paymentMethodId: string,
+): Promise<SetupAnswer> {
   const r = await post<{ success?: boolean; data?: SetupAnswer & { error?: unknown } }>(settings.ajaxUrl, {
     action: 'wc_stripe_create_and_confirm_setup_intent',
     'wc-stripe-payment-method': paymentMethodId,
     'wc-stripe-payment-type': 'card',
     _ajax_nonce: settings.nonces.createAndConfirmSetupIntent,
   });
-  if (r?.success !== true || !r.data || typeof r.data.status !== 'string') throw new PaymentFlowError(shopErrorMessage(r.data) ?? '', 'setup_intent');
+  if (r?.success !== true || !r.data || typeof r.data.status !== 'string')
+    throw new PaymentFlowError(shopErrorMessage(r.data) ?? '', 'setup_intent');
   return r.data;
 }
 
@@ -81,7 +104,9 @@ export interface CreatedIntent {
   client_secret: string;
 }
 
-async function created(answer: Promise<{ success?: boolean; data?: Partial<CreatedIntent> & { error?: unknown } }>): Promise<CreatedIntent> {
+async function created(
+  answer: Promise<{ success?: boolean; data?: Partial<CreatedIntent> & { error?: unknown } }>,
+): Promise<CreatedIntent> {
   const r = await answer;
   if (r?.success !== true || typeof r.data?.id !== 'string' || typeof r.data.client_secret !== 'string') {
     throw new PaymentFlowError(shopErrorMessage(r?.data) ?? '', 'create_intent');
@@ -90,12 +115,27 @@ async function created(answer: Promise<{ success?: boolean; data?: Partial<Creat
 }
 
 /** create_payment_intent (intent-first flows, e.g. paying an existing order). */
-export const createPaymentIntent = (settings: PaymentSettings, orderId: string, type = 'card'): Promise<CreatedIntent> =>
-  created(stripeAjax(settings, 'create_payment_intent', { stripe_order_id: orderId, payment_method_type: type, _ajax_nonce: settings.nonces.createPaymentIntent }));
+export const createPaymentIntent = (
+  settings: PaymentSettings,
+  orderId: string,
+  type = 'card',
+): Promise<CreatedIntent> =>
+  created(
+    stripeAjax(settings, 'create_payment_intent', {
+      stripe_order_id: orderId,
+      payment_method_type: type,
+      _ajax_nonce: settings.nonces.createPaymentIntent,
+    }),
+  );
 
 /** init_setup_intent (saving a method without paying). */
 export const initSetupIntent = (settings: PaymentSettings, type = 'card'): Promise<CreatedIntent> =>
-  created(stripeAjax(settings, 'init_setup_intent', { payment_method_type: type, _ajax_nonce: settings.nonces.createSetupIntent }));
+  created(
+    stripeAjax(settings, 'init_setup_intent', {
+      payment_method_type: type,
+      _ajax_nonce: settings.nonces.createSetupIntent,
+    }),
+  );
 
 /**
  * update_payment_intent before confirming an existing payment intent; skipped for setup intents (`seti_`, spec
@@ -114,7 +154,13 @@ export async function updatePaymentIntent(
     _ajax_nonce: settings.nonces.updatePaymentIntent,
   });
   if (r?.result === 'failure') {
-    const text = typeof r.messages === 'string' ? r.messages.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : '';
+    const text =
+      typeof r.messages === 'string'
+        ? r.messages
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : '';
     throw new PaymentFlowError(text, 'update_payment_intent');
   }
 }

@@ -28,7 +28,9 @@ export function showPaymentError(form: HTMLFormElement, message: string, scope: 
   group.append(notice);
   form.prepend(group);
   // As WooCommerce does after a failed submit: every field validates again, so its marks are current.
-  form.querySelectorAll('.input-text, select, input[type=checkbox]').forEach((el) => el.dispatchEvent(new Event('validate', { bubbles: true })));
+  form
+    .querySelectorAll('.input-text, select, input[type=checkbox]')
+    .forEach((el) => el.dispatchEvent(new Event('validate', { bubbles: true })));
   void scrollToNotices(group, scope.signal);
   scope.add(focusAlertNotices(group));
   emit('checkout_error', { message: group.innerHTML });

@@ -9,7 +9,14 @@
  */
 import { on } from '@storefront/runtime';
 import { block, createScope, isBlocked, unblock } from '@storefront/runtime/ui';
-import { loadFailureMessage, methodTitle, type ElementsLike, type PaymentClient, type PaymentElementLike, type PaymentSettings } from '@storefront/payments';
+import {
+  loadFailureMessage,
+  methodTitle,
+  type ElementsLike,
+  type PaymentClient,
+  type PaymentElementLike,
+  type PaymentSettings,
+} from '@storefront/payments';
 import { FIELDS, PLACE_ORDER_EVENT, SEL } from './contract';
 import { showPaymentError } from './notices';
 import { savedTokenChosen, syncSaveOptions } from './save-options';
@@ -220,7 +227,11 @@ export class PaymentSession {
     if (t.matches(SEL.methodRadios)) this.onMethodMaybeChanged();
     if (t.matches(`${SEL.tokenRadios}, ${SEL.createAccount}`)) syncSaveOptions(this.form, this.settings);
     // Without the flow's code the element is not there either: nothing to update.
-    if (t.matches(SEL.saveCheckbox) && this.elements) loadFlow().then((flow) => flow.updateSaveChoice(this), () => {});
+    if (t.matches(SEL.saveCheckbox) && this.elements)
+      loadFlow().then(
+        (flow) => flow.updateSaveChoice(this),
+        () => {},
+      );
   }
 
   private onMethodMaybeChanged(): void {

@@ -35,8 +35,13 @@ export function checkoutHtml(o: CheckoutMarkupOptions = {}): string {
   const tokens = o.tokens ?? [];
   const tokenList = tokens.length
     ? `<ul class="woocommerce-SavedPaymentMethods wc-saved-payment-methods" data-count="${tokens.length}">${tokens
-        .map((t, i) => `<li><input type="radio" id="wc-stripe-payment-token-${t}" name="wc-stripe-payment-token" value="${t}"${i === 0 ? ' checked' : ''}><label for="wc-stripe-payment-token-${t}">Visa ending in 4242 (expires 12/30)</label></li>`)
-        .join('')}<li><input type="radio" id="wc-stripe-payment-token-new" name="wc-stripe-payment-token" value="new"><label for="wc-stripe-payment-token-new">Use a new payment method</label></li></ul>`
+        .map(
+          (t, i) =>
+            `<li><input type="radio" id="wc-stripe-payment-token-${t}" name="wc-stripe-payment-token" value="${t}"${i === 0 ? ' checked' : ''}><label for="wc-stripe-payment-token-${t}">Visa ending in 4242 (expires 12/30)</label></li>`,
+        )
+        .join(
+          '',
+        )}<li><input type="radio" id="wc-stripe-payment-token-new" name="wc-stripe-payment-token" value="new"><label for="wc-stripe-payment-token-new">Use a new payment method</label></li></ul>`
     : '';
   const save = o.saveRow
     ? `<p class="form-row woocommerce-SavedPaymentMethods-saveNew"><input id="wc-stripe-new-payment-method" name="wc-stripe-new-payment-method" type="checkbox" value="true"><label for="wc-stripe-new-payment-method">Save payment information to my account for future purchases.</label></p>`

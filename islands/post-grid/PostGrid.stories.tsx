@@ -8,7 +8,8 @@ import { animationsSettled, installFakeListing, LISTING_STORY_CSS, postListingHt
 import island from './mount';
 
 let fake: ReturnType<typeof installFakeListing>;
-const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('div.post-listing')).toHaveAttribute('data-island-mounted'));
+const mounted = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('div.post-listing')).toHaveAttribute('data-island-mounted'));
 
 const meta = {
   title: 'Islands/Post grid',
@@ -18,8 +19,7 @@ const meta = {
         component: contractDoc({
           island: postGridIsland,
           contract,
-          summary:
-            `Blog and portfolio grids (\`div.post-listing\`): masonry or fit rows, filters and infinite scroll.`,
+          summary: `Blog and portfolio grids (\`div.post-listing\`): masonry or fit rows, filters and infinite scroll.`,
           reads: ['data-layout', 'data-item-label'],
           calls: ['GET the filtered or next page (HTML)'],
         }),

@@ -7,21 +7,26 @@ let server: FakeListingServer;
 let fire: () => void = () => {};
 const host = () => document.querySelector<HTMLElement>('div.post-listing')!;
 const items = () => [...document.querySelectorAll<HTMLElement>('.post-grid > .post-grid-item')];
-const settle = () => act(async () => {
-  for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0));
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 4; i++) await new Promise((r) => setTimeout(r, 0));
+  });
 
 beforeEach(() => {
   server = createFakeListingServer();
   vi.stubGlobal('fetch', server.fetch);
-  vi.stubGlobal('IntersectionObserver', class {
-    constructor(cb: IntersectionObserverCallback) {
-      fire = () => cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-    }
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  });
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(cb: IntersectionObserverCallback) {
+        fire = () =>
+          cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
   history.replaceState(null, '', '/blog/');
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import {
-  applyGridLayout, createInfiniteScroll, createListingFilter, InfiniteStatus, LISTING_TEXT,
-  type FilterState, type InfiniteScroll, type InfiniteState, type ListingFilter,
+  applyGridLayout,
+  createInfiniteScroll,
+  createListingFilter,
+  InfiniteStatus,
+  LISTING_TEXT,
+  type FilterState,
+  type InfiniteScroll,
+  type InfiniteState,
+  type ListingFilter,
 } from '@storefront/listing';
 import { applyPostPage } from './apply-page';
 import { PARTS, type PostGridProps } from './contract';
@@ -47,7 +54,14 @@ export function PostGrid({ host, layout, itemLabel }: PostGridProps & { host: HT
     const undoLayout = applyGridLayout(grid, layout, PARTS.item);
     const nav = host.querySelector(PARTS.pagination);
     const s = nav
-      ? createInfiniteScroll({ list: grid, nav, itemSelector: PARTS.item, listSelector: `${PARTS.listing} ${PARTS.grid}`, navSelector: `${PARTS.listing} ${PARTS.pagination}`, onState: setMore })
+      ? createInfiniteScroll({
+          list: grid,
+          nav,
+          itemSelector: PARTS.item,
+          listSelector: `${PARTS.listing} ${PARTS.grid}`,
+          navSelector: `${PARTS.listing} ${PARTS.pagination}`,
+          onState: setMore,
+        })
       : null;
     if (!s) setMore({ status: 'idle' });
     scroll.current = s;
@@ -57,16 +71,25 @@ export function PostGrid({ host, layout, itemLabel }: PostGridProps & { host: HT
     };
   }, [host, layout, generation]);
 
-  const texts = { loading: LISTING_TEXT.loadingPosts.replace('items', itemLabel), end: LISTING_TEXT.endPosts.replace('items', itemLabel) };
+  const texts = {
+    loading: LISTING_TEXT.loadingPosts.replace('items', itemLabel),
+    end: LISTING_TEXT.endPosts.replace('items', itemLabel),
+  };
   return (
     <>
       {filterState.status === 'error' ? (
         <div className="listing-error" role="alert">
-          <p>{LISTING_TEXT.filterFailed} {filterState.message}</p>
-          <button type="button" className="button" onClick={() => void filter.current?.show(filterState.url)}>{LISTING_TEXT.retry}</button>
+          <p>
+            {LISTING_TEXT.filterFailed} {filterState.message}
+          </p>
+          <button type="button" className="button" onClick={() => void filter.current?.show(filterState.url)}>
+            {LISTING_TEXT.retry}
+          </button>
         </div>
       ) : null}
-      {host.querySelector(PARTS.pagination) || more.status !== 'idle' ? <InfiniteStatus state={more} texts={texts} onRetry={() => void scroll.current?.loadNext()} /> : null}
+      {host.querySelector(PARTS.pagination) || more.status !== 'idle' ? (
+        <InfiniteStatus state={more} texts={texts} onRetry={() => void scroll.current?.loadNext()} />
+      ) : null}
     </>
   );
 }

@@ -28,7 +28,8 @@ export function applyPostPage(page: Document, host: Element): Element | null {
     const active = document.activeElement;
     const href = active instanceof HTMLAnchorElement && filter.contains(active) ? active.getAttribute('href') : null;
     updateInPlace(filter, nextFilter);
-    if (href) [...filter.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === href)?.focus();
+    if (href)
+      [...filter.querySelectorAll<HTMLAnchorElement>('a[href]')].find((a) => a.getAttribute('href') === href)?.focus();
   }
   return now;
 }

@@ -7,8 +7,10 @@ import * as contract from './contract';
 import { productTabsIsland } from './island';
 import island from './mount';
 
-const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('.woocommerce-tabs')).toHaveAttribute('data-island-mounted'));
-const visiblePanels = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.id);
+const mounted = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('.woocommerce-tabs')).toHaveAttribute('data-island-mounted'));
+const visiblePanels = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden).map((p) => p.id);
 
 const meta = {
   title: 'Islands/Product tabs',
@@ -18,8 +20,7 @@ const meta = {
         component: contractDoc({
           island: productTabsIsland,
           contract,
-          summary:
-            `WooCommerce's product tabs (\`div.woocommerce-tabs\`) as an ARIA tab widget.`,
+          summary: `WooCommerce's product tabs (\`div.woocommerce-tabs\`) as an ARIA tab widget.`,
           reads: ['data-scroll-on-click'],
         }),
       },
@@ -62,7 +63,10 @@ export const OpenedOnReviews: Story = {
   parameters: { hash: '#reviews' },
   play: async ({ canvasElement }) => {
     await mounted(canvasElement);
-    await expect(within(canvasElement).getByRole('tab', { name: 'Reviews (0)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(canvasElement).getByRole('tab', { name: 'Reviews (0)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(visiblePanels(canvasElement)).toEqual(['tab-reviews']);
   },
 };

@@ -21,13 +21,24 @@ async function page(url = '/product/art-print/', opts: Parameters<typeof product
 const tab = (key: string) => document.querySelector<HTMLAnchorElement>(`a[href="#tab-${key}"]`)!;
 const panel = (key: string) => document.getElementById(`tab-${key}`)!;
 const shown = () => ['description', 'additional_information', 'reviews'].filter((k) => !panel(k).hidden);
-const key = (k: string) => act(() => void document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
+const key = (k: string) =>
+  act(
+    () =>
+      void document.activeElement!.dispatchEvent(
+        new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }),
+      ),
+  );
 
 describe('the tab to open first (spec §2)', () => {
   it.each([
-    ['/p/', '#comment-12', 'reviews'], ['/p/', '#reviews', 'reviews'], ['/p/', '#tab-reviews', 'reviews'],
-    ['/p/comment-page-2/', '', 'reviews'], ['/p/?cpage=2', '', 'reviews'],
-    ['/p/', '#tab-additional_information', 'additional_information'], ['/p/', '#tab-description', null], ['/p/', '', null],
+    ['/p/', '#comment-12', 'reviews'],
+    ['/p/', '#reviews', 'reviews'],
+    ['/p/', '#tab-reviews', 'reviews'],
+    ['/p/comment-page-2/', '', 'reviews'],
+    ['/p/?cpage=2', '', 'reviews'],
+    ['/p/', '#tab-additional_information', 'additional_information'],
+    ['/p/', '#tab-description', null],
+    ['/p/', '', null],
   ])('%s%s → %s', (path, hash, expected) => {
     expect(initialTabKey(`https://shop.test${path}${hash}`, hash)).toBe(expected);
   });

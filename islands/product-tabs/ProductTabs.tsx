@@ -1,6 +1,14 @@
 import { useLayoutEffect } from 'react';
 import { scrollToY } from '@storefront/runtime/ui';
-import { HEADER_SELECTOR, initialTabKey, keyMove, REVIEW_LINK_SELECTOR, TAB_SCROLL_OFFSET, TABLIST_SELECTOR, type ProductTabsProps } from './contract';
+import {
+  HEADER_SELECTOR,
+  initialTabKey,
+  keyMove,
+  REVIEW_LINK_SELECTOR,
+  TAB_SCROLL_OFFSET,
+  TABLIST_SELECTOR,
+  type ProductTabsProps,
+} from './contract';
 
 interface Tab {
   key: string;
@@ -29,7 +37,8 @@ export function tabScrollOffset(): number {
 }
 
 const isRtl = (el: Element) =>
-  (el.closest('[dir]')?.getAttribute('dir') ?? document.documentElement.dir) === 'rtl' || getComputedStyle(el).direction === 'rtl';
+  (el.closest('[dir]')?.getAttribute('dir') ?? document.documentElement.dir) === 'rtl' ||
+  getComputedStyle(el).direction === 'rtl';
 
 /**
  * WooCommerce's product tabs as an ARIA tab widget (spec §2 "Tabs"): roving tabindex, one panel shown, arrow keys
@@ -71,7 +80,12 @@ export function ProductTabs({ host, scrollOnClick }: ProductTabsProps & { host: 
       if (!tab || e.ctrlKey || e.metaKey || e.shiftKey) return;
       e.preventDefault();
       select(tab);
-      if (scrollOnClick) void scrollToY(tab.link.getBoundingClientRect().top + window.scrollY - tabScrollOffset(), undefined, scrolling.signal);
+      if (scrollOnClick)
+        void scrollToY(
+          tab.link.getBoundingClientRect().top + window.scrollY - tabScrollOffset(),
+          undefined,
+          scrolling.signal,
+        );
     };
     const onKeydown = (e: KeyboardEvent) => {
       const at = tabs.findIndex((t) => t.link === document.activeElement);

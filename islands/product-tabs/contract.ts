@@ -24,7 +24,13 @@ export interface ProductTabsProps {
  * #tab-additional_information; otherwise null (the first tab).
  */
 export function initialTabKey(href: string, hash: string): string | null {
-  if (hash.includes('comment-') || hash === '#reviews' || hash === '#tab-reviews' || href.includes('comment-page-') || href.includes('cpage=')) {
+  if (
+    hash.includes('comment-') ||
+    hash === '#reviews' ||
+    hash === '#tab-reviews' ||
+    href.includes('comment-page-') ||
+    href.includes('cpage=')
+  ) {
     return 'reviews';
   }
   if (hash === '#tab-additional_information') return 'additional_information';

@@ -15,14 +15,17 @@ const meta = {
         component: contractDoc({
           island: quantityIsland,
           contract,
-          summary:
-            `The quantity input (\`div.quantity\`) with the theme's minus and plus buttons (spec §5 "Quantities").`,
+          summary: `The quantity input (\`div.quantity\`) with the theme's minus and plus buttons (spec §5 "Quantities").`,
         }),
       },
     },
   },
   component: IslandStage,
-  args: { html: `<form action="#">${quantityHtml({ id: 'qty-story', value: 1, min: 1, max: 3 })}</form>`, island, selector: 'div.quantity' },
+  args: {
+    html: `<form action="#">${quantityHtml({ id: 'qty-story', value: 1, min: 1, max: 3 })}</form>`,
+    island,
+    selector: 'div.quantity',
+  },
 } satisfies Meta<typeof IslandStage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

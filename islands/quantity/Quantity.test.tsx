@@ -45,14 +45,18 @@ describe('quantity island', () => {
   it('raises a value below min on load, but leaves the basket (the basket-page island’s) alone', async () => {
     const { input } = await box(quantityHtml({ id: 'q', value: 0, min: 2 }));
     expect(input.value).toBe('2');
-    const basket = await box(`<form class="woocommerce-cart-form">${quantityHtml({ id: 'q2', value: 0, min: 2 })}</form>`);
+    const basket = await box(
+      `<form class="woocommerce-cart-form">${quantityHtml({ id: 'q2', value: 0, min: 2 })}</form>`,
+    );
     expect(basket.input.value).toBe('0');
     basket.host.querySelector<HTMLButtonElement>('button.plus')!.click();
     expect(basket.input.value).toBe('0'); // no second handler stepping it
   });
 
   it('leaves a hidden (sold individually) quantity alone', async () => {
-    const { host } = await box('<div class="quantity hidden"><input type="hidden" class="qty" name="quantity" value="1"></div>');
+    const { host } = await box(
+      '<div class="quantity hidden"><input type="hidden" class="qty" name="quantity" value="1"></div>',
+    );
     expect(host.querySelector('input')!.value).toBe('1');
   });
 });

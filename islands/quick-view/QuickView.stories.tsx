@@ -25,8 +25,7 @@ const meta = {
         component: contractDoc({
           island: quickViewIsland,
           contract,
-          summary:
-            `The listing's quick view: a modal dialog loading the product's gallery, summary and form.`,
+          summary: `The listing's quick view: a modal dialog loading the product's gallery, summary and form.`,
           reads: ['data-product_id', 'data-quick_view_url'],
         }),
       },
@@ -82,6 +81,9 @@ export const Failed: Story = {
     await openIt(canvasElement);
     const alert = await body().findByRole('alert');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(within(alert).getByRole('link', { name: 'View the product page' })).toHaveAttribute('href', '/product/art-print/');
+    await expect(within(alert).getByRole('link', { name: 'View the product page' })).toHaveAttribute(
+      'href',
+      '/product/art-print/',
+    );
   },
 };

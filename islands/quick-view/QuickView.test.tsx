@@ -40,7 +40,12 @@ describe('quick view', () => {
   it('reads the button: id, permalink, name and the fragment URL', () => {
     document.body.innerHTML = quickViewItemHtml(PRODUCT);
     const button = document.querySelector<HTMLElement>('a.quick-view-button')!;
-    expect(readQuickViewProps({ product_id: '101' }, button)).toEqual({ productId: '101', permalink: '/product/art-print/', name: 'Art print', url: '/quick-view/101/' });
+    expect(readQuickViewProps({ product_id: '101' }, button)).toEqual({
+      productId: '101',
+      permalink: '/product/art-print/',
+      name: 'Art print',
+      url: '/quick-view/101/',
+    });
   });
 
   it('opens a modal dialog: loading, then the product labelled by its title, focus trapped, scroll locked', async () => {
@@ -93,19 +98,22 @@ describe('quick view', () => {
     expect(dialog()).toBeNull();
   });
 
-  it.each(['offline', 'server_error'] as const)('on %s: a message, “Try again” and the product link; retry loads it', async (failure) => {
-    backend.failure = failure;
-    const button = await page();
-    await open(button);
-    await settleUntil(() => expect(dialog()!.querySelector('[role="alert"]')).not.toBeNull());
-    const alert = dialog()!.querySelector('[role="alert"]')!;
-    expect(alert.textContent).toMatch(/\S/);
-    expect(alert.querySelector('a')!.getAttribute('href')).toBe('/product/art-print/');
-    backend.failure = undefined;
-    act(() => [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click());
-    await settleUntil(() => expect(dialog()!.querySelector('.product_title')?.textContent).toBe('Art print'));
-    expect(dialog()!.querySelector('[role="alert"]')).toBeNull();
-  });
+  it.each(['offline', 'server_error'] as const)(
+    'on %s: a message, “Try again” and the product link; retry loads it',
+    async (failure) => {
+      backend.failure = failure;
+      const button = await page();
+      await open(button);
+      await settleUntil(() => expect(dialog()!.querySelector('[role="alert"]')).not.toBeNull());
+      const alert = dialog()!.querySelector('[role="alert"]')!;
+      expect(alert.textContent).toMatch(/\S/);
+      expect(alert.querySelector('a')!.getAttribute('href')).toBe('/product/art-print/');
+      backend.failure = undefined;
+      act(() => [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!.click());
+      await settleUntil(() => expect(dialog()!.querySelector('.product_title')?.textContent).toBe('Art print'));
+      expect(dialog()!.querySelector('[role="alert"]')).toBeNull();
+    },
+  );
 
   it('an answer that is not a product (a login page, a proxy page) is a failure, not the dialog content', async () => {
     backend.failure = 'login_page';

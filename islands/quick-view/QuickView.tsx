@@ -2,7 +2,13 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { trapFocus } from '@storefront/runtime/ui';
 import { isHttpError, request, errorMessage } from '@storefront/http';
 import { useEvent } from '@storefront/page';
-import { GLOBALS_SELECTOR, PRODUCT_SELECTOR, QUICK_VIEW_TEXT, QUICK_VIEW_TIMEOUT_MS, type QuickViewProps } from './contract';
+import {
+  GLOBALS_SELECTOR,
+  PRODUCT_SELECTOR,
+  QUICK_VIEW_TEXT,
+  QUICK_VIEW_TIMEOUT_MS,
+  type QuickViewProps,
+} from './contract';
 
 type Status = 'closed' | 'loading' | 'loaded' | 'failed';
 
@@ -54,7 +60,12 @@ export function QuickView({ host, productId, permalink, name, url }: QuickViewPr
     setStatus('loading');
     setError('');
     try {
-      const text = await request<string>(url, { parse: 'text', signal: ctl.signal, timeout: QUICK_VIEW_TIMEOUT_MS, headers: { Accept: 'text/html' } });
+      const text = await request<string>(url, {
+        parse: 'text',
+        signal: ctl.signal,
+        timeout: QUICK_VIEW_TIMEOUT_MS,
+        headers: { Accept: 'text/html' },
+      });
       if (ctl.signal.aborted) return;
       fragment.current = parseFragment(text);
       setStatus('loaded');
@@ -128,12 +139,18 @@ export function QuickView({ host, productId, permalink, name, url }: QuickViewPr
           <span aria-hidden="true">×</span>
           <span className="screen-reader-text">{QUICK_VIEW_TEXT.close}</span>
         </button>
-        {status === 'loading' && <p className="quick-view-loading" role="status">{QUICK_VIEW_TEXT.loading}</p>}
+        {status === 'loading' && (
+          <p className="quick-view-loading" role="status">
+            {QUICK_VIEW_TEXT.loading}
+          </p>
+        )}
         {status === 'failed' && (
           <div className="quick-view-error woocommerce-error" role="alert">
             <p>{error}</p>
             <p>
-              <button type="button" className="button" onClick={() => void load()}>{QUICK_VIEW_TEXT.retry}</button>{' '}
+              <button type="button" className="button" onClick={() => void load()}>
+                {QUICK_VIEW_TEXT.retry}
+              </button>{' '}
               <a href={permalink}>{QUICK_VIEW_TEXT.viewProduct}</a>
             </p>
           </div>

@@ -5,7 +5,10 @@ import { quickViewUrl, type QuickViewProps } from './contract';
 /** Reads the button: `data-product_id`, its href, the product name (screen-reader text or the listing title). */
 export function readQuickViewProps(data: Record<string, string>, host: HTMLElement): QuickViewProps {
   const productId = (data.product_id ?? '').trim();
-  const sr = host.querySelector('.screen-reader-text')?.textContent?.replace(/^\s*:\s*/, '').trim();
+  const sr = host
+    .querySelector('.screen-reader-text')
+    ?.textContent?.replace(/^\s*:\s*/, '')
+    .trim();
   const title = host.closest('li.product')?.querySelector('.woocommerce-loop-product__title')?.textContent?.trim();
   return {
     productId,

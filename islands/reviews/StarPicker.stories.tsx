@@ -7,7 +7,8 @@ import * as contract from './contract';
 import { reviewsIsland } from './island';
 import island from './mount';
 
-const mounted = (root: HTMLElement) => waitFor(() => expect(root.querySelector('#review_form')).toHaveAttribute('data-island-mounted'));
+const mounted = (root: HTMLElement) =>
+  waitFor(() => expect(root.querySelector('#review_form')).toHaveAttribute('data-island-mounted'));
 let alertSpy: ReturnType<typeof fn>;
 let submitted: ReturnType<typeof fn>;
 
@@ -19,8 +20,7 @@ const meta = {
         component: contractDoc({
           island: reviewsIsland,
           contract,
-          summary:
-            `The review form's star picker (\`#review_form\` with \`select#rating\`): a radio group of five stars.`,
+          summary: `The review form's star picker (\`#review_form\` with \`select#rating\`): a radio group of five stars.`,
         }),
       },
     },

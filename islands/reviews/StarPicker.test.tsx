@@ -28,7 +28,11 @@ const submit = () => {
 
 describe('star picker props', () => {
   it('reads the required setting and the rating names, with the spec’s defaults', () => {
-    expect(readStarPickerProps(SINGLE_PRODUCT_PARAMS)).toEqual({ required: true, requiredText: 'Please select a rating', options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'] });
+    expect(readStarPickerProps(SINGLE_PRODUCT_PARAMS)).toEqual({
+      required: true,
+      requiredText: 'Please select a rating',
+      options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
+    });
     expect(readStarPickerProps({ review_rating_required: 'no' }).required).toBe(false);
     expect(readStarPickerProps({ i18n_rating_options: ['x'] }).options).toHaveLength(5);
   });
@@ -42,7 +46,13 @@ describe('star picker island', () => {
     const group = document.querySelector('p.stars')!;
     expect(group.getAttribute('role')).toBe('radiogroup');
     expect(group.getAttribute('aria-labelledby')).toBe('comment-form-rating-label');
-    expect(stars().map((s) => s.textContent)).toEqual(['★1 of 5 stars', '★2 of 5 stars', '★3 of 5 stars', '★4 of 5 stars', '★5 of 5 stars']);
+    expect(stars().map((s) => s.textContent)).toEqual([
+      '★1 of 5 stars',
+      '★2 of 5 stars',
+      '★3 of 5 stars',
+      '★4 of 5 stars',
+      '★5 of 5 stars',
+    ]);
     expect(stars().map((s) => s.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false', 'false', 'false']);
     expect(stars().map((s) => s.tabIndex)).toEqual([0, -1, -1, -1, -1]);
   });
@@ -63,13 +73,30 @@ describe('star picker island', () => {
   it('arrow keys move the choice and focus; Space chooses the focused star', async () => {
     await page();
     stars()[0]!.focus();
-    act(() => void stars()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })));
+    act(
+      () => void stars()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true })),
+    );
     expect(select().value).toBe('1');
-    act(() => void stars()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })));
+    act(
+      () =>
+        void stars()[0]!.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }),
+        ),
+    );
     expect(select().value).toBe('2');
     expect(document.activeElement).toBe(stars()[1]);
-    act(() => void stars()[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true })));
-    act(() => void stars()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, cancelable: true })));
+    act(
+      () =>
+        void stars()[1]!.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true, cancelable: true }),
+        ),
+    );
+    act(
+      () =>
+        void stars()[0]!.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true, cancelable: true }),
+        ),
+    );
     expect(select().value).toBe('5');
   });
 

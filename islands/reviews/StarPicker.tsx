@@ -3,7 +3,9 @@ import { RATING_SELECT, type StarPickerProps } from './contract';
 
 /** The label's id, giving the label one when it has none (the stars are named by it). */
 function labelIdOf(select: HTMLSelectElement): string | undefined {
-  const label = select.labels?.[0] ?? (select.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : null);
+  const label =
+    select.labels?.[0] ??
+    (select.id ? document.querySelector<HTMLLabelElement>(`label[for="${CSS.escape(select.id)}"]`) : null);
   if (!label) return undefined;
   if (!label.id) label.id = `${select.id || 'rating'}-label`;
   return label.id;
@@ -56,8 +58,12 @@ export function StarPicker({ host, required, requiredText, options }: StarPicker
   };
   const onKeyDown = (e: KeyboardEvent<HTMLAnchorElement>, n: number) => {
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
-    const step = e.key === 'ArrowDown' || e.key === (rtl ? 'ArrowLeft' : 'ArrowRight') ? 1
-      : e.key === 'ArrowUp' || e.key === (rtl ? 'ArrowRight' : 'ArrowLeft') ? -1 : 0;
+    const step =
+      e.key === 'ArrowDown' || e.key === (rtl ? 'ArrowLeft' : 'ArrowRight')
+        ? 1
+        : e.key === 'ArrowUp' || e.key === (rtl ? 'ArrowRight' : 'ArrowLeft')
+          ? -1
+          : 0;
     if (step) {
       e.preventDefault();
       choose(((n - 1 + step + 5) % 5) + 1, true);
@@ -69,8 +75,13 @@ export function StarPicker({ host, required, requiredText, options }: StarPicker
 
   // WooCommerce's star markup (p.stars > span > a.star-N), kept so themes' star CSS applies, given radio roles.
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
-    <p className={`stars${value ? ' selected' : ''}`} role="radiogroup" aria-labelledby={labelId} aria-required={required || undefined}>
+    <p
+      className={`stars${value ? ' selected' : ''}`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-element-to-interactive-role
+      role="radiogroup"
+      aria-labelledby={labelId}
+      aria-required={required || undefined}
+    >
       <span>
         {options.map((name, i) => {
           const n = i + 1;

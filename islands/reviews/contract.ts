@@ -22,11 +22,18 @@ export interface StarPickerProps {
 /** Reads `wc_single_product_params` with the spec's defaults (a rating is required when the setting is absent). */
 export function readStarPickerProps(raw: Record<string, unknown> | undefined): StarPickerProps {
   const p = raw ?? {};
-  const options = Array.isArray(p.i18n_rating_options) && p.i18n_rating_options.length === 5 && p.i18n_rating_options.every((o) => typeof o === 'string' && o)
-    ? (p.i18n_rating_options as string[]) : [...RATING_OPTIONS];
+  const options =
+    Array.isArray(p.i18n_rating_options) &&
+    p.i18n_rating_options.length === 5 &&
+    p.i18n_rating_options.every((o) => typeof o === 'string' && o)
+      ? (p.i18n_rating_options as string[])
+      : [...RATING_OPTIONS];
   return {
     required: p.review_rating_required === undefined ? true : p.review_rating_required === 'yes',
-    requiredText: typeof p.i18n_required_rating_text === 'string' && p.i18n_required_rating_text ? p.i18n_required_rating_text : REQUIRED_RATING_TEXT,
+    requiredText:
+      typeof p.i18n_required_rating_text === 'string' && p.i18n_required_rating_text
+        ? p.i18n_required_rating_text
+        : REQUIRED_RATING_TEXT,
     options,
   };
 }

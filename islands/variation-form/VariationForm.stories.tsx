@@ -26,7 +26,8 @@ async function ready(root: HTMLElement) {
   return { form, button, c: within(root) };
 }
 
-const choose = async (root: HTMLElement, label: string, option: string) => userEvent.selectOptions(within(root).getByLabelText(label), option);
+const choose = async (root: HTMLElement, label: string, option: string) =>
+  userEvent.selectOptions(within(root).getByLabelText(label), option);
 
 const meta = {
   title: 'Islands/Variation form',
@@ -36,11 +37,20 @@ const meta = {
         component: contractDoc({
           island: variationFormIsland,
           contract,
-          summary:
-            `The variable-product form on WooCommerce's \`form.variations_form\` markup: the add-to-cart area's three states, the reset link, the no-match notice, a sold-individually variation and server look-ups (loading, failed). Server calls are answered in the page by a fake backend; window.alert is recorded.`,
+          summary: `The variable-product form on WooCommerce's \`form.variations_form\` markup: the add-to-cart area's three states, the reset link, the no-match notice, a sold-individually variation and server look-ups (loading, failed). Server calls are answered in the page by a fake backend; window.alert is recorded.`,
           reads: ['data-product_variations', 'data-variation-index', 'data-custom_data'],
           calls: ['?wc-ajax=get_variation'],
-          emits: ['found_variation', 'show_variation', 'hide_variation', 'reset_data', 'woocommerce_variation_has_changed', 'woocommerce_variation_select_change', 'woocommerce_update_variation_values', 'woocommerce_gallery_init_zoom', 'woocommerce_gallery_reset_slide_position'],
+          emits: [
+            'found_variation',
+            'show_variation',
+            'hide_variation',
+            'reset_data',
+            'woocommerce_variation_has_changed',
+            'woocommerce_variation_select_change',
+            'woocommerce_update_variation_values',
+            'woocommerce_gallery_init_zoom',
+            'woocommerce_gallery_reset_slide_position',
+          ],
         }),
       },
     },
@@ -111,7 +121,9 @@ export const Reset: Story = {
     await userEvent.click(reset);
     await expect(canvasElement.querySelector('.product_meta .sku')).toHaveTextContent('ART-PRINT');
     await expect(canvasElement.querySelector('.wp-post-image')).toHaveAttribute('src', '/media/art-print-600.jpg');
-    await expect(canvasElement.querySelector('.reset_variations_alert')).toHaveTextContent(/Your selection has been reset/);
+    await expect(canvasElement.querySelector('.reset_variations_alert')).toHaveTextContent(
+      /Your selection has been reset/,
+    );
     await expect(c.getByLabelText('Size')).toHaveFocus();
   },
 };
@@ -127,7 +139,9 @@ export const NoMatch: Story = {
     canvas.textContent = 'Canvas print';
     type.append(canvas);
     await userEvent.selectOptions(type, 'Canvas print');
-    await expect(await c.findByText(VARIATION_PARAMS.i18n_no_matching_variations_text)).toHaveClass('wc-no-matching-variations');
+    await expect(await c.findByText(VARIATION_PARAMS.i18n_no_matching_variations_text)).toHaveClass(
+      'wc-no-matching-variations',
+    );
   },
 };
 
@@ -136,7 +150,11 @@ export const SoldIndividually: Story = {
   args: {
     html: variationProductHtml({
       variations: [
-        fixtureVariation(1047, { attribute_pa_size: 'a5', attribute_pa_type: 'giclee' }, { is_sold_individually: 'yes', max_qty: 1, sku: 'SIGNED' }),
+        fixtureVariation(
+          1047,
+          { attribute_pa_size: 'a5', attribute_pa_type: 'giclee' },
+          { is_sold_individually: 'yes', max_qty: 1, sku: 'SIGNED' },
+        ),
         ...artPrintVariations().slice(1),
       ],
     }),
@@ -174,7 +192,9 @@ export const ServerLookupFailed: Story = {
     const { form, c } = await ready(canvasElement);
     await choose(canvasElement, 'Size', 'A4');
     await choose(canvasElement, 'Type', 'Giclée print');
-    await waitFor(() => expect(form.querySelector('.sf-variation-error')).toHaveTextContent('You are probably offline.'));
+    await waitFor(() =>
+      expect(form.querySelector('.sf-variation-error')).toHaveTextContent('You are probably offline.'),
+    );
     await expect(form.querySelector('.blockOverlay')).toBeNull();
     await expect(c.getByLabelText<HTMLSelectElement>('Size').value).toBe('a4');
   },

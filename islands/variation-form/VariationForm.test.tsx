@@ -31,7 +31,9 @@ async function page(o: VariationPageOptions = {}, reach = true) {
   await mountIsland(island, form());
   if (reach) {
     await act(async () => {
-      form().querySelector('select')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      form()
+        .querySelector('select')!
+        .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       await import('./variation-view');
     });
   }
@@ -62,7 +64,9 @@ afterEach(() => {
 describe('variation form (local data)', () => {
   it('starts with the button needing a selection, the reset link hidden and no notice', async () => {
     await page();
-    expect(button().className).toMatch(/\bdisabled\b.*wc-variation-selection-needed|wc-variation-selection-needed.*\bdisabled\b/);
+    expect(button().className).toMatch(
+      /\bdisabled\b.*wc-variation-selection-needed|wc-variation-selection-needed.*\bdisabled\b/,
+    );
     expect($('.variations_button').classList.contains('woocommerce-variation-add-to-cart-disabled')).toBe(true);
     expect($('.reset_variations').style.visibility).toBe('hidden');
     expect(document.querySelector('.wc-no-matching-variations')).toBeNull();
@@ -71,7 +75,12 @@ describe('variation form (local data)', () => {
   it('a full choice swaps SKU, weight, dimensions and image at once, shows the panel after 300 ms and enables the button', async () => {
     await page();
     const events: string[] = [];
-    for (const name of ['found_variation', 'show_variation', 'woocommerce_variation_select_change', 'woocommerce_variation_has_changed']) {
+    for (const name of [
+      'found_variation',
+      'show_variation',
+      'woocommerce_variation_select_change',
+      'woocommerce_variation_has_changed',
+    ]) {
       on(name, () => events.push(name), form());
     }
     await choose('attribute_pa_size', 'a4');
@@ -92,8 +101,12 @@ describe('variation form (local data)', () => {
     expect(button().classList.contains('disabled')).toBe(false);
     expect($('.variations_button').classList.contains('woocommerce-variation-add-to-cart-enabled')).toBe(true);
     expect(events).toEqual([
-      'woocommerce_variation_select_change', 'woocommerce_variation_has_changed',
-      'woocommerce_variation_select_change', 'found_variation', 'woocommerce_variation_has_changed', 'show_variation',
+      'woocommerce_variation_select_change',
+      'woocommerce_variation_has_changed',
+      'woocommerce_variation_select_change',
+      'found_variation',
+      'woocommerce_variation_has_changed',
+      'show_variation',
     ]);
   });
 
@@ -122,7 +135,11 @@ describe('variation form (local data)', () => {
   it('disables options only inactive variations have and removes options no variation has', async () => {
     const variations = [
       fixtureVariation(1, { attribute_pa_size: 'a5', attribute_pa_type: 'giclee' }),
-      fixtureVariation(2, { attribute_pa_size: 'a4', attribute_pa_type: 'framed' }, { variation_is_active: false, is_in_stock: false }),
+      fixtureVariation(
+        2,
+        { attribute_pa_size: 'a4', attribute_pa_type: 'framed' },
+        { variation_is_active: false, is_in_stock: false },
+      ),
       fixtureVariation(3, { attribute_pa_size: 'a4', attribute_pa_type: 'giclee' }),
     ];
     await page({ variations });
@@ -133,7 +150,11 @@ describe('variation form (local data)', () => {
     await choose('attribute_pa_size', 'a5');
     expect([...select('attribute_pa_type').options].map((o) => o.value)).toEqual(['', 'giclee']);
     await choose('attribute_pa_size', '');
-    expect([...select('attribute_pa_type').options].map((o) => `${o.value}:${o.disabled}`)).toEqual([':false', 'giclee:false', 'framed:true']);
+    expect([...select('attribute_pa_type').options].map((o) => `${o.value}:${o.disabled}`)).toEqual([
+      ':false',
+      'giclee:false',
+      'framed:true',
+    ]);
   });
 
   it('an impossible value clears its select and shows the no-match notice (not during the first check)', async () => {
@@ -146,7 +167,9 @@ describe('variation form (local data)', () => {
     type.append(canvas);
     await choose('attribute_pa_type', 'canvas');
     const notice = $('.wc-no-matching-variations');
-    expect(notice.textContent).toBe('Sorry, no products matched your selection. Please choose a different combination.');
+    expect(notice.textContent).toBe(
+      'Sorry, no products matched your selection. Please choose a different combination.',
+    );
     expect(notice.classList.contains('woocommerce-info')).toBe(true);
     expect(type.value).toBe('');
     expect(button().classList.contains('wc-variation-selection-needed')).toBe(true);
@@ -167,13 +190,18 @@ describe('variation form (local data)', () => {
       await wait(300);
       expect($('.product_meta .sku').textContent).toBe('AP-A4-FRM');
       const events: string[] = [];
-      const offs = ['woocommerce_variation_select_change', 'reset_data', 'woocommerce_variation_has_changed'].map((name) => on(name, () => events.push(name), form()));
+      const offs = ['woocommerce_variation_select_change', 'reset_data', 'woocommerce_variation_has_changed'].map(
+        (name) => on(name, () => events.push(name), form()),
+      );
       await act(async () => trigger());
       offs.forEach((off) => off());
       // A change per select, as WooCommerce sends them; one check, on the last one, resets the display once.
       expect(events).toEqual([
-        'woocommerce_variation_select_change', 'woocommerce_variation_has_changed',
-        'woocommerce_variation_select_change', 'reset_data', 'woocommerce_variation_has_changed',
+        'woocommerce_variation_select_change',
+        'woocommerce_variation_has_changed',
+        'woocommerce_variation_select_change',
+        'reset_data',
+        'woocommerce_variation_has_changed',
       ]);
       expect(select('attribute_pa_size').value).toBe('');
       expect(select('attribute_pa_type').value).toBe('');
@@ -194,7 +222,11 @@ describe('variation form (local data)', () => {
 
   it('sold individually: quantity 1, min 1, no max, field hidden; the next variation clamps to its min/max', async () => {
     const variations = [
-      fixtureVariation(1, { attribute_pa_size: 'a5', attribute_pa_type: 'giclee' }, { is_sold_individually: 'yes', max_qty: 1 }),
+      fixtureVariation(
+        1,
+        { attribute_pa_size: 'a5', attribute_pa_type: 'giclee' },
+        { is_sold_individually: 'yes', max_qty: 1 },
+      ),
       fixtureVariation(2, { attribute_pa_size: 'a4', attribute_pa_type: 'giclee' }, { min_qty: 2, max_qty: 5 }),
     ];
     await page({ variations });
@@ -237,7 +269,10 @@ describe('variation form (local data)', () => {
   });
 
   it('bad variation data falls back to server look-ups', async () => {
-    document.body.innerHTML = variationProductHtml().replace(/data-product_variations="[^"]*"/, 'data-product_variations="[{&quot;oops&quot;:1}"');
+    document.body.innerHTML = variationProductHtml().replace(
+      /data-product_variations="[^"]*"/,
+      'data-product_variations="[{&quot;oops&quot;:1}"',
+    );
     await mountIsland(island, form());
     await wait(100);
     await choose('attribute_pa_size', 'a5');
@@ -310,12 +345,19 @@ describe('variation form (server look-ups)', () => {
 
 describe('variation form (compact index, large products)', () => {
   it('filters options locally from data-variation-index and fetches only the details', async () => {
-    const variations = artPrintVariations().map((v) => (v.variation_id === 1003 ? { ...v, variation_is_active: false } : v));
-    const compactIndex = encodeVariationIndex(ART_ATTRIBUTES.map((a) => ({ name: a.name, options: a.options.map(([v]) => v) })), variations);
+    const variations = artPrintVariations().map((v) =>
+      v.variation_id === 1003 ? { ...v, variation_is_active: false } : v,
+    );
+    const compactIndex = encodeVariationIndex(
+      ART_ATTRIBUTES.map((a) => ({ name: a.name, options: a.options.map(([v]) => v) })),
+      variations,
+    );
     backend.variations = variations;
     await page({ variations: false, compactIndex });
     await choose('attribute_pa_type', 'giclee');
-    await vi.waitFor(() => expect([...select('attribute_pa_size').options].find((o) => o.value === 'a3')!.disabled).toBe(true));
+    await vi.waitFor(() =>
+      expect([...select('attribute_pa_size').options].find((o) => o.value === 'a3')!.disabled).toBe(true),
+    );
     expect(backend.calls).toHaveLength(0);
     await choose('attribute_pa_size', 'a5');
     await wait(10);

@@ -25,7 +25,11 @@ const NONE: BuiltIndex = { index: null, variations: null };
 const hasCompact = (compact: unknown) => compact !== undefined && compact !== null && compact !== '';
 
 /** Builds the best index the markup allows: at once from variation data, after loading the decoder from compact data. */
-export function buildIndex(fields: readonly SelectField[], variations: unknown, compact: unknown): BuiltIndex | Promise<BuiltIndex> {
+export function buildIndex(
+  fields: readonly SelectField[],
+  variations: unknown,
+  compact: unknown,
+): BuiltIndex | Promise<BuiltIndex> {
   if (Array.isArray(variations)) {
     try {
       const attrs = fields.map((f) => ({ name: f.name, options: f.options.map((o) => o.value) }));
@@ -47,7 +51,10 @@ export function buildIndex(fields: readonly SelectField[], variations: unknown, 
       return NONE;
     },
     (error: unknown) => {
-      console.error('[storefront] variation-form: the compact index decoder failed to load, using server look-ups', error);
+      console.error(
+        '[storefront] variation-form: the compact index decoder failed to load, using server look-ups',
+        error,
+      );
       return NONE;
     },
   );

@@ -55,7 +55,8 @@ export const DEFAULT_TEXTS: VariationTexts = {
   noMatching: 'Sorry, no products matched your selection. Please choose a different combination.',
   makeASelection: 'Please select some product options before adding this product to your basket.',
   unavailable: 'Sorry, this product is unavailable. Please choose a different combination.',
-  resetAlert: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+  resetAlert:
+    'Your selection has been reset. Please select some product options before adding this product to your cart.',
 };
 
 /** Spec §9 "Theme page behaviour". */
@@ -88,7 +89,8 @@ export const SEL = {
   noMatch: '.wc-no-matching-variations',
   sku: '.product_meta .sku',
   weight: '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value',
-  dimensions: '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
+  dimensions:
+    '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
   gallery: '.images',
   galleryImageWrap: '.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder',
   galleryNavFirstImg: '.flex-control-nav li:first-child img',

@@ -70,9 +70,13 @@ export class VariationFormController {
     const { form } = this;
     const offs = [
       on('check_variations', () => this.check(), form),
-      on('found_variation', (d) => {
-        if (d.variation && typeof d.variation === 'object') this.withView((v) => v.found(d.variation as WcVariation));
-      }, form),
+      on(
+        'found_variation',
+        (d) => {
+          if (d.variation && typeof d.variation === 'object') this.withView((v) => v.found(d.variation as WcVariation));
+        },
+        form,
+      ),
       on('reset_data', () => this.onResetData(), form),
       on('show_variation', (d) => setButtonState(form, d.purchasable ? 'enabled' : 'unavailable'), form),
       on('hide_variation', () => setButtonState(form, 'selection-needed'), form),
@@ -106,10 +110,14 @@ export class VariationFormController {
     // The reset link acts as a button (Space works too): say so.
     form.querySelectorAll(SEL.reset).forEach((a) => a.setAttribute('role', 'button'));
     this.toggleResetLink(false);
-    const first = setTimeout(() => this.whenIndexed(() => {
-      measured('sf-variation-start', () => this.check());
-      this.loading = false;
-    }), TIMINGS.initialCheckMs);
+    const first = setTimeout(
+      () =>
+        this.whenIndexed(() => {
+          measured('sf-variation-start', () => this.check());
+          this.loading = false;
+        }),
+      TIMINGS.initialCheckMs,
+    );
     return () => {
       this.stopped = true;
       clearTimeout(first);
@@ -189,7 +197,10 @@ export class VariationFormController {
   /** No data and no index: a full choice is looked up on the server; anything less resets the display. */
   private checkOnServer(): void {
     this.fields.forEach(restoreOptions);
-    const { count, chosenCount, data } = chosenSummary(this.fields.map((f) => f.name), this.selection());
+    const { count, chosenCount, data } = chosenSummary(
+      this.fields.map((f) => f.name),
+      this.selection(),
+    );
     if (count > 0 && chosenCount === count) this.startLookup(data);
     else {
       this.cancelLookup();
@@ -205,15 +216,21 @@ export class VariationFormController {
   private startLookup(data: Record<string, string>): void {
     this.cancelLookup();
     const seq = this.lookupSeq;
-    this.lookupTimer = setTimeout(() => this.withView((view) => {
-      if (seq !== this.lookupSeq) return;
-      this.lookup = measured('sf-variation-lookup', () => view.lookup(data, {
-        found: (v) => emit('found_variation', { variation: v }, this.form),
-        // The index said a variation exists; an empty answer still means none can be bought now.
-        none: () => this.noMatch(),
-        failed: () => emit('reset_data', {}, this.form),
-      }));
-    }), 0);
+    this.lookupTimer = setTimeout(
+      () =>
+        this.withView((view) => {
+          if (seq !== this.lookupSeq) return;
+          this.lookup = measured('sf-variation-lookup', () =>
+            view.lookup(data, {
+              found: (v) => emit('found_variation', { variation: v }, this.form),
+              // The index said a variation exists; an empty answer still means none can be bought now.
+              none: () => this.noMatch(),
+              failed: () => emit('reset_data', {}, this.form),
+            }),
+          );
+        }),
+      0,
+    );
   }
 
   private cancelLookup(): void {

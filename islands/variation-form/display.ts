@@ -20,7 +20,10 @@ export function showMeta(form: HTMLElement, v: WcVariation): void {
   else resetContent(sku);
   if (v.weight) setContent(weight, v.weight_html ?? v.weight);
   else resetContent(weight);
-  const hasDims = typeof v.dimensions === 'string' ? v.dimensions !== '' : !!v.dimensions && Object.values(v.dimensions).some(Boolean);
+  const hasDims =
+    typeof v.dimensions === 'string'
+      ? v.dimensions !== ''
+      : !!v.dimensions && Object.values(v.dimensions).some(Boolean);
   if (hasDims && v.dimensions_html) setContent(dims, htmlToText(v.dimensions_html));
   else resetContent(dims);
 }
@@ -35,7 +38,9 @@ export function resetMeta(form: HTMLElement): void {
 
 /** The quantity input of the add-to-cart area and its `div.quantity`. */
 function quantityOf(form: HTMLElement): { input: HTMLInputElement | null; box: HTMLElement | null } {
-  const input = form.querySelector<HTMLInputElement>(`${SEL.wrap} ${SEL.qtyInput}`) ?? form.querySelector<HTMLInputElement>(SEL.qtyInput);
+  const input =
+    form.querySelector<HTMLInputElement>(`${SEL.wrap} ${SEL.qtyInput}`) ??
+    form.querySelector<HTMLInputElement>(SEL.qtyInput);
   return { input, box: input?.closest<HTMLElement>('.quantity') ?? null };
 }
 
@@ -70,4 +75,5 @@ export function resetQuantity(form: HTMLElement): void {
 }
 
 /** Purchasable, in stock and visible: the button is enabled. */
-export const isSellable = (v: WcVariation): boolean => !!v.is_purchasable && !!v.is_in_stock && !!v.variation_is_visible;
+export const isSellable = (v: WcVariation): boolean =>
+  !!v.is_purchasable && !!v.is_in_stock && !!v.variation_is_visible;

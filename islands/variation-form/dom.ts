@@ -54,7 +54,13 @@ export function slideDown(el: HTMLElement, ms: number): void {
   if (typeof el.animate !== 'function' || ms <= 0) return;
   const height = el.scrollHeight;
   if (!height) return;
-  const anim = el.animate([{ height: '0px', overflow: 'hidden' }, { height: `${height}px`, overflow: 'hidden' }], { duration: ms, easing: 'ease' });
+  const anim = el.animate(
+    [
+      { height: '0px', overflow: 'hidden' },
+      { height: `${height}px`, overflow: 'hidden' },
+    ],
+    { duration: ms, easing: 'ease' },
+  );
   running.set(el, anim);
   anim.onfinish = () => running.delete(el);
 }
@@ -67,7 +73,13 @@ export function slideUp(el: HTMLElement, ms: number): void {
     el.style.display = 'none';
   };
   if (typeof el.animate !== 'function' || ms <= 0 || !el.offsetHeight) return hide();
-  const anim = el.animate([{ height: `${el.offsetHeight}px`, overflow: 'hidden' }, { height: '0px', overflow: 'hidden' }], { duration: ms, easing: 'ease' });
+  const anim = el.animate(
+    [
+      { height: `${el.offsetHeight}px`, overflow: 'hidden' },
+      { height: '0px', overflow: 'hidden' },
+    ],
+    { duration: ms, easing: 'ease' },
+  );
   running.set(el, anim);
   anim.onfinish = () => {
     running.delete(el);

@@ -9,8 +9,18 @@ import { resetVariationAttr, setVariationAttr } from './dom';
 import { SEL, TIMINGS, type WcVariation } from './contract';
 
 const IMG_ATTRS = [
-  'src', 'width', 'height', 'srcset', 'sizes', 'title', 'data-caption', 'alt',
-  'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height',
+  'src',
+  'width',
+  'height',
+  'srcset',
+  'sizes',
+  'title',
+  'data-caption',
+  'alt',
+  'data-src',
+  'data-large_image',
+  'data-large_image_width',
+  'data-large_image_height',
 ] as const;
 
 interface GalleryParts {

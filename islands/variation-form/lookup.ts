@@ -27,14 +27,25 @@ const isVariation = (x: unknown): x is WcVariation =>
 
 /** The `get_variation` URL: WooCommerce's variation params first, then the generic AJAX URL. */
 function endpointOptions(): { url?: string } {
-  const params = (globalThis as { wc_add_to_cart_variation_params?: { wc_ajax_url?: unknown } }).wc_add_to_cart_variation_params;
-  return typeof params?.wc_ajax_url === 'string' ? { url: params.wc_ajax_url.replace('%%endpoint%%', 'get_variation') } : {};
+  const params = (globalThis as { wc_add_to_cart_variation_params?: { wc_ajax_url?: unknown } })
+    .wc_add_to_cart_variation_params;
+  return typeof params?.wc_ajax_url === 'string'
+    ? { url: params.wc_ajax_url.replace('%%endpoint%%', 'get_variation') }
+    : {};
 }
 
 /** Starts a look-up; the form stays blocked until it settles or is aborted. */
-export function lookupVariation(form: HTMLElement, chosen: Record<string, string>, props: VariationFormProps, on: LookupHandlers): Lookup {
+export function lookupVariation(
+  form: HTMLElement,
+  chosen: Record<string, string>,
+  props: VariationFormProps,
+  on: LookupHandlers,
+): Lookup {
   const controller = new AbortController();
-  const focused = document.activeElement instanceof HTMLElement && form.contains(document.activeElement) ? document.activeElement : null;
+  const focused =
+    document.activeElement instanceof HTMLElement && form.contains(document.activeElement)
+      ? document.activeElement
+      : null;
   block(form);
   const body: FormFields = { ...chosen, product_id: props.productId };
   if (props.customData !== undefined && props.customData !== null) body.custom_data = props.customData;
@@ -56,7 +67,8 @@ export function lookupVariation(form: HTMLElement, chosen: Record<string, string
     .finally(() => {
       unblock(form);
       // Blocking made the form inert, which took focus away: give it back to the select the shopper used.
-      if (focused?.isConnected && (document.activeElement === document.body || !document.activeElement)) focused.focus();
+      if (focused?.isConnected && (document.activeElement === document.body || !document.activeElement))
+        focused.focus();
     });
   return { abort: () => controller.abort() };
 }

@@ -31,7 +31,10 @@ function json(raw: string | undefined): unknown {
  * `data-variation-index`, `data-custom_data` and the page's texts. Unreadable variation data counts as `false`,
  * so the form still works through the server.
  */
-export function readVariationFormProps(data: Record<string, string>, params: Record<string, unknown> | undefined): VariationFormProps {
+export function readVariationFormProps(
+  data: Record<string, string>,
+  params: Record<string, unknown> | undefined,
+): VariationFormProps {
   const variations = json(data.product_variations);
   return {
     productId: Number.parseInt(data.product_id ?? '', 10) || 0,
@@ -46,5 +49,6 @@ export function readVariationFormProps(data: Record<string, string>, params: Rec
 export default reactIsland<VariationFormProps>({
   component: VariationForm,
   sources: { globals: ['wc_add_to_cart_variation_params'], json: false },
-  readProps: (raw) => measured('sf-variation-props', () => readVariationFormProps(raw.data, raw.params.wc_add_to_cart_variation_params)),
+  readProps: (raw) =>
+    measured('sf-variation-props', () => readVariationFormProps(raw.data, raw.params.wc_add_to_cart_variation_params)),
 });

@@ -29,7 +29,8 @@ export function variationPanelHtml(variation: WcVariation, texts: VariationTexts
   }
   const own = pageTemplate('variation-template');
   if (own !== null) return fill(own, variation);
-  const part = (cls: string, html: unknown) => `<div class="woocommerce-variation-${cls}">${typeof html === 'string' ? html : ''}</div>`;
+  const part = (cls: string, html: unknown) =>
+    `<div class="woocommerce-variation-${cls}">${typeof html === 'string' ? html : ''}</div>`;
   return (
     part('description', variation.variation_description) +
     part('price', variation.price_html) +

@@ -11,7 +11,12 @@
 import { Hono } from 'hono';
 import { encodeVariationIndex } from '@storefront/variations';
 import {
-  PRODUCT_MESSAGES, scriptJson, variationForm, type Attribute, type AvailableVariation, type Product,
+  PRODUCT_MESSAGES,
+  scriptJson,
+  variationForm,
+  type Attribute,
+  type AvailableVariation,
+  type Product,
 } from '@storefront/shop-server/tooling';
 
 /** Largest product the bench route generates. */
@@ -26,12 +31,20 @@ function shape(n: number): number[] {
 }
 
 /** The generated product: attributes and variation objects (slim: what the form needs and displays). */
-export function benchProduct(n: number): { product: Product; attributes: Attribute[]; variations: AvailableVariation[] } {
+export function benchProduct(n: number): {
+  product: Product;
+  attributes: Attribute[];
+  variations: AvailableVariation[];
+} {
   const counts = shape(n);
   const attributes = NAMES.map((name, i): Attribute => ({
-    product_id: 1, position: i, taxonomy: `pa_${name}`, label: name[0]!.toUpperCase() + name.slice(1),
+    product_id: 1,
+    position: i,
+    taxonomy: `pa_${name}`,
+    label: name[0]!.toUpperCase() + name.slice(1),
     options: Array.from({ length: counts[i]! }, (_, k) => ({ slug: `${name}-${k}`, name: `${name} ${k}` })),
-    is_variation: true, is_visible: true,
+    is_variation: true,
+    is_visible: true,
   }));
   const variations: AvailableVariation[] = [];
   for (let r = 0; r < n; r++) {
@@ -43,11 +56,32 @@ export function benchProduct(n: number): { product: Product; attributes: Attribu
     }
     const inStock = r % 7 !== 3;
     variations.push({
-      attributes: attrs, availability_html: inStock ? '<p class="stock in-stock">In stock</p>' : '<p class="stock out-of-stock">Out of stock</p>',
-      backorders_allowed: false, dimensions: { length: '', width: '', height: '' }, dimensions_html: 'N/A', display_price: 10, display_regular_price: 10,
-      image: {}, image_id: 0, is_downloadable: false, is_in_stock: inStock, is_purchasable: true, is_sold_individually: 'no', is_virtual: false,
-      max_qty: '', min_qty: 1, price_html: '<span class="price">£10.00</span>', sku: `BENCH-${r}`, variation_description: '',
-      variation_id: 100_000 + r, variation_is_active: r % 13 !== 5, variation_is_visible: true, weight: '', weight_html: 'N/A',
+      attributes: attrs,
+      availability_html: inStock
+        ? '<p class="stock in-stock">In stock</p>'
+        : '<p class="stock out-of-stock">Out of stock</p>',
+      backorders_allowed: false,
+      dimensions: { length: '', width: '', height: '' },
+      dimensions_html: 'N/A',
+      display_price: 10,
+      display_regular_price: 10,
+      image: {},
+      image_id: 0,
+      is_downloadable: false,
+      is_in_stock: inStock,
+      is_purchasable: true,
+      is_sold_individually: 'no',
+      is_virtual: false,
+      max_qty: '',
+      min_qty: 1,
+      price_html: '<span class="price">£10.00</span>',
+      sku: `BENCH-${r}`,
+      variation_description: '',
+      variation_id: 100_000 + r,
+      variation_is_active: r % 13 !== 5,
+      variation_is_visible: true,
+      weight: '',
+      weight_html: 'N/A',
     });
   }
   const product = { id: 99_999, slug: 'bench-variable-product', name: 'Bench variable product' } as Product;
@@ -57,10 +91,22 @@ export function benchProduct(n: number): { product: Product; attributes: Attribu
 /** The standalone bench page. */
 export function benchPage(n: number, mode: 'index' | 'data'): string {
   const { product, attributes, variations } = benchProduct(n);
-  const variationIndex = mode === 'index'
-    ? JSON.stringify(encodeVariationIndex(attributes.map((a) => ({ name: `attribute_${a.taxonomy}`, options: a.options.map((o) => o.slug) })), variations))
-    : null;
-  const form = variationForm({ product, attributes, variations: mode === 'index' ? false : variations, variationIndex, selected: {} });
+  const variationIndex =
+    mode === 'index'
+      ? JSON.stringify(
+          encodeVariationIndex(
+            attributes.map((a) => ({ name: `attribute_${a.taxonomy}`, options: a.options.map((o) => o.slug) })),
+            variations,
+          ),
+        )
+      : null;
+  const form = variationForm({
+    product,
+    attributes,
+    variations: mode === 'index' ? false : variations,
+    variationIndex,
+    selected: {},
+  });
   const params = {
     // The bench answers get_variation itself (the generated product is not in the database).
     wc_ajax_url: `/bench/wc-ajax/%%endpoint%%?variations=${n}`,
@@ -84,7 +130,8 @@ export function benchRoutes(): Hono {
   const r = new Hono({ strict: false });
   r.get('/bench/variable-product', (c) => {
     const n = Number(c.req.query('variations') ?? '10000');
-    if (!Number.isInteger(n) || n < 1 || n > BENCH_MAX_VARIATIONS) return c.text(`variations must be 1–${BENCH_MAX_VARIATIONS}`, 400);
+    if (!Number.isInteger(n) || n < 1 || n > BENCH_MAX_VARIATIONS)
+      return c.text(`variations must be 1–${BENCH_MAX_VARIATIONS}`, 400);
     return c.html(benchPage(n, c.req.query('mode') === 'data' ? 'data' : 'index'));
   });
   // get_variation for the generated product: the first variation matching the posted attribute fields.
@@ -92,7 +139,9 @@ export function benchRoutes(): Hono {
     const n = Number(c.req.query('variations') ?? '10000');
     if (!Number.isInteger(n) || n < 1 || n > BENCH_MAX_VARIATIONS) return c.json(false);
     const fields = Object.fromEntries(new URLSearchParams(await c.req.text()));
-    const found = benchProduct(n).variations.find((v) => Object.entries(v.attributes).every(([k, val]) => !val || !fields[k] || fields[k] === val));
+    const found = benchProduct(n).variations.find((v) =>
+      Object.entries(v.attributes).every(([k, val]) => !val || !fields[k] || fields[k] === val),
+    );
     return c.json(found ?? false);
   });
   return r;

@@ -118,7 +118,13 @@ export async function runChromiumBench(opts: ChromiumBenchOptions = {}): Promise
   }
 }
 
-async function benchMode(context: import('playwright-core').BrowserContext, url: string, mode: 'index' | 'data', n: number, changes: number): Promise<Omit<ChromiumBenchResult, 'phase' | 'run'>> {
+async function benchMode(
+  context: import('playwright-core').BrowserContext,
+  url: string,
+  mode: 'index' | 'data',
+  n: number,
+  changes: number,
+): Promise<Omit<ChromiumBenchResult, 'phase' | 'run'>> {
   const page = await context.newPage();
   try {
     await page.addInitScript(() => {
@@ -126,9 +132,14 @@ async function benchMode(context: import('playwright-core').BrowserContext, url:
     });
     const htmlBytes = (await (await fetch(url)).arrayBuffer()).byteLength;
     await page.goto(url);
-    await page.waitForFunction(() => performance.getEntriesByName('sf-variation-start').length > 0, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('sf-variation-start').length > 0, undefined, {
+      timeout: 60_000,
+    });
     const selects = await page.locator('form.variations_form .variations select').evaluateAll((els) =>
-      els.map((el) => ({ name: (el as HTMLSelectElement).name, values: [...(el as HTMLSelectElement).options].map((o) => o.value).filter(Boolean) })),
+      els.map((el) => ({
+        name: (el as HTMLSelectElement).name,
+        values: [...(el as HTMLSelectElement).options].map((o) => o.value).filter(Boolean),
+      })),
     );
     // A shopper reaches for the form first (focus), which loads its display code, as on a real page.
     await page.focus('form.variations_form select');
@@ -142,7 +153,9 @@ async function benchMode(context: import('playwright-core').BrowserContext, url:
         async ([name, v]) => {
           const el = document.querySelector<HTMLSelectElement>(`form.variations_form select[name="${name}"]`)!;
           // A value the current availability removed is not selectable: pick the first enabled one instead.
-          const option = [...el.options].find((o) => o.value === v && !o.disabled) ?? [...el.options].find((o) => o.value && !o.disabled);
+          const option =
+            [...el.options].find((o) => o.value === v && !o.disabled) ??
+            [...el.options].find((o) => o.value && !o.disabled);
           el.value = v === '' ? '' : (option?.value ?? '');
           el.dispatchEvent(new Event('change', { bubbles: true }));
           // A look-up starts a task after its change: let it, so the next wait sees the form busy.
@@ -153,21 +166,34 @@ async function benchMode(context: import('playwright-core').BrowserContext, url:
     }
     await page.waitForSelector('form.variations_form:not(.processing)');
     // Read before the reset: a reset dispatches a change per select (measured inside the reset).
-    const changeMs = (await page.evaluate(`performance.getEntriesByName('sf-variation-change').map((e) => e.duration)`)) as number[];
+    const changeMs = (await page.evaluate(
+      `performance.getEntriesByName('sf-variation-change').map((e) => e.duration)`,
+    )) as number[];
     await page.locator('a.reset_variations').evaluate((a: HTMLElement) => a.click());
     // A string, not a function: tsx's helpers (__name) do not exist in the page.
     const m = (await page.evaluate(`Object.fromEntries(['props', 'build', 'start', 'reset', 'lookup'].map((k) =>
-      [k, performance.getEntriesByName('sf-variation-' + k).map((e) => e.duration)]))`)) as Record<'props' | 'build' | 'start' | 'reset' | 'lookup', number[]>;
+      [k, performance.getEntriesByName('sf-variation-' + k).map((e) => e.duration)]))`)) as Record<
+      'props' | 'build' | 'start' | 'reset' | 'lookup',
+      number[]
+    >;
     const sorted = [...changeMs].sort((a, b) => a - b);
     const round = (x: number) => Math.round(x * 100) / 100;
     const buildMs = m.build[0] ?? NaN;
     const firstCheckMs = m.start[0] ?? NaN;
     return {
-      mode, variations: n, htmlBytes,
-      startupMs: round((m.props[0] ?? 0) + buildMs + firstCheckMs), buildMs: round(buildMs), firstCheckMs: round(firstCheckMs),
-      worstChangeMs: round(sorted.at(-1) ?? NaN), medianChangeMs: round(sorted[Math.floor(sorted.length / 2)] ?? NaN),
+      mode,
+      variations: n,
+      htmlBytes,
+      startupMs: round((m.props[0] ?? 0) + buildMs + firstCheckMs),
+      buildMs: round(buildMs),
+      firstCheckMs: round(firstCheckMs),
+      worstChangeMs: round(sorted.at(-1) ?? NaN),
+      medianChangeMs: round(sorted[Math.floor(sorted.length / 2)] ?? NaN),
       p90ChangeMs: round(sorted[Math.floor(sorted.length * 0.9)] ?? NaN),
-      changes: sorted.length, changeTimes: changeMs.map(round), resetMs: round(m.reset[0] ?? NaN), lookupTimes: m.lookup.map(round),
+      changes: sorted.length,
+      changeTimes: changeMs.map(round),
+      resetMs: round(m.reset[0] ?? NaN),
+      lookupTimes: m.lookup.map(round),
     };
   } finally {
     await page.close();

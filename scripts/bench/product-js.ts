@@ -28,9 +28,14 @@ try {
   });
   await page.goto(shop.url + pagePath, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
-  const tops = await page.$$eval('.woocommerce-tabs, .woocommerce-product-gallery, form.variations_form, div.quantity, #review_form', (els) => els.map((e) => `${e.className.split(' ')[0] || e.id}@${Math.round(e.getBoundingClientRect().top)}`));
+  const tops = await page.$$eval(
+    '.woocommerce-tabs, .woocommerce-product-gallery, form.variations_form, div.quantity, #review_form',
+    (els) => els.map((e) => `${e.className.split(' ')[0] || e.id}@${Math.round(e.getBoundingClientRect().top)}`),
+  );
   console.log(`tops: ${tops.join(' ')}`);
-  const mounted = await page.$$eval('[data-island-mounted]', (els) => els.map((e) => `${e.tagName.toLowerCase()}.${[...e.classList][0] ?? ''}=${e.getAttribute('data-island-mounted')}`));
+  const mounted = await page.$$eval('[data-island-mounted]', (els) =>
+    els.map((e) => `${e.tagName.toLowerCase()}.${[...e.classList][0] ?? ''}=${e.getAttribute('data-island-mounted')}`),
+  );
   phase = 'scroll';
   await page.mouse.wheel(0, 3000);
   await page.waitForTimeout(800);

@@ -19,7 +19,8 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 const spread = (xs: number[]) => `runs ${xs.map((x) => x.toFixed(1)).join(' / ')}`;
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
 
 /**
  * Chromium rows, one set per mode and phase (cold: first load in a fresh context; warm: its third load). Changes
@@ -40,23 +41,69 @@ async function chromiumRows(): Promise<BenchRow[]> {
       const rs = results.filter((r) => r.mode === mode && r.phase === phase);
       if (!rs.length) continue;
       const t = mode === 'index' ? TARGETS : undefined;
-      const row = (metric: string, values: number[], target?: number, note?: string, on: 'median' | 'worst' = 'worst'): BenchRow => ({
-        env: 'chromium', suite: `variation-form (${mode}, ${phase})`, variations: 10_000, metric: `${metric}, ${mode} ${phase}`, unit: 'ms',
-        median: median(values), worst: Math.max(...values), runs: values.length,
-        ...(target === undefined ? {} : { target, targetOn: on, pass: (on === 'median' ? median(values) : Math.max(...values)) <= target }),
+      const row = (
+        metric: string,
+        values: number[],
+        target?: number,
+        note?: string,
+        on: 'median' | 'worst' = 'worst',
+      ): BenchRow => ({
+        env: 'chromium',
+        suite: `variation-form (${mode}, ${phase})`,
+        variations: 10_000,
+        metric: `${metric}, ${mode} ${phase}`,
+        unit: 'ms',
+        median: median(values),
+        worst: Math.max(...values),
+        runs: values.length,
+        ...(target === undefined
+          ? {}
+          : { target, targetOn: on, pass: (on === 'median' ? median(values) : Math.max(...values)) <= target }),
         ...(note ? { note } : {}),
       });
       const changes = rs.flatMap((r) => r.changeTimes);
       rows.push(
-        row('change', changes, t?.change,
-          `${rs.length} loads × ${rs[0]!.changes} changes; p90 ${quantile(changes, 0.9).toFixed(1)}, p99 ${quantile(changes, 0.99).toFixed(1)}; medians ${spread(rs.map((r) => r.medianChangeMs))}`),
-        row('reset', rs.map((r) => r.resetMs), t?.reset, spread(rs.map((r) => r.resetMs))),
-        row('startup', rs.map((r) => r.startupMs), t?.startup, `props + build + first check; build ${spread(rs.map((r) => r.buildMs))}; ${spread(rs.map((r) => r.startupMs))}`, 'median'),
+        row(
+          'change',
+          changes,
+          t?.change,
+          `${rs.length} loads × ${rs[0]!.changes} changes; p90 ${quantile(changes, 0.9).toFixed(1)}, p99 ${quantile(changes, 0.99).toFixed(1)}; medians ${spread(rs.map((r) => r.medianChangeMs))}`,
+        ),
+        row(
+          'reset',
+          rs.map((r) => r.resetMs),
+          t?.reset,
+          spread(rs.map((r) => r.resetMs)),
+        ),
+        row(
+          'startup',
+          rs.map((r) => r.startupMs),
+          t?.startup,
+          `props + build + first check; build ${spread(rs.map((r) => r.buildMs))}; ${spread(rs.map((r) => r.startupMs))}`,
+          'median',
+        ),
       );
       const lookups = rs.flatMap((r) => r.lookupTimes);
-      if (lookups.length) rows.push(row('look-up start', lookups, undefined, 'overlay + get_variation request, a task after the change (not part of it)'));
+      if (lookups.length)
+        rows.push(
+          row(
+            'look-up start',
+            lookups,
+            undefined,
+            'overlay + get_variation request, a task after the change (not part of it)',
+          ),
+        );
       if (phase === 'cold') {
-        rows.push({ env: 'chromium', suite: `variation-form (${mode})`, variations: 10_000, metric: `page HTML, ${mode}`, unit: 'bytes', median: rs[0]!.htmlBytes, worst: rs[0]!.htmlBytes, runs: 1 });
+        rows.push({
+          env: 'chromium',
+          suite: `variation-form (${mode})`,
+          variations: 10_000,
+          metric: `page HTML, ${mode}`,
+          unit: 'bytes',
+          median: rs[0]!.htmlBytes,
+          worst: rs[0]!.htmlBytes,
+          runs: 1,
+        });
       }
     }
   }
@@ -64,11 +111,19 @@ async function chromiumRows(): Promise<BenchRow[]> {
 }
 
 const started = performance.now();
-console.log(`load before: ${loadavg().map((x) => x.toFixed(2)).join(' ')} (1/5/15 min, ${cpus().length} CPUs)`);
+console.log(
+  `load before: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} (1/5/15 min, ${cpus().length} CPUs)`,
+);
 const rows: BenchRow[] = process.env.BENCH_CHROMIUM_ONLY ? [] : [...(await runNodeBench())];
 if (!process.env.BENCH_NODE_ONLY) rows.push(...(await chromiumRows()));
 console.log(formatTable(rows));
-console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s, Node ${process.version}; load after: ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
+console.log(
+  `\n(${((performance.now() - started) / 1000).toFixed(1)} s, Node ${process.version}; load after: ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')})`,
+);
 const missed = failures(rows);
 if (missed.length) {
   console.error(`\nMissed targets: ${missed.map((r) => `${r.env} ${r.metric} at V=${r.variations}`).join(', ')}`);

@@ -151,14 +151,32 @@ function naiveChange(attributes: AttributeDef[], variations: VariationInput[], s
         if (y !== undefined && x !== '' && y !== '' && x !== y) ok = false;
       }
       if (!ok) continue;
-      for (const o of a.options) if ((v.attributes[a.name] === '' || v.attributes[a.name] === o) && v.variation_is_active) enabled++;
+      for (const o of a.options)
+        if ((v.attributes[a.name] === '' || v.attributes[a.name] === o) && v.variation_is_active) enabled++;
     }
   }
   return enabled;
 }
 
-function row(V: number, metric: string, unit: BenchRow['unit'], m: { median: number; worst: number }, runs: number, target?: number, note?: string): BenchRow {
-  const r: BenchRow = { env: 'node', suite: 'variations', variations: V, metric, unit, median: m.median, worst: m.worst, runs };
+function row(
+  V: number,
+  metric: string,
+  unit: BenchRow['unit'],
+  m: { median: number; worst: number },
+  runs: number,
+  target?: number,
+  note?: string,
+): BenchRow {
+  const r: BenchRow = {
+    env: 'node',
+    suite: 'variations',
+    variations: V,
+    metric,
+    unit,
+    median: m.median,
+    worst: m.worst,
+    runs,
+  };
   if (target !== undefined) {
     r.target = target;
     r.pass = m.worst <= target;
@@ -175,14 +193,31 @@ function benchSize(V: number, about?: string): BenchRow[] {
   const gz = gzipSync(json).length;
   const at10k = V === 10_000;
   const fullish = Buffer.byteLength(JSON.stringify(variations));
-  rows.push(row(V, 'compact size', 'bytes', { median: bytes, worst: bytes }, 1, at10k ? TARGETS.bytes : undefined, `gzip ${(gz / 1000).toFixed(1)} kB; same fields as full objects: ${(fullish / 1000).toFixed(0)} kB`));
+  rows.push(
+    row(
+      V,
+      'compact size',
+      'bytes',
+      { median: bytes, worst: bytes },
+      1,
+      at10k ? TARGETS.bytes : undefined,
+      `gzip ${(gz / 1000).toFixed(1)} kB; same fields as full objects: ${(fullish / 1000).toFixed(0)} kB`,
+    ),
+  );
 
   // Start-up: cold in fresh processes (the sizes that matter), then warm samples here.
   const reps = V >= 50_000 ? 6 : V >= 10_000 ? 15 : 40;
   if (V >= 10_000) {
     const cold = coldStarts(json, COLD_RUNS);
-    const r = row(V, 'startup, cold', 'ms', stats(cold), cold.length, undefined,
-      `fresh Node process each: decode + build + first availability pass; runs ${cold.map((x) => x.toFixed(1)).join(' / ')}`);
+    const r = row(
+      V,
+      'startup, cold',
+      'ms',
+      stats(cold),
+      cold.length,
+      undefined,
+      `fresh Node process each: decode + build + first availability pass; runs ${cold.map((x) => x.toFixed(1)).join(' / ')}`,
+    );
     if (at10k) Object.assign(r, { target: TARGETS.startup, targetOn: 'median', pass: r.median <= TARGETS.startup });
     rows.push(r);
   }
@@ -194,7 +229,17 @@ function benchSize(V: number, about?: string): BenchRow[] {
     startup.push(m.best);
     startupRaw.push(m.raw);
   }
-  rows.push(row(V, 'startup, warm', 'ms', stats(startup), reps, at10k ? TARGETS.startup : undefined, `JSON.parse + decode + build; ${rawNote(startupRaw)}`));
+  rows.push(
+    row(
+      V,
+      'startup, warm',
+      'ms',
+      stats(startup),
+      reps,
+      at10k ? TARGETS.startup : undefined,
+      `JSON.parse + decode + build; ${rawNote(startupRaw)}`,
+    ),
+  );
 
   // Selection changes: a random walk over one select at a time.
   const rand = rng(V);
@@ -211,7 +256,8 @@ function benchSize(V: number, about?: string): BenchRow[] {
     if (x < 0.65) {
       const enabled = a.options.filter((o) => o.enabled);
       value = enabled.length ? enabled[Math.floor(rand() * enabled.length)]!.value : '';
-    } else if (x < 0.85) value = a.options[Math.floor(rand() * a.options.length)]!.value; // may be disabled
+    } else if (x < 0.85)
+      value = a.options[Math.floor(rand() * a.options.length)]!.value; // may be disabled
     else if (x < 0.87) value = 'not-an-option';
     sel = { ...state.selection, [a.name]: value };
     const m = sample(() => (state = index.update(sel)));
@@ -221,7 +267,17 @@ function benchSize(V: number, about?: string): BenchRow[] {
       changeRaw.push(m.raw);
     }
   }
-  rows.push(row(V, 'change', 'ms', stats(change), steps, at10k ? TARGETS.change : undefined, `update(): availability + clearing + lookup; ${rawNote(changeRaw)}`));
+  rows.push(
+    row(
+      V,
+      'change',
+      'ms',
+      stats(change),
+      steps,
+      at10k ? TARGETS.change : undefined,
+      `update(): availability + clearing + lookup; ${rawNote(changeRaw)}`,
+    ),
+  );
 
   if (V === 10_000) {
     // The fallback for attributes with too many values for bitsets: walk the compatible rows.
@@ -231,11 +287,24 @@ function benchSize(V: number, about?: string): BenchRow[] {
     for (let k = 0; k < 600; k++) {
       const a = st.attributes[Math.floor(rand() * A)]!;
       const enabled = a.options.filter((o) => o.enabled);
-      const s2 = { ...st.selection, [a.name]: rand() < 0.2 || !enabled.length ? '' : enabled[Math.floor(rand() * enabled.length)]!.value };
+      const s2 = {
+        ...st.selection,
+        [a.name]: rand() < 0.2 || !enabled.length ? '' : enabled[Math.floor(rand() * enabled.length)]!.value,
+      };
       const m = sample(() => (st = walk.update(s2)));
       if (k >= 100) times.push(m.best);
     }
-    rows.push(row(V, 'change, row-walk fallback', 'ms', stats(times), 500, undefined, 'bitsets disabled (used for attributes with > 64 values)'));
+    rows.push(
+      row(
+        V,
+        'change, row-walk fallback',
+        'ms',
+        stats(times),
+        500,
+        undefined,
+        'bitsets disabled (used for attributes with > 64 values)',
+      ),
+    );
   }
 
   // Reset from a fully chosen state.
@@ -250,14 +319,37 @@ function benchSize(V: number, about?: string): BenchRow[] {
       resetRaw.push(m.raw);
     }
   }
-  rows.push(row(V, 'reset', 'ms', stats(resets), 250, at10k ? TARGETS.reset : undefined, `reset(): nothing chosen, all cleared; ${rawNote(resetRaw)}`));
+  rows.push(
+    row(
+      V,
+      'reset',
+      'ms',
+      stats(resets),
+      250,
+      at10k ? TARGETS.reset : undefined,
+      `reset(): nothing chosen, all cleared; ${rawNote(resetRaw)}`,
+    ),
+  );
 
   if (V <= 10_000) {
     const naive: number[] = [];
     const nreps = V >= 10_000 ? 5 : 20;
-    const some = { [attributes[0]!.name]: attributes[0]!.options[1]!, [attributes[2]!.name]: attributes[2]!.options[3]! };
+    const some = {
+      [attributes[0]!.name]: attributes[0]!.options[1]!,
+      [attributes[2]!.name]: attributes[2]!.options[3]!,
+    };
     for (let k = 0; k < nreps; k++) naive.push(sample(() => naiveChange(attributes, variations, some)).best);
-    rows.push(row(V, 'change, naive scan', 'ms', stats(naive), nreps, undefined, "WooCommerce's loops without the DOM, for scale"));
+    rows.push(
+      row(
+        V,
+        'change, naive scan',
+        'ms',
+        stats(naive),
+        nreps,
+        undefined,
+        "WooCommerce's loops without the DOM, for scale",
+      ),
+    );
   }
   if (about) for (const r of rows) r.note = r.note ? `${r.note}; ${about}` : about;
   return rows;
@@ -267,7 +359,12 @@ function benchSize(V: number, about?: string): BenchRow[] {
 export async function runNodeBench(sizes: readonly number[] = [30, 1_000, 10_000, 50_000]): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const V of sizes) {
-    rows.push(...benchSize(V, V > N ** A ? `${N ** A} distinct combinations + ${V - N ** A} repeats with one attribute 'any'` : undefined));
+    rows.push(
+      ...benchSize(
+        V,
+        V > N ** A ? `${N ** A} distinct combinations + ${V - N ** A} repeats with one attribute 'any'` : undefined,
+      ),
+    );
     await new Promise((r) => setTimeout(r, 0)); // let GC and I/O breathe between sizes
   }
   return rows;

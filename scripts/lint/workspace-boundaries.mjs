@@ -37,7 +37,10 @@ export const workspaceBoundaries = {
       }
       const island = /^@storefront\/island-([\w-]+)/.exec(source)?.[1];
       if (island && own?.startsWith('islands/') && own !== `islands/${island}`) {
-        context.report({ node, message: `An island never imports another island ('${source}'): use the page store or events.` });
+        context.report({
+          node,
+          message: `An island never imports another island ('${source}'): use the page store or events.`,
+        });
       }
     };
     return {

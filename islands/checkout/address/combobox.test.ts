@@ -109,7 +109,9 @@ describe('keyboard', () => {
     expect(list().hidden).toBe(false);
     expect(shown()).toHaveLength(5); // the empty placeholder option is not listed
     expect(activeText()).toBe('United Kingdom (UK)');
-    expect(document.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.getAttribute('aria-selected')).toBe('true');
+    expect(
+      document.getElementById(input().getAttribute('aria-activedescendant') ?? '')?.getAttribute('aria-selected'),
+    ).toBe('true');
     key('ArrowDown');
     expect(activeText()).toBe('Ireland');
     key('ArrowUp');

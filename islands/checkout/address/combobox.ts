@@ -1,4 +1,8 @@
-import { searchableSelectMessage, SEARCHABLE_SELECT_MESSAGES, type SearchableSelectMessageKey } from '@storefront/address-locale';
+import {
+  searchableSelectMessage,
+  SEARCHABLE_SELECT_MESSAGES,
+  type SearchableSelectMessageKey,
+} from '@storefront/address-locale';
 import { CB, ensureComboboxStyle } from './combobox-style';
 
 /** Options of {@link createCombobox}. */
@@ -21,7 +25,11 @@ export interface Combobox {
 }
 
 let uid = 0;
-const fold = (s: string): string => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 // Attributes of the select the text box mirrors, so validation marks and hints reach assistive tech.
 const MIRRORED = ['aria-invalid', 'aria-required', 'aria-describedby', 'disabled'];
 
@@ -50,7 +58,13 @@ export function createCombobox(select: HTMLSelectElement, options: ComboboxOptio
   const list = el('ul', CB.list);
   const status = el('span', CB.message);
   Object.assign(input, { type: 'text', id: base, autocomplete: 'off', spellcheck: false });
-  setAttrs(input, { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', 'aria-controls': `${base}_list`, autocapitalize: 'off' });
+  setAttrs(input, {
+    role: 'combobox',
+    'aria-autocomplete': 'list',
+    'aria-expanded': 'false',
+    'aria-controls': `${base}_list`,
+    autocapitalize: 'off',
+  });
   list.id = `${base}_list`;
   list.setAttribute('role', 'listbox');
   list.hidden = true;

@@ -1,6 +1,12 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkoutFormMarkup, fixSelectedOptions, installAddressGlobals, renderCheckoutForm, type CheckoutFormFixture } from './checkout-form.fixture';
+import {
+  checkoutFormMarkup,
+  fixSelectedOptions,
+  installAddressGlobals,
+  renderCheckoutForm,
+  type CheckoutFormFixture,
+} from './checkout-form.fixture';
 import { loadJqueryBridge } from '@storefront/runtime';
 import { unloadJqueryBridge } from '@storefront/runtime/testing';
 import { bindAddressFields, type AddressController } from './index';
@@ -85,7 +91,18 @@ describe('country changes (each one on its own address)', () => {
 
   it('JP: last name first, Prefecture, postcode before the city', () => {
     setCountry('billing', 'JP');
-    expect(order('billing')).toEqual(['last_name', 'first_name', 'country', 'postcode', 'state', 'city', 'address_1', 'address_2', 'phone', 'email']);
+    expect(order('billing')).toEqual([
+      'last_name',
+      'first_name',
+      'country',
+      'postcode',
+      'state',
+      'city',
+      'address_1',
+      'address_2',
+      'phone',
+      'email',
+    ]);
     expect(label('billing_state')).toBe('Prefecture\u00a0*');
     expect($('#billing_last_name_field').classList.contains('form-row-first')).toBe(true);
   });
@@ -106,7 +123,18 @@ describe('country changes (each one on its own address)', () => {
     setCountry('billing', 'DE');
     expect($('#billing_state_field').hidden).toBe(true);
     expect(value('billing_state')).toBe('');
-    expect(order('billing')).toEqual(['first_name', 'last_name', 'country', 'address_1', 'address_2', 'postcode', 'city', 'state', 'phone', 'email']);
+    expect(order('billing')).toEqual([
+      'first_name',
+      'last_name',
+      'country',
+      'address_1',
+      'address_2',
+      'postcode',
+      'city',
+      'state',
+      'phone',
+      'email',
+    ]);
   });
 
   it('US: State and Postcode labels, the armed-forces codes in the list', () => {
@@ -208,7 +236,10 @@ describe('controller', () => {
     document.body.addEventListener('country_to_state_changed', events);
     // The billing fields come back as the server printed them for GB while the select says IT.
     const wrapper = $('.woocommerce-billing-fields');
-    wrapper.outerHTML = checkoutFormMarkup({ billing: 'IT' }).match(/<div class="woocommerce-billing-fields">[\s\S]*?<\/p><\/div><\/div>/)?.[0] ?? '';
+    wrapper.outerHTML =
+      checkoutFormMarkup({ billing: 'IT' }).match(
+        /<div class="woocommerce-billing-fields">[\s\S]*?<\/p><\/div><\/div>/,
+      )?.[0] ?? '';
     fixSelectedOptions(document);
     expect($<HTMLInputElement>('#billing_state').type).toBe('text');
     controller.refresh();

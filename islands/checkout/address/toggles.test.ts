@@ -21,7 +21,8 @@ const tick = (sel: string, checked: boolean): void => {
 
 /** A controllable Web Animations stand-in: `finish()` ends the running slide. */
 function fakeAnimate(el: HTMLElement) {
-  const runs: Array<{ keyframes: Keyframe[]; options: KeyframeAnimationOptions; finish(): void; cancelled: boolean }> = [];
+  const runs: Array<{ keyframes: Keyframe[]; options: KeyframeAnimationOptions; finish(): void; cancelled: boolean }> =
+    [];
   el.animate = ((keyframes: Keyframe[], options: KeyframeAnimationOptions) => {
     let finish!: () => void;
     let cancel!: (e: unknown) => void;

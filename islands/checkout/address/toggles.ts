@@ -41,7 +41,8 @@ export function bindSectionToggles(form: HTMLFormElement): () => void {
     const target = event.target;
     if (!(target instanceof HTMLInputElement)) return;
     if (target.matches(SHIP_TOGGLE)) sync(form, SHIP_TOGGLE, SHIPPING_SECTION, true);
-    else if (target.matches(CREATE_ACCOUNT_TOGGLE) && sync(form, CREATE_ACCOUNT_TOGGLE, ACCOUNT_SECTION, true)) clearPassword(form);
+    else if (target.matches(CREATE_ACCOUNT_TOGGLE) && sync(form, CREATE_ACCOUNT_TOGGLE, ACCOUNT_SECTION, true))
+      clearPassword(form);
   };
   form.addEventListener('change', onChange);
   return () => form.removeEventListener('change', onChange);

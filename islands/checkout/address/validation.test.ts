@@ -63,7 +63,9 @@ describe('validation on validate, change and focusout', () => {
     $('#billing_last_name').dispatchEvent(new CustomEvent('validate', { bubbles: true }));
     expect(row('billing_last_name').contains('woocommerce-invalid-required-field')).toBe(true);
     $('#terms').dispatchEvent(new Event('validate'));
-    expect($<HTMLElement>('#terms').closest('.form-row')?.classList.contains('woocommerce-invalid-required-field')).toBe(true);
+    expect(
+      $<HTMLElement>('#terms').closest('.form-row')?.classList.contains('woocommerce-invalid-required-field'),
+    ).toBe(true);
   });
 
   it('only fields inside the form are validated', () => {

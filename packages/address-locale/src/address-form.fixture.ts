@@ -11,7 +11,11 @@ export interface AddressFormFixtureOptions {
 }
 
 /** The fixture's markup of one address (see the module comment). */
-export function addressFormMarkup(type: 'billing' | 'shipping', country = 'GB', options: AddressFormFixtureOptions = {}): string {
+export function addressFormMarkup(
+  type: 'billing' | 'shipping',
+  country = 'GB',
+  options: AddressFormFixtureOptions = {},
+): string {
   const row = (key: string, label: string, priority: number, input: string, cls: string, required = true): string => {
     const marker = required
       ? '&nbsp;<abbr class="required" title="required">*</abbr>'
@@ -38,15 +42,43 @@ export function addressFormMarkup(type: 'billing' | 'shipping', country = 'GB', 
       `<select name="${type}_country" id="${type}_country" class="country_to_state country_select" autocomplete="country">${countryOptions}</select>`,
       'form-row-wide address-field update_totals_on_change',
     ),
-    row('address_1', 'Street address', 50, text('address_1', 'placeholder="House number and street name"'), 'form-row-wide address-field'),
+    row(
+      'address_1',
+      'Street address',
+      50,
+      text('address_1', 'placeholder="House number and street name"'),
+      'form-row-wide address-field',
+    ),
     row('address_2', 'Apartment, suite, unit, etc.', 60, text('address_2'), 'form-row-wide address-field', false),
     row('city', 'Town / City', 70, text('city'), 'form-row-wide address-field'),
-    row('state', 'County', 80, text('state', 'autocomplete="address-level1" data-input-classes="extra-class"'), 'form-row-wide address-field'),
+    row(
+      'state',
+      'County',
+      80,
+      text('state', 'autocomplete="address-level1" data-input-classes="extra-class"'),
+      'form-row-wide address-field',
+    ),
     row('postcode', 'Postcode', 90, text('postcode'), 'form-row-wide address-field'),
   ];
   if (type === 'billing') {
-    rows.push(row('phone', 'Phone', 100, `<input type="tel" class="input-text" name="billing_phone" id="billing_phone">`, 'form-row-wide validate-phone'));
-    rows.push(row('email', 'Email address', 110, `<input type="email" class="input-text" name="billing_email" id="billing_email">`, 'form-row-wide validate-email'));
+    rows.push(
+      row(
+        'phone',
+        'Phone',
+        100,
+        `<input type="tel" class="input-text" name="billing_phone" id="billing_phone">`,
+        'form-row-wide validate-phone',
+      ),
+    );
+    rows.push(
+      row(
+        'email',
+        'Email address',
+        110,
+        `<input type="email" class="input-text" name="billing_email" id="billing_email">`,
+        'form-row-wide validate-email',
+      ),
+    );
   }
   return `<div class="woocommerce-${type}-fields"><div class="woocommerce-${type}-fields__field-wrapper">${rows.join('')}</div></div>`;
 }

@@ -128,24 +128,68 @@ describe('applyLocale — priorities and order', () => {
   it('DE moves the postcode before the city', () => {
     const result = apply('DE');
     expect(result.reordered).toBe(true);
-    expect(rowOrder()).toEqual(['first_name', 'last_name', 'country', 'address_1', 'address_2', 'postcode', 'city', 'state', 'phone', 'email']);
+    expect(rowOrder()).toEqual([
+      'first_name',
+      'last_name',
+      'country',
+      'address_1',
+      'address_2',
+      'postcode',
+      'city',
+      'state',
+      'phone',
+      'email',
+    ]);
     expect($('#billing_postcode_field').dataset['priority']).toBe('65');
   });
 
   it('JP puts the last name first with swapped layout classes, then restores for US', () => {
     apply('JP');
-    expect(rowOrder()).toEqual(['last_name', 'first_name', 'country', 'postcode', 'state', 'city', 'address_1', 'address_2', 'phone', 'email']);
+    expect(rowOrder()).toEqual([
+      'last_name',
+      'first_name',
+      'country',
+      'postcode',
+      'state',
+      'city',
+      'address_1',
+      'address_2',
+      'phone',
+      'email',
+    ]);
     expect($('#billing_last_name_field').classList.contains('form-row-first')).toBe(true);
     expect($('#billing_first_name_field').classList.contains('form-row-last')).toBe(true);
     expect(labelOf('state')).toBe('Prefecture\u00a0*');
     apply('US');
-    expect(rowOrder()).toEqual(['first_name', 'last_name', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode', 'phone', 'email']);
+    expect(rowOrder()).toEqual([
+      'first_name',
+      'last_name',
+      'country',
+      'address_1',
+      'address_2',
+      'city',
+      'state',
+      'postcode',
+      'phone',
+      'email',
+    ]);
     expect($('#billing_first_name_field').classList.contains('form-row-first')).toBe(true);
   });
 
   it('HU: last name first, postcode and city before the street', () => {
     apply('HU');
-    expect(rowOrder()).toEqual(['last_name', 'first_name', 'country', 'postcode', 'city', 'address_1', 'address_2', 'state', 'phone', 'email']);
+    expect(rowOrder()).toEqual([
+      'last_name',
+      'first_name',
+      'country',
+      'postcode',
+      'city',
+      'address_1',
+      'address_2',
+      'state',
+      'phone',
+      'email',
+    ]);
   });
 
   it('does not move rows that are already in order', () => {
@@ -154,7 +198,8 @@ describe('applyLocale — priorities and order', () => {
 
   it('a row without a priority follows the one before it', () => {
     const wrap = document.createElement('div');
-    wrap.innerHTML = '<p class="form-row" id="a" data-priority="50"></p><p class="form-row" id="b"></p><p class="form-row" id="c" data-priority="20"></p>';
+    wrap.innerHTML =
+      '<p class="form-row" id="a" data-priority="50"></p><p class="form-row" id="b"></p><p class="form-row" id="c" data-priority="20"></p>';
     expect(sortRowsByPriority([wrap])).toBe(true);
     expect(Array.from(wrap.children).map((c) => c.id)).toEqual(['c', 'a', 'b']);
   });

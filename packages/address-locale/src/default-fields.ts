@@ -6,9 +6,27 @@ import type { AddressFieldKey, DefaultField } from './types';
  * labels, placeholders, required flags, priorities, layout classes and autocomplete tokens.
  */
 export const DEFAULT_ADDRESS_FIELDS: Readonly<Record<AddressFieldKey, DefaultField>> = {
-  first_name: { label: 'First name', required: true, priority: 10, class: ['form-row-first'], autocomplete: 'given-name' },
-  last_name: { label: 'Last name', required: true, priority: 20, class: ['form-row-last'], autocomplete: 'family-name' },
-  company: { label: 'Company name', required: false, priority: 30, class: ['form-row-wide'], autocomplete: 'organization' },
+  first_name: {
+    label: 'First name',
+    required: true,
+    priority: 10,
+    class: ['form-row-first'],
+    autocomplete: 'given-name',
+  },
+  last_name: {
+    label: 'Last name',
+    required: true,
+    priority: 20,
+    class: ['form-row-last'],
+    autocomplete: 'family-name',
+  },
+  company: {
+    label: 'Company name',
+    required: false,
+    priority: 30,
+    class: ['form-row-wide'],
+    autocomplete: 'organization',
+  },
   country: {
     type: 'country',
     label: 'Country / Region',
@@ -34,7 +52,13 @@ export const DEFAULT_ADDRESS_FIELDS: Readonly<Record<AddressFieldKey, DefaultFie
     class: ['form-row-wide', 'address-field'],
     autocomplete: 'address-line2',
   },
-  city: { label: 'Town / City', required: true, priority: 70, class: ['form-row-wide', 'address-field'], autocomplete: 'address-level2' },
+  city: {
+    label: 'Town / City',
+    required: true,
+    priority: 70,
+    class: ['form-row-wide', 'address-field'],
+    autocomplete: 'address-level2',
+  },
   state: {
     type: 'state',
     label: 'State / County',
@@ -56,8 +80,24 @@ export const DEFAULT_ADDRESS_FIELDS: Readonly<Record<AddressFieldKey, DefaultFie
 
 /** Extra billing-only fields WooCommerce appends after the address (phone 100, email 110). */
 export const BILLING_EXTRA_FIELDS: Readonly<Record<'phone' | 'email', DefaultField>> = {
-  phone: { type: 'tel', label: 'Phone', required: true, priority: 100, class: ['form-row-wide'], validate: ['phone'], autocomplete: 'tel' },
-  email: { type: 'email', label: 'Email address', required: true, priority: 110, class: ['form-row-wide'], validate: ['email'], autocomplete: 'email' },
+  phone: {
+    type: 'tel',
+    label: 'Phone',
+    required: true,
+    priority: 100,
+    class: ['form-row-wide'],
+    validate: ['phone'],
+    autocomplete: 'tel',
+  },
+  email: {
+    type: 'email',
+    label: 'Email address',
+    required: true,
+    priority: 110,
+    class: ['form-row-wide'],
+    validate: ['email'],
+    autocomplete: 'email',
+  },
 };
 
 /**

@@ -13,14 +13,35 @@ const order = (country: string): string[] => fieldsFor(country, 'shipping', data
 describe('fieldsFor — default rules (spec §3 table)', () => {
   it('gives the default labels, required flags and priorities for a country without overrides', () => {
     const f = byKey('XK'); // Kosovo: no locale entry, no WooCommerce states list
-    expect(f['first_name']).toMatchObject({ label: 'First name', required: true, priority: 10, name: 'billing_first_name', rowId: 'billing_first_name_field' });
+    expect(f['first_name']).toMatchObject({
+      label: 'First name',
+      required: true,
+      priority: 10,
+      name: 'billing_first_name',
+      rowId: 'billing_first_name_field',
+    });
     expect(f['last_name']).toMatchObject({ label: 'Last name', required: true, priority: 20 });
     expect(f['company']).toMatchObject({ required: false, priority: 30 });
     expect(f['country']).toMatchObject({ required: true, priority: 40, input: 'country' });
-    expect(f['address_1']).toMatchObject({ label: 'Street address', placeholder: 'House number and street name', required: true, priority: 50 });
-    expect(f['address_2']).toMatchObject({ placeholder: 'Apartment, suite, unit, etc. (optional)', required: false, priority: 60 });
+    expect(f['address_1']).toMatchObject({
+      label: 'Street address',
+      placeholder: 'House number and street name',
+      required: true,
+      priority: 50,
+    });
+    expect(f['address_2']).toMatchObject({
+      placeholder: 'Apartment, suite, unit, etc. (optional)',
+      required: false,
+      priority: 60,
+    });
     expect(f['city']).toMatchObject({ label: 'Town / City', required: true, priority: 70 });
-    expect(f['state']).toMatchObject({ label: 'State / County', required: true, priority: 80, input: 'text', hidden: false });
+    expect(f['state']).toMatchObject({
+      label: 'State / County',
+      required: true,
+      priority: 80,
+      input: 'text',
+      hidden: false,
+    });
     expect(f['postcode']).toMatchObject({ label: 'Postcode / ZIP', required: true, priority: 90 });
     expect(f['phone']).toMatchObject({ priority: 100, input: 'tel', required: true });
     expect(f['email']).toMatchObject({ priority: 110, input: 'email', required: true });
@@ -42,7 +63,17 @@ describe('fieldsFor — the spec examples, field by field', () => {
   });
 
   it('JP: last name first, Prefecture, postcode 65 then state 66, city 67, address 68/69', () => {
-    expect(order('JP')).toEqual(['last_name', 'first_name', 'company', 'country', 'postcode', 'state', 'city', 'address_1', 'address_2']);
+    expect(order('JP')).toEqual([
+      'last_name',
+      'first_name',
+      'company',
+      'country',
+      'postcode',
+      'state',
+      'city',
+      'address_1',
+      'address_2',
+    ]);
     const f = byKey('JP');
     expect(f['last_name']).toMatchObject({ priority: 10, class: ['form-row-first'] });
     expect(f['first_name']).toMatchObject({ priority: 20, class: ['form-row-last'] });
@@ -52,7 +83,17 @@ describe('fieldsFor — the spec examples, field by field', () => {
   });
 
   it('HU: last name first, County, postcode 65 before city, street after city', () => {
-    expect(order('HU')).toEqual(['last_name', 'first_name', 'company', 'country', 'postcode', 'city', 'address_1', 'address_2', 'state']);
+    expect(order('HU')).toEqual([
+      'last_name',
+      'first_name',
+      'company',
+      'country',
+      'postcode',
+      'city',
+      'address_1',
+      'address_2',
+      'state',
+    ]);
     expect(byKey('HU')['state']).toMatchObject({ label: 'County', input: 'select' });
     expect(byKey('HU')['city']?.class).toEqual(['form-row-last', 'address-field']);
   });
@@ -88,9 +129,12 @@ describe('fieldsFor — the spec examples, field by field', () => {
     expect(f['state']).toMatchObject({ required: false, hidden: false, input: 'text' });
   });
 
-  it.each(['AO', 'BO', 'BS', 'CL', 'GT', 'MZ', 'NG', 'SR', 'ST', 'UG', 'WS', 'ZW', 'CW'])('%s: postcode hidden', (country) => {
-    expect(byKey(country)['postcode']).toMatchObject({ hidden: true, required: false });
-  });
+  it.each(['AO', 'BO', 'BS', 'CL', 'GT', 'MZ', 'NG', 'SR', 'ST', 'UG', 'WS', 'ZW', 'CW'])(
+    '%s: postcode hidden',
+    (country) => {
+      expect(byKey(country)['postcode']).toMatchObject({ hidden: true, required: false });
+    },
+  );
 
   it('GB: no WooCommerce states list, so an optional free-text County; Postcode label', () => {
     const f = byKey('GB');
@@ -123,7 +167,10 @@ describe('stateKind — WooCommerce rule', () => {
   it('the bundled browser data knows the countries without states but no lists', () => {
     const bundled = bundledAddressData();
     expect(fieldsFor('DE', 'billing', bundled).find((f) => f.key === 'state')?.input).toBe('hidden');
-    expect(fieldsFor('US', 'billing', bundled).find((f) => f.key === 'state')).toMatchObject({ input: 'text', label: 'State' });
+    expect(fieldsFor('US', 'billing', bundled).find((f) => f.key === 'state')).toMatchObject({
+      input: 'text',
+      label: 'State',
+    });
   });
 });
 

@@ -74,7 +74,11 @@ function toDefinition(key: string, type: AddressType, f: DefaultField): FieldDef
  * output; `data` defaults to the page's WooCommerce globals, or the bundled table without state
  * lists when the page has none.
  */
-export function fieldsFor(country: string, type: AddressType, data: AddressData = pageAddressData()): FieldDefinition[] {
+export function fieldsFor(
+  country: string,
+  type: AddressType,
+  data: AddressData = pageAddressData(),
+): FieldDefinition[] {
   const code = typeof country === 'string' ? country.toUpperCase() : '';
   const fields: FieldDefinition[] = [];
   for (const key of Object.keys(DEFAULT_ADDRESS_FIELDS) as AddressFieldKey[]) {

@@ -53,7 +53,11 @@ export function readAddressData(win: object = globalThis): AddressData {
 }
 
 /** Texts of the markers and the state placeholder, from the page globals or the spec's defaults. */
-export function readAddressTexts(win: object = globalThis): { required: string; optional: string; selectState: string } {
+export function readAddressTexts(win: object = globalThis): {
+  required: string;
+  optional: string;
+  selectState: string;
+} {
   const w = win as { wc_country_select_params?: CountrySelectParams; wc_address_i18n_params?: AddressI18nParams };
   const str = (v: unknown, d: string): string => (typeof v === 'string' && v !== '' ? v : d);
   return {

@@ -14,7 +14,9 @@ describe('searchable select messages (spec §5)', () => {
 
   it('takes page-supplied wordings and falls back per key', () => {
     expect(searchableSelectMessage('input_too_long', 4, { i18n_input_too_long_n: 'Remove %qty%' })).toBe('Remove 4');
-    expect(searchableSelectMessage('input_too_long', 1, { i18n_input_too_long_n: 'Remove %qty%' })).toBe('Please delete 1 character');
+    expect(searchableSelectMessage('input_too_long', 1, { i18n_input_too_long_n: 'Remove %qty%' })).toBe(
+      'Please delete 1 character',
+    );
   });
 
   it('has the fixed texts', () => {
@@ -26,7 +28,9 @@ describe('searchable select messages (spec §5)', () => {
   });
 
   it('reads the page wordings from wc_country_select_params, the spec text where one is missing or empty', () => {
-    const win = { wc_country_select_params: { i18n_no_matches: 'Nothing here', i18n_searching: '', i18n_load_more: 7 } };
+    const win = {
+      wc_country_select_params: { i18n_no_matches: 'Nothing here', i18n_searching: '', i18n_load_more: 7 },
+    };
     const m = readSearchableSelectMessages(win);
     expect(m.i18n_no_matches).toBe('Nothing here');
     expect(m.i18n_searching).toBe('Searching…');

@@ -90,7 +90,9 @@ describe('buildAddressGlobals — what WooCommerce prints', () => {
     expect(locale.default.postcode).toMatchObject({ label: 'Postcode / ZIP', required: true, priority: 90 });
     expect(locale.IE.postcode).toEqual({ label: 'Eircode', required: true });
     expect(locale.DE.state).toEqual({ required: false, hidden: true });
-    expect(JSON.parse(p.locale_fields).state).toBe('#billing_state_field, #shipping_state_field, #calc_shipping_state_field');
+    expect(JSON.parse(p.locale_fields).state).toBe(
+      '#billing_state_field, #shipping_state_field, #calc_shipping_state_field',
+    );
     expect(p.i18n_required_text).toBe('required');
     expect(p.i18n_optional_text).toBe('optional');
   });
@@ -104,9 +106,15 @@ describe('buildAddressGlobals — what WooCommerce prints', () => {
     const win = JSON.parse(JSON.stringify(g)) as object;
     const fromPage = readAddressData(win);
     for (const c of ['IE', 'JP', 'US', 'DE', 'GB', 'AE']) {
-      expect(fieldsFor(c, 'billing', fromPage)).toEqual(fieldsFor(c, 'billing', { locale: buildLocaleTable(), states: buildStatesTable() }));
+      expect(fieldsFor(c, 'billing', fromPage)).toEqual(
+        fieldsFor(c, 'billing', { locale: buildLocaleTable(), states: buildStatesTable() }),
+      );
     }
-    expect(readAddressTexts(win)).toEqual({ required: 'required', optional: 'optional', selectState: 'Select an option…' });
+    expect(readAddressTexts(win)).toEqual({
+      required: 'required',
+      optional: 'optional',
+      selectState: 'Select an option…',
+    });
   });
 
   it('prints a script that defines both globals and cannot close its tag', () => {
@@ -136,10 +144,17 @@ describe('readAddressData — page globals', () => {
 
   it('falls back to the bundled data on missing or malformed globals', () => {
     for (const bad of [undefined, '', '{', '[]', 'null', 42]) {
-      const d = readAddressData({ wc_country_select_params: { countries: bad }, wc_address_i18n_params: { locale: bad } });
+      const d = readAddressData({
+        wc_country_select_params: { countries: bad },
+        wc_address_i18n_params: { locale: bad },
+      });
       expect(d.states.DE).toEqual({});
       expect(d.locale.IE?.postcode?.label).toBe('Eircode');
     }
-    expect(readAddressTexts({})).toEqual({ required: 'required', optional: 'optional', selectState: 'Select an option…' });
+    expect(readAddressTexts({})).toEqual({
+      required: 'required',
+      optional: 'optional',
+      selectState: 'Select an option…',
+    });
   });
 });

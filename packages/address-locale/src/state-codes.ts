@@ -10,10 +10,14 @@
 /** A rule that maps one source code; returning null drops the subdivision. */
 export type CodeRule = (code: string) => string | null;
 
-const prefix = (p: string): CodeRule => (code) => `${p}${code}`;
+const prefix =
+  (p: string): CodeRule =>
+  (code) =>
+    `${p}${code}`;
 const table =
   (map: Record<string, string>, keepOthers = true): CodeRule =>
-  (code) => map[code] ?? (keepOthers ? code : null);
+  (code) =>
+    map[code] ?? (keepOthers ? code : null);
 
 /** Per-country code rules (countries not listed keep their codes). */
 export const STATE_CODE_RULES: Readonly<Record<string, CodeRule>> = {
@@ -30,18 +34,60 @@ export const STATE_CODE_RULES: Readonly<Record<string, CodeRule>> = {
   KE: prefix('KE'),
   MX: table(
     {
-      AGU: 'AG', BCN: 'BC', BCS: 'BS', CAM: 'CM', CMX: 'DF', CHP: 'CS', CHH: 'CH', COA: 'CO', COL: 'CL',
-      DUR: 'DG', MEX: 'MX', GUA: 'GT', GRO: 'GR', HID: 'HG', JAL: 'JA', MIC: 'MI', MOR: 'MO', NAY: 'NA',
-      NLE: 'NL', OAX: 'OA', PUE: 'PU', QUE: 'QT', ROO: 'QR', SLP: 'SL', SIN: 'SI', SON: 'SO', TAB: 'TB',
-      TAM: 'TM', TLA: 'TL', VER: 'VE', YUC: 'YU', ZAC: 'ZA',
+      AGU: 'AG',
+      BCN: 'BC',
+      BCS: 'BS',
+      CAM: 'CM',
+      CMX: 'DF',
+      CHP: 'CS',
+      CHH: 'CH',
+      COA: 'CO',
+      COL: 'CL',
+      DUR: 'DG',
+      MEX: 'MX',
+      GUA: 'GT',
+      GRO: 'GR',
+      HID: 'HG',
+      JAL: 'JA',
+      MIC: 'MI',
+      MOR: 'MO',
+      NAY: 'NA',
+      NLE: 'NL',
+      OAX: 'OA',
+      PUE: 'PU',
+      QUE: 'QT',
+      ROO: 'QR',
+      SLP: 'SL',
+      SIN: 'SI',
+      SON: 'SO',
+      TAB: 'TB',
+      TAM: 'TM',
+      TLA: 'TL',
+      VER: 'VE',
+      YUC: 'YU',
+      ZAC: 'ZA',
     },
     false,
   ),
   MZ: prefix('MZ'),
   NZ: table(
     {
-      NTL: 'NL', AUK: 'AK', WKO: 'WA', BOP: 'BP', TKI: 'TK', GIS: 'GI', HKB: 'HB', MWT: 'MW', WGN: 'WE',
-      NSN: 'NS', MBH: 'MB', TAS: 'TM', WTC: 'WC', CAN: 'CT', OTA: 'OT', STL: 'SL',
+      NTL: 'NL',
+      AUK: 'AK',
+      WKO: 'WA',
+      BOP: 'BP',
+      TKI: 'TK',
+      GIS: 'GI',
+      HKB: 'HB',
+      MWT: 'MW',
+      WGN: 'WE',
+      NSN: 'NS',
+      MBH: 'MB',
+      TAS: 'TM',
+      WTC: 'WC',
+      CAN: 'CT',
+      OTA: 'OT',
+      STL: 'SL',
     },
     false, // the Chatham Islands are not a WooCommerce region
   ),

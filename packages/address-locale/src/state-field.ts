@@ -56,7 +56,11 @@ export interface StateSwap {
  * when it is still valid: an option of the new list, or typed text staying text. A hidden state
  * is cleared and its row hidden. Returns null when the address has no state field.
  */
-export function swapStateField(root: ParentNode, def: FieldDefinition, selectText = 'Select an option…'): StateSwap | null {
+export function swapStateField(
+  root: ParentNode,
+  def: FieldDefinition,
+  selectText = 'Select an option…',
+): StateSwap | null {
   const current = findStateElement(root, def.name);
   if (!current) return null;
   const want: StateKind = def.input === 'select' || def.input === 'hidden' ? def.input : 'text';

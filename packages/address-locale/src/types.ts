@@ -3,15 +3,7 @@ export type AddressType = 'billing' | 'shipping';
 
 /** The address field keys that the per-country rules talk about (without the billing_/shipping_ prefix). */
 export type AddressFieldKey =
-  | 'first_name'
-  | 'last_name'
-  | 'company'
-  | 'country'
-  | 'address_1'
-  | 'address_2'
-  | 'city'
-  | 'state'
-  | 'postcode';
+  'first_name' | 'last_name' | 'company' | 'country' | 'address_1' | 'address_2' | 'city' | 'state' | 'postcode';
 
 /**
  * Overrides of one field for one country, the shape WooCommerce's `locale` JSON carries

@@ -1,7 +1,12 @@
 /** §3 hidden inputs and Store API extension data; §8 missing-input warning. */
 import { describe, expect, it } from 'vitest';
 import { expectConsoleWarn } from '@storefront/test-kit';
-import { applyAttributionInputs, missingInputWarning, stampAttributionInputs, writeAttributionInputs } from './checkout-inputs';
+import {
+  applyAttributionInputs,
+  missingInputWarning,
+  stampAttributionInputs,
+  writeAttributionInputs,
+} from './checkout-inputs';
 import { ATTRIBUTION_FIELD_NAMES, attributionValues, type AttributionValues } from './fields';
 import { attributionExtensionData, withAttributionExtension } from './store-api';
 import type { SbjsData } from './types';
@@ -18,11 +23,13 @@ const data: SbjsData = {
 const values = attributionValues(data, true);
 const nulls = attributionValues(data, false);
 
-const inputNamed = (root: ParentNode, field: string) => root.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`);
+const inputNamed = (root: ParentNode, field: string) =>
+  root.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${field}"]`);
 
 describe('checkout hidden inputs', () => {
   it('stamps one hidden input per field into an empty <wc-order-attribution-inputs>, values as properties', () => {
-    document.body.innerHTML = '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
+    document.body.innerHTML =
+      '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
     applyAttributionInputs(document, values);
     const inputs = [...document.querySelectorAll<HTMLInputElement>('wc-order-attribution-inputs input')];
     expect(inputs.map((i) => i.name)).toEqual(ATTRIBUTION_FIELD_NAMES.map((f) => `wc_order_attribution_${f}`));
@@ -49,7 +56,9 @@ describe('checkout hidden inputs', () => {
     inputNamed(document, 'referrer')!.remove(); // a theme script tampered with the element
     const missing = writeAttributionInputs(document.querySelector('wc-order-attribution-inputs')!, values);
     expect(missing).toEqual(['referrer']);
-    expect(warnings).toEqual([`Field "referrer" not found. Most likely, the '<wc-order-attribution-inputs>' element was manipulated.`]);
+    expect(warnings).toEqual([
+      `Field "referrer" not found. Most likely, the '<wc-order-attribution-inputs>' element was manipulated.`,
+    ]);
     expect(missingInputWarning('utm_id')).toContain('"utm_id"');
     applyAttributionInputs(document, nulls); // the filled element is updated, not re-stamped
     expect(warnings).toHaveLength(2);
@@ -76,8 +85,14 @@ describe('Store API checkout extension data', () => {
   it("{ extensions: { 'woocommerce/order-attribution': values } }, keeping other extensions", () => {
     expect(attributionExtensionData(values)).toEqual({ 'woocommerce/order-attribution': values });
     const body = withAttributionExtension({ payment_method: 'cod', extensions: { other: { a: 1 } } }, values);
-    expect(body).toEqual({ payment_method: 'cod', extensions: { other: { a: 1 }, 'woocommerce/order-attribution': values } });
-    expect(JSON.parse(JSON.stringify(withAttributionExtension({}, nulls))).extensions['woocommerce/order-attribution'].source_type).toBeNull();
+    expect(body).toEqual({
+      payment_method: 'cod',
+      extensions: { other: { a: 1 }, 'woocommerce/order-attribution': values },
+    });
+    expect(
+      JSON.parse(JSON.stringify(withAttributionExtension({}, nulls))).extensions['woocommerce/order-attribution']
+        .source_type,
+    ).toBeNull();
   });
 
   it('the values object is copied, so later changes do not leak into a sent body', () => {

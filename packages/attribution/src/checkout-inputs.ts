@@ -35,7 +35,11 @@ export function stampAttributionInputs(element: Element, values: AttributionValu
  * Writes the values into the hidden inputs inside `container` ('' for null). Each field without an input
  * logs the spec's console warning; returns those fields.
  */
-export function writeAttributionInputs(container: ParentNode, values: AttributionValues, prefix = FIELD_PREFIX): AttributionField[] {
+export function writeAttributionInputs(
+  container: ParentNode,
+  values: AttributionValues,
+  prefix = FIELD_PREFIX,
+): AttributionField[] {
   const inputs = new Map(prefixedInputs(container, prefix).map((input) => [input.name, input]));
   const missing: AttributionField[] = [];
   for (const field of ATTRIBUTION_FIELD_NAMES) {

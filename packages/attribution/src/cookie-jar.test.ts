@@ -35,8 +35,15 @@ describe('documentCookieJar', () => {
   it('writes name=content; expires=…;domain=.domain; path=/ and reads it back', () => {
     const { doc, writes } = fakeDocument();
     const jar = documentCookieJar(doc);
-    jar.set({ name: 'sbjs_current', value: 'typ%3Dutm', expires: new Date(Date.UTC(2030, 0, 1)), domain: '.shop.example' });
-    expect(writes[0]).toBe('sbjs_current=typ%3Dutm; expires=Tue, 01 Jan 2030 00:00:00 GMT;domain=.shop.example; path=/');
+    jar.set({
+      name: 'sbjs_current',
+      value: 'typ%3Dutm',
+      expires: new Date(Date.UTC(2030, 0, 1)),
+      domain: '.shop.example',
+    });
+    expect(writes[0]).toBe(
+      'sbjs_current=typ%3Dutm; expires=Tue, 01 Jan 2030 00:00:00 GMT;domain=.shop.example; path=/',
+    );
     expect(jar.get('sbjs_current')).toBe('typ%3Dutm');
     expect(jar.get('sbjs_first')).toBeNull();
   });

@@ -21,7 +21,9 @@ export const SOURCE_KEYS = {
 
 /** `sbjs_current` / `sbjs_first`: `typ=utm|||src=google|||mdm=cpc|||cmp=…|||cnt=…|||trm=…|||id=…|||plt=…|||fmt=…|||tct=…`. */
 export function packSource(source: SourceData): string {
-  return packFields((Object.keys(SOURCE_KEYS) as Array<keyof SourceData>).map((key) => [SOURCE_KEYS[key], source[key]]));
+  return packFields(
+    (Object.keys(SOURCE_KEYS) as Array<keyof SourceData>).map((key) => [SOURCE_KEYS[key], source[key]]),
+  );
 }
 
 /** `sbjs_current_add` / `sbjs_first_add`: `fd=<date>|||ep=<entry URL>|||rf=<referrer or (none)>`. */

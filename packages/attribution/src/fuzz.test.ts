@@ -12,10 +12,29 @@ import { runTracker } from './tracker';
 const nasty = fc.oneof(
   fc.string({ unit: 'binary' }),
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
-  fc.constantFrom('', '?', '%', '%E0%A4%A', '|||', '=', '&&==', 'https://', '//[::1', 'http://u:p@www.:80/?text=', '?constructor=1&__proto__=x', 'https://www.google.%/'),
+  fc.constantFrom(
+    '',
+    '?',
+    '%',
+    '%E0%A4%A',
+    '|||',
+    '=',
+    '&&==',
+    'https://',
+    '//[::1',
+    'http://u:p@www.:80/?text=',
+    '?constructor=1&__proto__=x',
+    'https://www.google.%/',
+  ),
 );
 const queryish = fc
-  .array(fc.tuple(fc.constantFrom('utm_source', 'utm_id', 'gclid', 'yclid', 'text', 'q', 'constructor', '__proto__', ''), fc.option(nasty)), { maxLength: 5 })
+  .array(
+    fc.tuple(
+      fc.constantFrom('utm_source', 'utm_id', 'gclid', 'yclid', 'text', 'q', 'constructor', '__proto__', ''),
+      fc.option(nasty),
+    ),
+    { maxLength: 5 },
+  )
   .map((pairs) => pairs.map(([k, v]) => (v === null ? k : `${k}=${v}`)).join('&'));
 
 describe('fuzz', () => {
@@ -34,7 +53,13 @@ describe('fuzz', () => {
           const jar = memoryCookieJar(() => now);
           for (const [name, value] of cookies) jar.set({ name, value });
           const page = { href: `${base}?${query}`, referrer, userAgent: agent };
-          const a = startOrderAttribution({ cookies: jar, now: () => now, page: () => page, base64, timezoneOffset: 0 });
+          const a = startOrderAttribution({
+            cookies: jar,
+            now: () => now,
+            page: () => page,
+            base64,
+            timezoneOffset: 0,
+          });
           const values = a.values();
           expect(Object.keys(values)).toEqual(ATTRIBUTION_FIELD_NAMES);
           for (const value of Object.values(values)) expect(typeof value).toBe('string');
@@ -51,10 +76,15 @@ describe('fuzz', () => {
   it('cookie content round-trips for any packed text, base64 on or off', () => {
     // Packed values always hold `=` (stored as %3D), so they never look like bare base64.
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), fc.boolean(), (key, value, base64) => {
-        const text = `${key}=${value}`;
-        expect(fromCookieContent(toCookieContent(text, base64))).toBe(text);
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme' }),
+        fc.string({ unit: 'grapheme' }),
+        fc.boolean(),
+        (key, value, base64) => {
+          const text = `${key}=${value}`;
+          expect(fromCookieContent(toCookieContent(text, base64))).toBe(text);
+        },
+      ),
     );
   });
 
@@ -78,7 +108,11 @@ describe('fuzz', () => {
         }),
         (options) => {
           const jar = memoryCookieJar(() => T0);
-          runTracker(options, { cookies: jar, now: () => T0, page: { href: 'https://shop.example/', referrer: '', userAgent: '' } });
+          runTracker(options, {
+            cookies: jar,
+            now: () => T0,
+            page: { href: 'https://shop.example/', referrer: '', userAgent: '' },
+          });
         },
       ),
       { numRuns: 200 },

@@ -67,5 +67,13 @@ export {
   type OrderAttributionOptions,
   type WooAttributionParams,
 } from './order-attribution';
-export type { CookieFields, OrganicSource, PageContext, ReferralSource, SbjsData, SourceData, TrafficType } from './types';
+export type {
+  CookieFields,
+  OrganicSource,
+  PageContext,
+  ReferralSource,
+  SbjsData,
+  SourceData,
+  TrafficType,
+} from './types';
 export { pageAttributionConfig, startPageAttribution, type WooAttributionGlobal } from './page-global';

@@ -6,7 +6,15 @@ import { COOKIE, DELIMITER, MIGRATION_ID } from './constants';
 import { packMigrationsDone, packSession } from './format';
 import type { SbjsStore } from './sbjs-store';
 
-const CONTAINERS = [COOKIE.current, COOKIE.currentAdd, COOKIE.first, COOKIE.firstAdd, COOKIE.session, COOKIE.udata, COOKIE.promo];
+const CONTAINERS = [
+  COOKIE.current,
+  COOKIE.currentAdd,
+  COOKIE.first,
+  COOKIE.firstAdd,
+  COOKIE.session,
+  COOKIE.udata,
+  COOKIE.promo,
+];
 
 // A lone `|` (not part of `||` or `|||`).
 const SINGLE_PIPE = /(?<!\|)\|(?!\|)/g;

@@ -4,10 +4,19 @@ import { expectConsoleError } from '@storefront/test-kit';
 import { ALL_COOKIES, COOKIE } from './constants';
 import { memoryCookieJar } from './cookie-jar';
 import { ATTRIBUTION_FIELD_NAMES } from './fields';
-import { STORE_ATTRIBUTION_OPTIONS, optionsFromWooParams, startOrderAttribution, type OrderAttributionOptions } from './order-attribution';
+import {
+  STORE_ATTRIBUTION_OPTIONS,
+  optionsFromWooParams,
+  startOrderAttribution,
+  type OrderAttributionOptions,
+} from './order-attribution';
 import { SHOP, T0, minutes } from './test-support';
 
-function setup(options: OrderAttributionOptions = {}, href = `${SHOP}?utm_source=news&utm_medium=email`, referrer = '') {
+function setup(
+  options: OrderAttributionOptions = {},
+  href = `${SHOP}?utm_source=news&utm_medium=email`,
+  referrer = '',
+) {
   let time = T0;
   const jar = memoryCookieJar(() => time);
   const page = { href, referrer, userAgent: 'Mozilla/5.0 Test' };
@@ -41,8 +50,16 @@ describe('field values (§3)', () => {
 
   it("a missing value is '' (e.g. a cookie written by an older tracker without plt/fmt/tct)", () => {
     const s = setup({}, SHOP);
-    s.jar.set({ name: COOKIE.first, value: encodeURIComponent('typ=typein|||src=(direct)|||mdm=(none)'), domain: '.shop.example' });
-    s.jar.set({ name: COOKIE.current, value: encodeURIComponent('typ=typein|||src=(direct)|||mdm=(none)'), domain: '.shop.example' });
+    s.jar.set({
+      name: COOKIE.first,
+      value: encodeURIComponent('typ=typein|||src=(direct)|||mdm=(none)'),
+      domain: '.shop.example',
+    });
+    s.jar.set({
+      name: COOKIE.current,
+      value: encodeURIComponent('typ=typein|||src=(direct)|||mdm=(none)'),
+      domain: '.shop.example',
+    });
     s.jar.set({ name: COOKIE.migrations, value: '1418474375998%3D1', domain: '.shop.example' });
     const values = s.start().values();
     expect(values.source_type).toBe('typein');
@@ -51,7 +68,13 @@ describe('field values (§3)', () => {
   });
 
   it('the store configuration: UTC dates, base64 off, 30-minute sessions, tracking allowed', () => {
-    expect(STORE_ATTRIBUTION_OPTIONS).toMatchObject({ lifetime: 1.0e-5, sessionLength: 30, base64: false, allowTracking: true, timezoneOffset: 0 });
+    expect(STORE_ATTRIBUTION_OPTIONS).toMatchObject({
+      lifetime: 1.0e-5,
+      sessionLength: 30,
+      base64: false,
+      allowTracking: true,
+      timezoneOffset: 0,
+    });
     const s = setup(STORE_ATTRIBUTION_OPTIONS);
     const a = s.start();
     expect(a.trackingAllowed).toBe(true);
@@ -60,7 +83,9 @@ describe('field values (§3)', () => {
   });
 
   it("WooCommerce's page params map to the same options", () => {
-    expect(optionsFromWooParams({ lifetime: 1e-5, session: 30, allowTracking: true, prefix: 'wc_order_attribution_' })).toEqual({
+    expect(
+      optionsFromWooParams({ lifetime: 1e-5, session: 30, allowTracking: true, prefix: 'wc_order_attribution_' }),
+    ).toEqual({
       lifetime: 1e-5,
       sessionLength: 30,
       base64: false,
@@ -134,7 +159,13 @@ describe('tracking switch (§4)', () => {
 
   it('cookies that cannot be used (a throwing jar) leave every field null, never an exception', () => {
     const a = startOrderAttribution({
-      cookies: { get: () => { throw new Error('blocked'); }, set: () => {}, remove: () => {} },
+      cookies: {
+        get: () => {
+          throw new Error('blocked');
+        },
+        set: () => {},
+        remove: () => {},
+      },
       page: () => ({ href: SHOP, referrer: '', userAgent: '' }),
     });
     expect(a.trackingAllowed).toBe(true);

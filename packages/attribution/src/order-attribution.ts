@@ -73,7 +73,14 @@ export function startOrderAttribution(options: OrderAttributionOptions = {}): Or
 }
 
 function createOrderAttribution(options: OrderAttributionOptions): OrderAttribution {
-  const { allowTracking = DEFAULT_ALLOW_TRACKING, cookies, now = Date.now, page = browserPage, random, ...tracker } = options;
+  const {
+    allowTracking = DEFAULT_ALLOW_TRACKING,
+    cookies,
+    now = Date.now,
+    page = browserPage,
+    random,
+    ...tracker
+  } = options;
   const jar = cookies ?? documentCookieJar();
   const listeners = new Set<(values: AttributionValues) => void>();
   let allowed = false;

@@ -18,7 +18,8 @@ function clearPage(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]!.trim();
     if (!name) continue;
-    for (const domain of ['', `; domain=.${location.hostname}`]) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
+    for (const domain of ['', `; domain=.${location.hostname}`])
+      document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT${domain}`;
   }
 }
 
@@ -79,8 +80,12 @@ describe('the wc_order_attribution page global', () => {
     const config = { params: { lifetime: 1e-5, session: 30, base64: false, allowTracking: true } };
     const started = startPageAttribution(config)!;
     started.fill(document);
-    expect(document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')!.value).toBe('typein');
-    expect(document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_session_pages"]')!.value).toBe('1');
+    expect(document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_source_type"]')!.value).toBe(
+      'typein',
+    );
+    expect(document.querySelector<HTMLInputElement>('input[name="wc_order_attribution_session_pages"]')!.value).toBe(
+      '1',
+    );
     expect(startPageAttribution(config)!.attribution).toBe(started.attribution);
 
     const warnings = expectConsoleWarn('not found. Most likely'); // the spec's warning, once per field without its input

@@ -5,7 +5,12 @@
  */
 import { FIELD_PREFIX } from './constants';
 import { applyAttributionInputs } from './checkout-inputs';
-import { optionsFromWooParams, startOrderAttribution, type OrderAttribution, type WooAttributionParams } from './order-attribution';
+import {
+  optionsFromWooParams,
+  startOrderAttribution,
+  type OrderAttribution,
+  type WooAttributionParams,
+} from './order-attribution';
 
 /** `wc_order_attribution` as the shop prints it, plus the hook WooCommerce's script adds. */
 export interface WooAttributionGlobal {

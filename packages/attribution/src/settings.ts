@@ -109,7 +109,8 @@ export function sessionMinutes(minutes?: number | string): number {
 export function resolveSettings(options: TrackerOptions, hostname: string): TrackerSettings {
   const minutes = cookieLifetimeMinutes(options.lifetime);
   const offset = options.timezoneOffset === undefined ? NaN : Number.parseInt(String(options.timezoneOffset), 10);
-  const domain = typeof options.domain === 'string' ? (options.domain ? { host: options.domain } : undefined) : options.domain;
+  const domain =
+    typeof options.domain === 'string' ? (options.domain ? { host: options.domain } : undefined) : options.domain;
   const promo = options.promocode;
   const promoBound = (value: unknown, fallback: number) => Number.parseInt(String(value ?? ''), 10) || fallback;
   return {

@@ -35,7 +35,10 @@ export function visitor(options: TrackerOptions = {}, userAgent = 'TestAgent/1.0
       time += ms;
     },
     view(href, referrer = '') {
-      return runTracker({ timezoneOffset: 0, ...options }, { cookies: jar, now, page: { href, referrer, userAgent }, random: () => 0.5 });
+      return runTracker(
+        { timezoneOffset: 0, ...options },
+        { cookies: jar, now, page: { href, referrer, userAgent }, random: () => 0.5 },
+      );
     },
   };
 }

@@ -36,7 +36,10 @@ export function runTracker(options: TrackerOptions, env: TrackerEnvironment): Sb
 }
 
 /** Deletes every sbjs cookie (tracking not allowed). */
-export function removeTrackerCookies(options: TrackerOptions, env: Pick<TrackerEnvironment, 'cookies' | 'now' | 'page'>): void {
+export function removeTrackerCookies(
+  options: TrackerOptions,
+  env: Pick<TrackerEnvironment, 'cookies' | 'now' | 'page'>,
+): void {
   const hostname = urlParts(env.page.href).host;
   const settings = resolveSettings(options, hostname);
   const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settings });
@@ -48,12 +51,21 @@ function recordSource(store: SbjsStore, settings: TrackerSettings, env: TrackerE
   const current = store.get(COOKIE.current);
   const first = store.get(COOKIE.first);
   const source = detectSource(
-    { href: env.page.href, referrer: env.page.referrer, inSession: Boolean(store.get(COOKIE.session)), attributed: Boolean(current || first) },
+    {
+      href: env.page.href,
+      referrer: env.page.referrer,
+      inSession: Boolean(store.get(COOKIE.session)),
+      attributed: Boolean(current || first),
+    },
     settings,
   );
   if (source) {
     // Arrival details: where and when this attribution started.
-    const arrival = packArrival(formatSbjsDate(env.now(), settings.timezoneOffset), env.page.href, env.page.referrer || NONE);
+    const arrival = packArrival(
+      formatSbjsDate(env.now(), settings.timezoneOffset),
+      env.page.href,
+      env.page.referrer || NONE,
+    );
     store.set(COOKIE.currentAdd, arrival, lifetime);
     if (!store.get(COOKIE.firstAdd)) store.set(COOKIE.firstAdd, arrival, lifetime);
   }

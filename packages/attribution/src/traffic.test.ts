@@ -23,20 +23,50 @@ describe('utm traffic', () => {
     });
     expect(got.first).toEqual(got.current);
     // Values are decoded once on reading, as sourcebuster's getter does: ep shows "spring sale".
-    expect({ ...got.current_add }).toEqual({ fd: '2026-03-14 12:00:00', ep: decodeURIComponent(href), rf: 'https://mail.example.net/inbox' });
+    expect({ ...got.current_add }).toEqual({
+      fd: '2026-03-14 12:00:00',
+      ep: decodeURIComponent(href),
+      rf: 'https://mail.example.net/inbox',
+    });
     expect(got.first_add).toEqual(got.current_add);
   });
 
   it("a single utm parameter is enough; the others are '(none)'", () => {
     const got = visitor().view(`${SHOP}?utm_campaign=x`);
-    expect({ ...got.current }).toEqual({ typ: 'utm', src: '(none)', mdm: '(none)', cmp: 'x', cnt: '(none)', trm: '(none)', id: '(none)', plt: '(none)', fmt: '(none)', tct: '(none)' });
+    expect({ ...got.current }).toEqual({
+      typ: 'utm',
+      src: '(none)',
+      mdm: '(none)',
+      cmp: 'x',
+      cnt: '(none)',
+      trm: '(none)',
+      id: '(none)',
+      plt: '(none)',
+      fmt: '(none)',
+      tct: '(none)',
+    });
   });
 
   it('gclid → google / cpc / google_cpc; yclid → yandex / cpc / yandex_cpc', () => {
-    expect({ ...visitor().view(`${SHOP}?gclid=abc`).current }).toMatchObject({ typ: 'utm', src: 'google', mdm: 'cpc', cmp: 'google_cpc', cnt: '(none)', trm: '(none)' });
-    expect({ ...visitor().view(`${SHOP}?yclid=1`).current }).toMatchObject({ typ: 'utm', src: 'yandex', mdm: 'cpc', cmp: 'yandex_cpc' });
+    expect({ ...visitor().view(`${SHOP}?gclid=abc`).current }).toMatchObject({
+      typ: 'utm',
+      src: 'google',
+      mdm: 'cpc',
+      cmp: 'google_cpc',
+      cnt: '(none)',
+      trm: '(none)',
+    });
+    expect({ ...visitor().view(`${SHOP}?yclid=1`).current }).toMatchObject({
+      typ: 'utm',
+      src: 'yandex',
+      mdm: 'cpc',
+      cmp: 'yandex_cpc',
+    });
     // utm values win over the ad-click defaults.
-    expect({ ...visitor().view(`${SHOP}?gclid=abc&utm_source=adwords`).current }).toMatchObject({ src: 'adwords', mdm: 'cpc' });
+    expect({ ...visitor().view(`${SHOP}?gclid=abc&utm_source=adwords`).current }).toMatchObject({
+      src: 'adwords',
+      mdm: 'cpc',
+    });
   });
 
   it('a Yandex Direct click takes its term from the referrer text', () => {
@@ -45,7 +75,9 @@ describe('utm traffic', () => {
   });
 
   it('custom campaign / term / content parameters count as utm and fill in', () => {
-    const got = visitor({ campaignParam: 'cid', termParam: 'kw', contentParam: 'ad' }).view(`${SHOP}?cid=c1&kw=k1&ad=a1`);
+    const got = visitor({ campaignParam: 'cid', termParam: 'kw', contentParam: 'ad' }).view(
+      `${SHOP}?cid=c1&kw=k1&ad=a1`,
+    );
     expect({ ...got.current }).toMatchObject({ typ: 'utm', cmp: 'c1', trm: 'k1', cnt: 'a1' });
   });
 
@@ -58,19 +90,43 @@ describe('utm traffic', () => {
 
 describe('organic traffic', () => {
   it('Google counts with or without query parameters', () => {
-    expect({ ...visitor().view(SHOP, 'https://www.google.com/').current }).toEqual({ typ: 'organic', src: 'google', mdm: 'organic', cnt: '(none)', ...NONE6 });
+    expect({ ...visitor().view(SHOP, 'https://www.google.com/').current }).toEqual({
+      typ: 'organic',
+      src: 'google',
+      mdm: 'organic',
+      cnt: '(none)',
+      ...NONE6,
+    });
     expect(visitor().view(SHOP, 'https://www.google.co.uk/search?q=shoes').current.src).toBe('google');
   });
 
   it('Bing counts only with its q parameter; without it it is a referral', () => {
-    expect({ ...visitor().view(SHOP, 'https://www.bing.com/search?q=shoes').current }).toMatchObject({ typ: 'organic', src: 'bing', mdm: 'organic' });
-    expect({ ...visitor().view(SHOP, 'https://www.bing.com/').current }).toMatchObject({ typ: 'referral', src: 'bing.com', mdm: 'referral', cnt: '/' });
+    expect({ ...visitor().view(SHOP, 'https://www.bing.com/search?q=shoes').current }).toMatchObject({
+      typ: 'organic',
+      src: 'bing',
+      mdm: 'organic',
+    });
+    expect({ ...visitor().view(SHOP, 'https://www.bing.com/').current }).toMatchObject({
+      typ: 'referral',
+      src: 'bing.com',
+      mdm: 'referral',
+      cnt: '/',
+    });
   });
 
   it('Yandex counts only with its text parameter', () => {
-    expect({ ...visitor().view(SHOP, 'https://yandex.ru/search/?text=shoes').current }).toMatchObject({ typ: 'organic', src: 'yandex' });
-    expect({ ...visitor().view(SHOP, 'https://yandex.com.tr/search/?text=x').current }).toMatchObject({ typ: 'organic', src: 'yandex' });
-    expect({ ...visitor().view(SHOP, 'https://yandex.ru/').current }).toMatchObject({ typ: 'referral', src: 'yandex.ru' });
+    expect({ ...visitor().view(SHOP, 'https://yandex.ru/search/?text=shoes').current }).toMatchObject({
+      typ: 'organic',
+      src: 'yandex',
+    });
+    expect({ ...visitor().view(SHOP, 'https://yandex.com.tr/search/?text=x').current }).toMatchObject({
+      typ: 'organic',
+      src: 'yandex',
+    });
+    expect({ ...visitor().view(SHOP, 'https://yandex.ru/').current }).toMatchObject({
+      typ: 'referral',
+      src: 'yandex.ru',
+    });
   });
 
   it('the other known engines, each with its own parameter name', () => {
@@ -88,7 +144,10 @@ describe('organic traffic', () => {
   });
 
   it('extra engines from the options are recognised', () => {
-    const got = visitor({ organics: [{ host: 'duckduckgo.com', param: 'q', display: 'duckduckgo' }] }).view(SHOP, 'https://duckduckgo.com/?q=shoes');
+    const got = visitor({ organics: [{ host: 'duckduckgo.com', param: 'q', display: 'duckduckgo' }] }).view(
+      SHOP,
+      'https://duckduckgo.com/?q=shoes',
+    );
     expect({ ...got.current }).toMatchObject({ typ: 'organic', src: 'duckduckgo' });
   });
 });
@@ -96,12 +155,26 @@ describe('organic traffic', () => {
 describe('referral traffic', () => {
   it('another site: its host without www., medium referral, content = referrer path', () => {
     const got = visitor().view(SHOP, 'https://www.blog.example.org/posts/best-shoes?ref=1');
-    expect({ ...got.current }).toEqual({ typ: 'referral', src: 'blog.example.org', mdm: 'referral', cnt: '/posts/best-shoes', cmp: '(none)', trm: '(none)', id: '(none)', plt: '(none)', fmt: '(none)', tct: '(none)' });
+    expect({ ...got.current }).toEqual({
+      typ: 'referral',
+      src: 'blog.example.org',
+      mdm: 'referral',
+      cnt: '/posts/best-shoes',
+      cmp: '(none)',
+      trm: '(none)',
+      id: '(none)',
+      plt: '(none)',
+      fmt: '(none)',
+      tct: '(none)',
+    });
   });
 
   it('built-in renamed referrers (t.co → twitter.com) and custom ones with their medium', () => {
     expect(visitor().view(SHOP, 'https://t.co/abc').current.src).toBe('twitter.com');
-    const got = visitor({ referrals: [{ host: 'facebook.com', display: 'facebook', medium: 'social' }] }).view(SHOP, 'https://m.facebook.com/');
+    const got = visitor({ referrals: [{ host: 'facebook.com', display: 'facebook', medium: 'social' }] }).view(
+      SHOP,
+      'https://m.facebook.com/',
+    );
     expect({ ...got.current }).toMatchObject({ typ: 'referral', src: 'facebook', mdm: 'social' });
   });
 
@@ -113,7 +186,10 @@ describe('referral traffic', () => {
   });
 
   it('isolated domain: only the exact host is internal', () => {
-    const got = visitor({ domain: { host: 'shop.example', isolate: true } }).view(SHOP, 'https://blog.shop.example/post');
+    const got = visitor({ domain: { host: 'shop.example', isolate: true } }).view(
+      SHOP,
+      'https://blog.shop.example/post',
+    );
     expect({ ...got.current }).toMatchObject({ typ: 'referral', src: 'blog.shop.example' });
   });
 });

@@ -50,7 +50,12 @@ const GOOGLE_HOST = /^(?:www\.)?google\..{2,9}$/;
 export function detectSource(arrival: Arrival, settings: TrackerSettings): SourceData | null {
   const params = queryParams(urlParts(arrival.href).query);
   const given = (name: string | undefined) => name !== undefined && params.get(name) !== undefined;
-  if (UTM_TRIGGERS.some(given) || given(settings.campaignParam) || given(settings.termParam) || given(settings.contentParam)) {
+  if (
+    UTM_TRIGGERS.some(given) ||
+    given(settings.campaignParam) ||
+    given(settings.termParam) ||
+    given(settings.contentParam)
+  ) {
     return utmSource(params, arrival.referrer, settings);
   }
   const external = arrival.referrer !== '' && isExternal(arrival.referrer, settings);
@@ -65,7 +70,18 @@ export function detectSource(arrival: Arrival, settings: TrackerSettings): Sourc
 }
 
 function data(type: TrafficType, source: string, medium: string, content: string): SourceData {
-  return { type, source, medium, campaign: NONE, content, term: NONE, id: NONE, platform: NONE, format: NONE, tactic: NONE };
+  return {
+    type,
+    source,
+    medium,
+    campaign: NONE,
+    content,
+    term: NONE,
+    id: NONE,
+    platform: NONE,
+    format: NONE,
+    tactic: NONE,
+  };
 }
 
 function utmSource(params: Map<string, string | undefined>, referrer: string, settings: TrackerSettings): SourceData {

@@ -21,7 +21,11 @@ describe('queryParams', () => {
 
 describe('urlParts / hostOf', () => {
   it('host without user info or port, path and query', () => {
-    expect(urlParts('https://user:pw@www.Example.com:8080/a/b?x=1#h')).toEqual({ host: 'www.Example.com', path: '/a/b', query: 'x=1' });
+    expect(urlParts('https://user:pw@www.Example.com:8080/a/b?x=1#h')).toEqual({
+      host: 'www.Example.com',
+      path: '/a/b',
+      query: 'x=1',
+    });
     expect(urlParts('https://example.com')).toEqual({ host: 'example.com', path: '', query: '' });
     expect(hostOf('https://www.blog.example/')).toBe('blog.example');
   });

@@ -22,7 +22,9 @@ export function urlParts(url: string): UrlParts {
   if (!match) return { host: '', path: '', query: '' };
   let authority = match[1] ?? '';
   authority = authority.slice(authority.lastIndexOf('@') + 1);
-  const host = authority.startsWith('[') ? authority.slice(0, authority.indexOf(']') + 1) : authority.replace(/:\d*$/, '');
+  const host = authority.startsWith('[')
+    ? authority.slice(0, authority.indexOf(']') + 1)
+    : authority.replace(/:\d*$/, '');
   return { host, path: match[2] ?? '', query: match[3] ?? '' };
 }
 

@@ -64,7 +64,14 @@ describe('cookie lifetime (§9)', () => {
   it('default 6 months: attribution cookies expire 259200 minutes later', () => {
     const v = visitor();
     v.view(SHOP);
-    for (const name of [COOKIE.current, COOKIE.currentAdd, COOKIE.first, COOKIE.firstAdd, COOKIE.udata, COOKIE.migrations]) {
+    for (const name of [
+      COOKIE.current,
+      COOKIE.currentAdd,
+      COOKIE.first,
+      COOKIE.firstAdd,
+      COOKIE.udata,
+      COOKIE.migrations,
+    ]) {
       expect(expiryOf(v, name), name).toBe(T0 + minutes(259200));
     }
   });
@@ -100,7 +107,9 @@ describe('base64 option', () => {
   it('off: cookies hold the percent-encoded ||| text', () => {
     const v = visitor();
     v.view(`${SHOP}?utm_source=a`);
-    expect(v.jar.get(COOKIE.current)).toBe('typ%3Dutm%7C%7C%7Csrc%3Da%7C%7C%7Cmdm%3D%28none%29%7C%7C%7Ccmp%3D%28none%29%7C%7C%7Ccnt%3D%28none%29%7C%7C%7Ctrm%3D%28none%29%7C%7C%7Cid%3D%28none%29%7C%7C%7Cplt%3D%28none%29%7C%7C%7Cfmt%3D%28none%29%7C%7C%7Ctct%3D%28none%29');
+    expect(v.jar.get(COOKIE.current)).toBe(
+      'typ%3Dutm%7C%7C%7Csrc%3Da%7C%7C%7Cmdm%3D%28none%29%7C%7C%7Ccmp%3D%28none%29%7C%7C%7Ccnt%3D%28none%29%7C%7C%7Ctrm%3D%28none%29%7C%7C%7Cid%3D%28none%29%7C%7C%7Cplt%3D%28none%29%7C%7C%7Cfmt%3D%28none%29%7C%7C%7Ctct%3D%28none%29',
+    );
   });
 
   it('on: cookies are base64 and read back the same; switching later still reads them', () => {

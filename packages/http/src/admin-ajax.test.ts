@@ -63,7 +63,11 @@ describe('adminAjax', () => {
       success: true,
       data: 'a1b2c3d4e5',
     });
-    expect(calls[0]).toMatchObject({ url: '/wp-admin/admin-ajax.php?action=rest-nonce', method: 'GET', body: undefined });
+    expect(calls[0]).toMatchObject({
+      url: '/wp-admin/admin-ajax.php?action=rest-nonce',
+      method: 'GET',
+      body: undefined,
+    });
   });
 
   it("reads WordPress's bare '0' and '-1' text answers as failures", async () => {

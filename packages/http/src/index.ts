@@ -10,7 +10,14 @@ export { encodeForm, toSearchParams, withField, withQuery, type FormBody, type F
 export { DEFAULT_TIMEOUT, request, type RequestOptions } from './request';
 export { wcAjax, wcAjaxUrl } from './wc-ajax';
 export { adminAjax, adminAjaxUrl, type AdminAjaxResult } from './admin-ajax';
-export { createRestClient, fetchRestNonce, getRestClient, restUrl, type RestClient, type RestClientOptions } from './rest';
+export {
+  createRestClient,
+  fetchRestNonce,
+  getRestClient,
+  restUrl,
+  type RestClient,
+  type RestClientOptions,
+} from './rest';
 export {
   createStoreApiClient,
   type AddItemInput,

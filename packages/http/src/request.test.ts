@@ -138,7 +138,10 @@ describe('request: failures of the connection', () => {
     expect(calls[0]?.signal?.aborted).toBe(false);
     controller.abort();
     const error = await pending;
-    expect([error.code, error.message]).toEqual(['abort', 'The connection to the server was aborted. Please try again.']);
+    expect([error.code, error.message]).toEqual([
+      'abort',
+      'The connection to the server was aborted. Please try again.',
+    ]);
     expect(calls[0]?.signal?.aborted).toBe(true);
   });
 

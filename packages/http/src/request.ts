@@ -23,8 +23,7 @@ export interface RequestOptions {
   onResponse?: (response: Response) => void;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object';
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
 function toBody(opts: RequestOptions, headers: Headers): BodyInit | undefined {
   if (opts.json !== undefined) {

@@ -7,9 +7,27 @@ describe('sanitizeAppearance', () => {
     const computed = paymentAppearance({ appearance: null, isOCEnabled: false });
     expect(sanitizeAppearance(computed)).toEqual(computed);
     const full = {
-      theme: 'flat', labels: 'floating', disableAnimations: true,
-      variables: { colorPrimary: '#1a3d8f', colorText: 'rgb(26, 26, 26)', colorDanger: 'hsla(0, 100%, 40%, 0.9)', fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif', fontSizeBase: '15px', spacingUnit: '4px', borderRadius: '0.25rem', fontWeightBold: '700', fontLineHeight: '1.5', focusBoxShadow: '0 0 0 2px #1a3d8f' },
-      rules: { '.Input': { padding: '8px 12px', borderColor: '#767676', boxShadow: 'none' }, '.Tab--selected': { color: 'white' }, '.Input:focus': { outline: '2px solid #e0a000' }, '.Input::placeholder': { color: 'transparent' } },
+      theme: 'flat',
+      labels: 'floating',
+      disableAnimations: true,
+      variables: {
+        colorPrimary: '#1a3d8f',
+        colorText: 'rgb(26, 26, 26)',
+        colorDanger: 'hsla(0, 100%, 40%, 0.9)',
+        fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif',
+        fontSizeBase: '15px',
+        spacingUnit: '4px',
+        borderRadius: '0.25rem',
+        fontWeightBold: '700',
+        fontLineHeight: '1.5',
+        focusBoxShadow: '0 0 0 2px #1a3d8f',
+      },
+      rules: {
+        '.Input': { padding: '8px 12px', borderColor: '#767676', boxShadow: 'none' },
+        '.Tab--selected': { color: 'white' },
+        '.Input:focus': { outline: '2px solid #e0a000' },
+        '.Input::placeholder': { color: 'transparent' },
+      },
     };
     expect(sanitizeAppearance(full)).toEqual(full);
   });
@@ -30,7 +48,7 @@ describe('sanitizeAppearance', () => {
     ['an unknown top-level key', { background: '#fff' }],
     ['an unknown variable', { variables: { backgroundImage: 'none' } }],
     ['an unknown property', { rules: { '.Input': { backgroundImage: 'none' } } }],
-    ['a selector that is not a provider class', { rules: { 'body': { color: 'red' } } }],
+    ['a selector that is not a provider class', { rules: { body: { color: 'red' } } }],
     ['a selector list', { rules: { '.Input, body': { color: 'red' } } }],
     ['a non-string value', { variables: { colorPrimary: { toString: () => 'red' } } }],
     ['a quote outside a font', { rules: { '.Input': { transition: '"x"' } } }],
@@ -46,7 +64,9 @@ describe('sanitizeAppearance', () => {
 describe('safeVariable', () => {
   it('passes safe values and falls back for anything else', () => {
     expect(safeVariable({ colorBackground: '#fafafa' }, 'colorBackground', '#ffffff')).toBe('#fafafa');
-    expect(safeVariable({ colorBackground: 'url(https://evil.example/x.png)' }, 'colorBackground', '#ffffff')).toBe('#ffffff');
+    expect(safeVariable({ colorBackground: 'url(https://evil.example/x.png)' }, 'colorBackground', '#ffffff')).toBe(
+      '#ffffff',
+    );
     expect(safeVariable({ fontSizeBase: '1px;x' }, 'fontSizeBase', '15px')).toBe('15px');
     expect(safeVariable(undefined, 'fontFamily', 'inherit')).toBe('inherit');
   });

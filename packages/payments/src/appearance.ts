@@ -60,19 +60,35 @@ export function variableKind(name: string): CssValueKind | null {
   if (name === 'fontFamily') return 'font';
   if (/^fontWeight[A-Z][A-Za-z]{0,20}$/.test(name)) return 'weight';
   if (name === 'fontLineHeight') return 'lineHeight';
-  if (/^(?:fontSize[A-Z0-9][A-Za-z0-9]{0,10}|spacing[A-Z][A-Za-z]{0,30}|borderRadius|gridRowSpacing|gridColumnSpacing|tabSpacing|accordionItemSpacing)$/.test(name)) return 'length';
+  if (
+    /^(?:fontSize[A-Z0-9][A-Za-z0-9]{0,10}|spacing[A-Z][A-Za-z]{0,30}|borderRadius|gridRowSpacing|gridColumnSpacing|tabSpacing|accordionItemSpacing)$/.test(
+      name,
+    )
+  )
+    return 'length';
   if (name === 'focusBoxShadow' || name === 'focusOutline') return 'plain';
   return null;
 }
 
 /** The kind of value a rule property holds, or null for a property that is not allowed. */
 function propertyKind(name: string): CssValueKind | null {
-  if (/^(?:color|backgroundColor|borderColor|border(?:Top|Right|Bottom|Left)Color|outlineColor|iconColor|fill)$/.test(name)) return 'colour';
+  if (
+    /^(?:color|backgroundColor|borderColor|border(?:Top|Right|Bottom|Left)Color|outlineColor|iconColor|fill)$/.test(
+      name,
+    )
+  )
+    return 'colour';
   if (name === 'fontFamily') return 'font';
   if (name === 'fontWeight') return 'weight';
   if (name === 'lineHeight') return 'lineHeight';
-  if (/^(?:fontSize|letterSpacing|borderRadius|border(?:Top|Right|Bottom|Left)?Width|outlineOffset)$/.test(name)) return 'length';
-  if (/^(?:padding|margin)(?:Top|Right|Bottom|Left)?$|^(?:border(?:Top|Right|Bottom|Left)?|borderStyle|boxShadow|outline|textDecoration|textTransform|textShadow|transition|fontVariant|opacity)$/.test(name)) return 'plain';
+  if (/^(?:fontSize|letterSpacing|borderRadius|border(?:Top|Right|Bottom|Left)?Width|outlineOffset)$/.test(name))
+    return 'length';
+  if (
+    /^(?:padding|margin)(?:Top|Right|Bottom|Left)?$|^(?:border(?:Top|Right|Bottom|Left)?|borderStyle|boxShadow|outline|textDecoration|textTransform|textShadow|transition|fontVariant|opacity)$/.test(
+      name,
+    )
+  )
+    return 'plain';
   return null;
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@storefront/http';
 import { PaymentFlowError, fieldOfParam, messageForCode, paymentErrorMessage, requiredFieldMessage } from './errors';
-import { PROVIDER_MESSAGES, blikCodeError, cashAppNotice, isReusableType, loadFailureMessage, sofortCountryMessage } from './messages';
+import {
+  PROVIDER_MESSAGES,
+  blikCodeError,
+  cashAppNotice,
+  isReusableType,
+  loadFailureMessage,
+  sofortCountryMessage,
+} from './messages';
 
 describe('the message catalogue', () => {
   it.each([
@@ -14,7 +21,10 @@ describe('the message catalogue', () => {
     ['incomplete_number', 'The card number is incomplete.'],
     ['incomplete_expiry', "The card's expiration date is incomplete."],
     ['invalid_expiry_year_past', "The card's expiration year is in the past"],
-    ['payment_intent_authentication_failure', 'We are unable to authenticate your payment method. Please choose a different payment method and try again.'],
+    [
+      'payment_intent_authentication_failure',
+      'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+    ],
   ])('%s → %s', (code, text) => {
     expect(paymentErrorMessage({ type: 'card_error', code, message: 'provider English' })).toBe(text);
   });
@@ -24,8 +34,12 @@ describe('the message catalogue', () => {
   });
 
   it('prefers the decline code, then the code', () => {
-    expect(paymentErrorMessage({ code: 'card_declined', decline_code: 'insufficient_funds' })).toBe('Your card has insufficient funds.');
-    expect(paymentErrorMessage({ code: 'card_declined', decline_code: 'generic_decline' })).toBe('The card was declined.');
+    expect(paymentErrorMessage({ code: 'card_declined', decline_code: 'insufficient_funds' })).toBe(
+      'Your card has insufficient funds.',
+    );
+    expect(paymentErrorMessage({ code: 'card_declined', decline_code: 'generic_decline' })).toBe(
+      'The card was declined.',
+    );
   });
 
   it('uses a configured message for a matching key first', () => {
@@ -36,33 +50,52 @@ describe('the message catalogue', () => {
   });
 
   it('fills in the provider name of invalid_sofort_country', () => {
-    expect(sofortCountryMessage('Sofort')).toBe('The billing country is not accepted by Sofort. Please try another country.');
-    expect(paymentErrorMessage({ code: 'invalid_sofort_country' }, { providerName: 'Sofort' })).toContain('accepted by Sofort.');
+    expect(sofortCountryMessage('Sofort')).toBe(
+      'The billing country is not accepted by Sofort. Please try another country.',
+    );
+    expect(paymentErrorMessage({ code: 'invalid_sofort_country' }, { providerName: 'Sofort' })).toContain(
+      'accepted by Sofort.',
+    );
   });
 });
 
 describe('required-field transform', () => {
-  it.each(['parameter_invalid_empty', 'parameter_missing', 'parameter_string_empty', 'parameter_string_blank'])('%s with a billing_ param', (code) => {
-    expect(requiredFieldMessage({ code, param: 'billing_postcode' })).toBe('Billing Postcode is a required field.');
-  });
+  it.each(['parameter_invalid_empty', 'parameter_missing', 'parameter_string_empty', 'parameter_string_blank'])(
+    '%s with a billing_ param',
+    (code) => {
+      expect(requiredFieldMessage({ code, param: 'billing_postcode' })).toBe('Billing Postcode is a required field.');
+    },
+  );
   it('uses the form label when given, and reads nested billing_details params', () => {
     const fieldLabel = (n: string) => ({ billing_city: 'Town / City', shipping_address_1: 'Street address' })[n];
-    expect(paymentErrorMessage({ code: 'parameter_missing', param: 'billing_details[address][city]' }, { fieldLabel })).toBe('Billing Town / City is a required field.');
-    expect(paymentErrorMessage({ code: 'parameter_string_blank', param: 'shipping_address_1' }, { fieldLabel })).toBe('Shipping Street address is a required field.');
+    expect(
+      paymentErrorMessage({ code: 'parameter_missing', param: 'billing_details[address][city]' }, { fieldLabel }),
+    ).toBe('Billing Town / City is a required field.');
+    expect(paymentErrorMessage({ code: 'parameter_string_blank', param: 'shipping_address_1' }, { fieldLabel })).toBe(
+      'Shipping Street address is a required field.',
+    );
     expect(fieldOfParam('billing_details[name]')).toEqual(['billing', 'first_name']);
   });
   it('leaves other codes and params alone', () => {
     expect(requiredFieldMessage({ code: 'card_declined', param: 'billing_postcode' })).toBeNull();
     expect(requiredFieldMessage({ code: 'parameter_missing', param: 'amount' })).toBeNull();
-    expect(paymentErrorMessage({ code: 'parameter_missing', param: 'amount', message: 'Missing amount' })).toBe('Missing amount');
+    expect(paymentErrorMessage({ code: 'parameter_missing', param: 'amount', message: 'Missing amount' })).toBe(
+      'Missing amount',
+    );
   });
 });
 
 describe('connection, generic and fallback messages', () => {
   it('maps time-out, abort and other connection failures', () => {
-    expect(paymentErrorMessage(new HttpError('timeout'))).toBe('A timeout occurred while connecting to the server. Please try again.');
-    expect(paymentErrorMessage(new HttpError('abort'))).toBe('The connection to the server was aborted. Please try again.');
-    expect(paymentErrorMessage(new HttpError('fetch_error'))).toBe('An error occurred while connecting to the server. Please try again.');
+    expect(paymentErrorMessage(new HttpError('timeout'))).toBe(
+      'A timeout occurred while connecting to the server. Please try again.',
+    );
+    expect(paymentErrorMessage(new HttpError('abort'))).toBe(
+      'The connection to the server was aborted. Please try again.',
+    );
+    expect(paymentErrorMessage(new HttpError('fetch_error'))).toBe(
+      'An error occurred while connecting to the server. Please try again.',
+    );
   });
   it('keeps a flow error’s own message; generic without one; fallback for non-errors', () => {
     expect(paymentErrorMessage(new PaymentFlowError('Chosen text'))).toBe('Chosen text');
@@ -85,12 +118,26 @@ describe('small rules', () => {
     );
   });
   it('lists the non-reusable types', () => {
-    for (const t of ['alipay', 'affirm', 'afterpay_clearpay', 'au_becs_debit', 'boleto', 'eps', 'giropay', 'multibanco', 'p24', 'oxxo', 'wechat_pay']) {
+    for (const t of [
+      'alipay',
+      'affirm',
+      'afterpay_clearpay',
+      'au_becs_debit',
+      'boleto',
+      'eps',
+      'giropay',
+      'multibanco',
+      'p24',
+      'oxxo',
+      'wechat_pay',
+    ]) {
       expect(isReusableType(t)).toBe(false);
     }
     expect(isReusableType('card')).toBe(true);
   });
   it('names the method in the load failure', () => {
-    expect(loadFailureMessage('Credit / Debit Card')).toBe('Failed to load Credit / Debit Card payment method. Please refresh the page and try again.');
+    expect(loadFailureMessage('Credit / Debit Card')).toBe(
+      'Failed to load Credit / Debit Card payment method. Please refresh the page and try again.',
+    );
   });
 });

@@ -93,7 +93,9 @@ export function requiredFieldMessage(error: ProviderError, opts: MessageOptions 
   if (!field) return null;
   const [section, name] = field;
   const label = (opts.fieldLabel?.(`${section}_${name}`) ?? '').trim() || humanize(name);
-  return FLOW_MESSAGES.requiredField.replace('{section}', section === 'billing' ? 'Billing' : 'Shipping').replace('{field}', label);
+  return FLOW_MESSAGES.requiredField
+    .replace('{section}', section === 'billing' ? 'Billing' : 'Shipping')
+    .replace('{field}', label);
 }
 
 /** The message for a provider code: a configured message by key first, then the catalogue. */
@@ -135,7 +137,12 @@ export function paymentErrorMessage(error: unknown, opts: MessageOptions = {}): 
   if (!isRecord(error)) return FLOW_MESSAGES.fallback;
   const e = error as ProviderError;
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const normalized: ProviderError = { code: str(e.code), decline_code: str(e.decline_code), param: str(e.param), message: str(e.message) };
+  const normalized: ProviderError = {
+    code: str(e.code),
+    decline_code: str(e.decline_code),
+    param: str(e.param),
+    message: str(e.message),
+  };
   return (
     requiredFieldMessage(normalized, opts) ??
     messageForCode(normalized.decline_code, opts) ??

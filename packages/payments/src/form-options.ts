@@ -15,7 +15,10 @@ export interface SaveChoice {
 }
 
 /** off_session when saving or when the cart has a subscription; otherwise none (spec §4). */
-export function setupFutureUsage(s: Pick<PaymentSettings, 'cartContainsSubscription'>, choice: SaveChoice): 'off_session' | undefined {
+export function setupFutureUsage(
+  s: Pick<PaymentSettings, 'cartContainsSubscription'>,
+  choice: SaveChoice,
+): 'off_session' | undefined {
   return choice.saveChecked || s.cartContainsSubscription ? 'off_session' : undefined;
 }
 
@@ -24,7 +27,9 @@ export function savingTerms(
   s: Pick<PaymentSettings, 'cartContainsSubscription' | 'subscriptionRequiresManualRenewal'>,
   choice: SaveChoice,
 ): 'always' | 'never' {
-  return (s.cartContainsSubscription && !s.subscriptionRequiresManualRenewal) || choice.saveChecked ? 'always' : 'never';
+  return (s.cartContainsSubscription && !s.subscriptionRequiresManualRenewal) || choice.saveChecked
+    ? 'always'
+    : 'never';
 }
 
 /** Base font size of the form (spec §9), +2 px with the OC option. */
@@ -55,7 +60,9 @@ export function elementsOptions(s: PaymentSettings, choice: SaveChoice): StripeE
     appearance: paymentAppearance(s),
     ...(usage ? { setupFutureUsage: usage } : {}),
   };
-  return mode === 'setup' ? { mode: 'setup', ...common } : { mode: 'payment', amount: Math.max(1, Math.round(s.cartTotal)), ...common };
+  return mode === 'setup'
+    ? { mode: 'setup', ...common }
+    : { mode: 'payment', amount: Math.max(1, Math.round(s.cartTotal)), ...common };
 }
 
 /** Billing fields the checkout collects itself are not asked again by the provider's form. */

@@ -112,7 +112,13 @@ function parseWallet(rest: string): WalletHashFlow | null {
   const [orderId, paymentType, kind, clientSecret] = parts as [string, string, string, string];
   const nonce = parts[parts.length - 1]!;
   const returnUrl = decode(parts.slice(4, -1).join(':'));
-  if (!ORDER_ID.test(orderId) || !TYPE.test(paymentType) || !TYPE.test(kind) || !secretOf(clientSecret) || !NONCE.test(nonce)) {
+  if (
+    !ORDER_ID.test(orderId) ||
+    !TYPE.test(paymentType) ||
+    !TYPE.test(kind) ||
+    !secretOf(clientSecret) ||
+    !NONCE.test(nonce)
+  ) {
     return null;
   }
   const intentKind = kind === 'setup_intent' ? 'setup' : 'payment';

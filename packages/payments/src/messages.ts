@@ -9,7 +9,8 @@ export { loadFailureMessage } from './load-failure';
 
 /** Provider error code → message (spec §8 "Payment provider messages (by code)"). */
 export const PROVIDER_MESSAGES: Readonly<Record<string, string>> = {
-  general: 'There was a problem processing the payment. Please check your email inbox and refresh the page to try again.',
+  general:
+    'There was a problem processing the payment. Please check your email inbox and refresh the page to try again.',
   invalid_number: 'The card number is not a valid credit card number.',
   invalid_expiry_month: "The card's expiration month is invalid.",
   invalid_expiry_year: "The card's expiration year is invalid.",

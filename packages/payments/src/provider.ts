@@ -27,7 +27,10 @@ export interface LoadProviderOptions {
  * The provider client of `settings.provider`. Rejects with {@link ProviderLoadError} on any failure.
  * @example const client = await loadPaymentProvider(readPaymentSettings(window.wc_stripe_upe_params));
  */
-export async function loadPaymentProvider(settings: PaymentSettings, opts: LoadProviderOptions = {}): Promise<PaymentClient> {
+export async function loadPaymentProvider(
+  settings: PaymentSettings,
+  opts: LoadProviderOptions = {},
+): Promise<PaymentClient> {
   const { provider } = settings;
   if (!settings.key) throw new ProviderLoadError('The payment settings carry no publishable key.');
   try {
@@ -37,10 +40,18 @@ export async function loadPaymentProvider(settings: PaymentSettings, opts: LoadP
     }
     if (provider.kind === 'local-double') {
       const { createLocalDoubleClient } = await import('./local-double/client');
-      return createLocalDoubleClient({ apiBase: provider.apiBase, key: settings.key, locale: settings.locale, navigate: opts.navigate, returnUrl: opts.returnUrl });
+      return createLocalDoubleClient({
+        apiBase: provider.apiBase,
+        key: settings.key,
+        locale: settings.locale,
+        navigate: opts.navigate,
+        returnUrl: opts.returnUrl,
+      });
     }
   } catch (error) {
     throw new ProviderLoadError(`The ${provider.kind} payment provider failed to load.`, { cause: error });
   }
-  throw new ProviderLoadError(`Unknown payment provider ${JSON.stringify((provider as { value?: unknown }).value ?? null)}.`);
+  throw new ProviderLoadError(
+    `Unknown payment provider ${JSON.stringify((provider as { value?: unknown }).value ?? null)}.`,
+  );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { methodTitle, readPaymentSettings } from './settings';
-import { elementsMode, elementsOptions, paymentAppearance, paymentElementOptions, savingTerms, setupFutureUsage } from './form-options';
+import {
+  elementsMode,
+  elementsOptions,
+  paymentAppearance,
+  paymentElementOptions,
+  savingTerms,
+  setupFutureUsage,
+} from './form-options';
 import { billingDetailsFromForm } from './billing';
 
 const RAW = {
@@ -12,7 +19,9 @@ const RAW = {
   currency: 'GBP',
   isCheckout: true,
   isLoggedIn: false,
-  paymentMethodsConfig: { card: { isReusable: true, title: 'Credit / Debit Card', supportsDeferredIntent: true, countries: [] } },
+  paymentMethodsConfig: {
+    card: { isReusable: true, title: 'Credit / Debit Card', supportsDeferredIntent: true, countries: [] },
+  },
   createPaymentIntentNonce: 'cpi',
   updateOrderStatusNonce: 'uos',
   genericErrorMessage: 'Generic!',
@@ -25,7 +34,12 @@ describe('readPaymentSettings', () => {
   it('normalises the page settings', () => {
     const s = readPaymentSettings(RAW);
     expect(s).toMatchObject({
-      key: 'pk_test_x', locale: 'en-GB', cartTotal: 1250, currency: 'gbp', isCheckout: true, isOrderPay: false,
+      key: 'pk_test_x',
+      locale: 'en-GB',
+      cartTotal: 1250,
+      currency: 'gbp',
+      isCheckout: true,
+      isOrderPay: false,
       provider: { kind: 'local-double', apiBase: '/payment-double/v1' },
       nonces: { createPaymentIntent: 'cpi', updateOrderStatus: 'uos', createSetupIntent: '' },
       messages: { card_declined: 'Configured decline', invalid_wallet_type: 'Bad wallet' },
@@ -49,7 +63,12 @@ describe('form rules', () => {
     expect(elementsMode(0)).toBe('setup');
     expect(elementsMode(0.5)).toBe('setup');
     expect(elementsMode(1)).toBe('payment');
-    expect(elementsOptions(s, { saveChecked: false })).toMatchObject({ mode: 'payment', amount: 1250, currency: 'gbp', paymentMethodCreation: 'manual' });
+    expect(elementsOptions(s, { saveChecked: false })).toMatchObject({
+      mode: 'payment',
+      amount: 1250,
+      currency: 'gbp',
+      paymentMethodCreation: 'manual',
+    });
     expect(elementsOptions({ ...s, cartTotal: 0 }, { saveChecked: false })).toMatchObject({ mode: 'setup' });
     expect(elementsOptions({ ...s, cartTotal: 0 }, { saveChecked: false })).not.toHaveProperty('amount');
   });
@@ -60,16 +79,29 @@ describe('form rules', () => {
     expect(elementsOptions(s, { saveChecked: true }).setupFutureUsage).toBe('off_session');
   });
   it('shows saving terms always for an automatic-renewal subscription or when saving, never otherwise', () => {
-    expect(savingTerms({ cartContainsSubscription: true, subscriptionRequiresManualRenewal: false }, { saveChecked: false })).toBe('always');
-    expect(savingTerms({ cartContainsSubscription: true, subscriptionRequiresManualRenewal: true }, { saveChecked: false })).toBe('never');
-    expect(savingTerms({ cartContainsSubscription: false, subscriptionRequiresManualRenewal: false }, { saveChecked: true })).toBe('always');
-    expect(savingTerms({ cartContainsSubscription: false, subscriptionRequiresManualRenewal: false }, { saveChecked: false })).toBe('never');
+    expect(
+      savingTerms({ cartContainsSubscription: true, subscriptionRequiresManualRenewal: false }, { saveChecked: false }),
+    ).toBe('always');
+    expect(
+      savingTerms({ cartContainsSubscription: true, subscriptionRequiresManualRenewal: true }, { saveChecked: false }),
+    ).toBe('never');
+    expect(
+      savingTerms({ cartContainsSubscription: false, subscriptionRequiresManualRenewal: false }, { saveChecked: true }),
+    ).toBe('always');
+    expect(
+      savingTerms(
+        { cartContainsSubscription: false, subscriptionRequiresManualRenewal: false },
+        { saveChecked: false },
+      ),
+    ).toBe('never');
   });
   it('uses Lato 15px on white, +2px with the OC option', () => {
     expect(paymentAppearance(s).variables).toMatchObject({ fontSizeBase: '15px', colorBackground: '#ffffff' });
     expect(paymentAppearance(s).variables!.fontFamily).toMatch(/^Lato/);
     expect(paymentAppearance({ ...s, isOCEnabled: true }).variables!.fontSizeBase).toBe('17px');
-    expect(paymentAppearance({ ...s, appearance: { theme: 'night', variables: { colorBackground: '#000' } } })).toMatchObject({ theme: 'night', variables: { colorBackground: '#000' } });
+    expect(
+      paymentAppearance({ ...s, appearance: { theme: 'night', variables: { colorBackground: '#000' } } }),
+    ).toMatchObject({ theme: 'night', variables: { colorBackground: '#000' } });
   });
   it('builds the payment element options: accordion without radios, no device wallets', () => {
     const o = paymentElementOptions(s, { saveChecked: false });
@@ -89,7 +121,8 @@ describe('billingDetailsFromForm', () => {
       <input name="billing_city" value="London"><select name="billing_country"><option value="GB" selected>UK</option></select>
       <input name="billing_state" value=""><input name="billing_postcode" value="SW1A 1AA"></form>`;
     expect(billingDetailsFromForm(document.querySelector('form'))).toEqual({
-      name: 'Ada Lovelace', email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
       address: { city: 'London', country: 'GB', line1: '1 High St', postal_code: 'SW1A 1AA' },
     });
     expect(billingDetailsFromForm(null)).toEqual({});

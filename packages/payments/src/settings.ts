@@ -5,7 +5,8 @@
 import type { Appearance } from '@stripe/stripe-js';
 
 /** Which provider client a page uses; printed by the server, never guessed. */
-export type ProviderConfig = { kind: 'stripe' } | { kind: 'local-double'; apiBase: string } | { kind: 'unknown'; value: unknown };
+export type ProviderConfig =
+  { kind: 'stripe' } | { kind: 'local-double'; apiBase: string } | { kind: 'unknown'; value: unknown };
 
 /** One payment method type's config entry (spec §3 "Payment method config entry"). */
 export interface MethodConfig {
@@ -67,8 +68,10 @@ export interface PaymentSettings {
   addPaymentReturnURL: string;
 }
 
-const rec = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);
+const rec = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+const str = (v: unknown, fallback = ''): string =>
+  typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback;
 const bool = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'yes' || v === 'true';
 const num = (v: unknown): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
@@ -79,7 +82,8 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 function readProvider(v: unknown): ProviderConfig {
   const p = rec(v);
   if (p.kind === 'stripe') return { kind: 'stripe' };
-  if (p.kind === 'local-double') return { kind: 'local-double', apiBase: str(p.apiBase, '/payment-double/v1').replace(/\/+$/, '') };
+  if (p.kind === 'local-double')
+    return { kind: 'local-double', apiBase: str(p.apiBase, '/payment-double/v1').replace(/\/+$/, '') };
   return { kind: 'unknown', value: v };
 }
 

@@ -3,7 +3,11 @@
  * the local payment double satisfy. Shapes follow Stripe's (`{ error }` results, snake_case objects), trimmed
  * to the fields the island reads.
  */
-import type { StripeElementsOptionsMode, StripeElementsUpdateOptions, StripePaymentElementOptions } from '@stripe/stripe-js';
+import type {
+  StripeElementsOptionsMode,
+  StripeElementsUpdateOptions,
+  StripePaymentElementOptions,
+} from '@stripe/stripe-js';
 import type { ProviderError } from './errors';
 
 /** Billing details sent to the provider (spec §3). */
@@ -44,13 +48,14 @@ export interface ProviderIntent {
 }
 
 /** `{ paymentIntent }` or `{ error }`. */
-export type PaymentIntentResult = { paymentIntent: ProviderIntent; error?: undefined } | { paymentIntent?: undefined; error: ProviderError };
+export type PaymentIntentResult =
+  { paymentIntent: ProviderIntent; error?: undefined } | { paymentIntent?: undefined; error: ProviderError };
 /** `{ setupIntent }` or `{ error }`. */
-export type SetupIntentResult = { setupIntent: ProviderIntent; error?: undefined } | { setupIntent?: undefined; error: ProviderError };
+export type SetupIntentResult =
+  { setupIntent: ProviderIntent; error?: undefined } | { setupIntent?: undefined; error: ProviderError };
 /** `{ paymentMethod }` or `{ error }`. */
 export type PaymentMethodResult =
-  | { paymentMethod: ProviderPaymentMethod; error?: undefined }
-  | { paymentMethod?: undefined; error: ProviderError };
+  { paymentMethod: ProviderPaymentMethod; error?: undefined } | { paymentMethod?: undefined; error: ProviderError };
 
 /** Events of the payment element the island listens to. */
 export type PaymentElementEvent = 'ready' | 'change' | 'loaderror' | 'focus' | 'blur';
@@ -89,7 +94,10 @@ export interface ConfirmData {
 /** The provider client: the Stripe.js subset the payment box uses. */
 export interface PaymentClient {
   elements(options: StripeElementsOptionsMode): ElementsLike;
-  createPaymentMethod(options: { elements: ElementsLike; params?: { billing_details?: BillingDetails } }): Promise<PaymentMethodResult>;
+  createPaymentMethod(options: {
+    elements: ElementsLike;
+    params?: { billing_details?: BillingDetails };
+  }): Promise<PaymentMethodResult>;
   confirmPayment(options: ConfirmOptions): Promise<PaymentIntentResult>;
   confirmSetup(options: ConfirmOptions): Promise<SetupIntentResult>;
   confirmCardPayment(clientSecret: string, data?: ConfirmData): Promise<PaymentIntentResult>;

@@ -65,7 +65,14 @@ describe('boot', () => {
     const throwsLogs = expectConsoleError('[storefront] island "throws" failed to mount');
     document.body.innerHTML = `<div data-island="broken">server markup</div><div data-island="throws">kept</div><div data-island="ok"></div><div data-island="broken"></div>`;
     const broken: IslandDefinition = { name: 'broken', load: () => Promise.reject(new Error('404')) };
-    const throws: IslandDefinition = { name: 'throws', load: async () => ({ mount: () => { throw new Error('boom'); } }) };
+    const throws: IslandDefinition = {
+      name: 'throws',
+      load: async () => ({
+        mount: () => {
+          throw new Error('boom');
+        },
+      }),
+    };
     const ok = counter('ok');
     boot([broken, throws, ok.def]);
     await flush();
@@ -101,7 +108,10 @@ describe('boot', () => {
 
   it('a jQuery arriving after the runtime whose bridge fails to load is reported once; the islands keep working', async () => {
     const reported = expectConsoleError('[storefront] island "jquery-bridge" failed to load');
-    vi.mocked(loadJqueryBridge).mockClear().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('chunk failed'));
+    vi.mocked(loadJqueryBridge)
+      .mockClear()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('chunk failed'));
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     document.body.innerHTML = `<div data-island="ok"></div>`;
     const c = counter('ok');

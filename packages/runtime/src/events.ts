@@ -35,7 +35,11 @@ export function emit<N extends EventName>(name: N, detail: EventDetail<N>, targe
  * code or by `jQuery(…).trigger(name, args)`. A throwing listener is logged and never stops the others.
  * Returns the unsubscribe function.
  */
-export function on<N extends EventName>(name: N, listener: IslandListener<N>, target: EventTarget = document.body): () => void {
+export function on<N extends EventName>(
+  name: N,
+  listener: IslandListener<N>,
+  target: EventTarget = document.body,
+): () => void {
   const wrapped = (event: Event) => {
     try {
       listener(((event as CustomEvent).detail ?? {}) as EventDetail<N>, event as CustomEvent<EventDetail<N>>);

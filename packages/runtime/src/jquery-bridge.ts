@@ -2,7 +2,11 @@ import { WC_EVENT_ARGS } from './wc-events';
 
 /** The slice of jQuery the bridge uses. */
 interface JQueryLike {
-  (el: unknown): { trigger(name: string, args?: unknown[]): unknown; on(name: string, fn: (e: JqEvent, ...args: unknown[]) => void): unknown; [0]?: unknown };
+  (el: unknown): {
+    trigger(name: string, args?: unknown[]): unknown;
+    on(name: string, fn: (e: JqEvent, ...args: unknown[]) => void): unknown;
+    [0]?: unknown;
+  };
   event: { triggered?: string | undefined };
   fn?: { jquery?: string };
 }
@@ -52,7 +56,12 @@ function fromArgs(name: string, args: unknown[]): Record<string, unknown> {
 }
 
 /** Dispatches natively (hidden from jQuery), then triggers the jQuery handlers with positional arguments. */
-export function triggerJquery(name: string, detail: Record<string, unknown>, target: EventTarget, dispatch: () => void): void {
+export function triggerJquery(
+  name: string,
+  detail: Record<string, unknown>,
+  target: EventTarget,
+  dispatch: () => void,
+): void {
   const j = jq();
   hiddenFromJquery(j, name, dispatch);
   if (!j) return;

@@ -16,6 +16,10 @@ describe('readRawProps', () => {
     document.body.innerHTML = `<div id="a"><script type="application/json" data-island-props>{nope</script></div><div id="b"></div><script type="application/json" data-island-props>[1]</script>`;
     expect(readRawProps(document.getElementById('a')!).json).toBeUndefined();
     expect(readRawProps(document.getElementById('b')!).json).toEqual([1]);
-    expect(readRawProps(document.getElementById('b')!, { data: false, json: false })).toEqual({ data: {}, json: undefined, params: {} });
+    expect(readRawProps(document.getElementById('b')!, { data: false, json: false })).toEqual({
+      data: {},
+      json: undefined,
+      params: {},
+    });
   });
 });

@@ -42,7 +42,7 @@ export function readRawProps(host: Element, sources: PropSources = {}): RawProps
     params[name] = value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
   }
   return {
-    data: data && host instanceof HTMLElement ? { ...host.dataset } as Record<string, string> : {},
+    data: data && host instanceof HTMLElement ? ({ ...host.dataset } as Record<string, string>) : {},
     json: json ? readJson(host, json) : undefined,
     params,
   };

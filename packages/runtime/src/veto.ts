@@ -21,7 +21,12 @@ function pageJquery(): JQueryVetoLike | undefined {
  * when jQuery is on the page. Returns false when a DOM listener called `preventDefault()` or a jQuery handler
  * returned false. A throwing listener is logged and does not veto.
  */
-export function emitVetoable(name: string, detail: Record<string, unknown>, target: EventTarget, jqueryArgs: unknown[] = []): boolean {
+export function emitVetoable(
+  name: string,
+  detail: Record<string, unknown>,
+  target: EventTarget,
+  jqueryArgs: unknown[] = [],
+): boolean {
   const j = pageJquery();
   const event = new CustomEvent(name, { detail, bubbles: false, cancelable: true });
   const previous = j?.event.triggered;

@@ -37,7 +37,13 @@ interface BigAnswer {
  * failed request (EPIPE, "other side closed") instead. `streamed` sends the body in chunks without a Content-Length, so the server only learns
  * its size by reading it.
  */
-function bigPost(c: Client, path: string, body: string, headers: Record<string, string>, streamed = false): Promise<BigAnswer> {
+function bigPost(
+  c: Client,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+  streamed = false,
+): Promise<BigAnswer> {
   const url = new URL(path, shop.url);
   // No `Connection: close`: a server that answers early then closes at once, and the unread answer is lost in the reset.
   const all: Record<string, string> = { Host: url.host, ...headers };
@@ -45,7 +51,9 @@ function bigPost(c: Client, path: string, body: string, headers: Record<string, 
   const bytes = Buffer.from(body);
   if (streamed) all['Transfer-Encoding'] = 'chunked';
   else all['Content-Length'] = String(bytes.length);
-  const head = `POST ${url.pathname}${url.search} HTTP/1.1\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
+  const head = `POST ${url.pathname}${url.search} HTTP/1.1\r\n${Object.entries(all)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('')}\r\n`;
   return new Promise((resolve, reject) => {
     const received: Buffer[] = [];
     const socket = connect(Number(url.port), url.hostname);
@@ -68,7 +76,9 @@ function bigPost(c: Client, path: string, body: string, headers: Record<string, 
       if (socket.destroyed || socket.writableEnded) return;
       if (at >= bytes.length) return void (streamed ? socket.end('0\r\n\r\n') : socket.end());
       const part = bytes.subarray(at, at + CHUNK);
-      const framed = streamed ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')]) : part;
+      const framed = streamed
+        ? Buffer.concat([Buffer.from(`${part.length.toString(16)}\r\n`), part, Buffer.from('\r\n')])
+        : part;
       if (socket.write(framed)) setImmediate(() => write(at + CHUNK));
       else socket.once('drain', () => write(at + CHUNK));
     };
@@ -85,19 +95,31 @@ describe('bodies over the limit answer 413 and store nothing', () => {
     expect((await small.storeCart()).items_count).toBe(1);
 
     for (const stream of [false, true]) {
-      const res = await bigPost(new Client(shop.url), '/?wc-ajax=add_to_cart', urlencoded({ product_id: 102, quantity: 1, pad: PAD }), FORM, stream);
+      const res = await bigPost(
+        new Client(shop.url),
+        '/?wc-ajax=add_to_cart',
+        urlencoded({ product_id: 102, quantity: 1, pad: PAD }),
+        FORM,
+        stream,
+      );
       expect(res.status, stream ? 'streamed' : 'declared length').toBe(413);
       expect(res.setCookies.join('\n')).not.toContain(SESSION_COOKIE); // no session was even created
     }
     // The first shopper's session is untouched too: a big post with their cookie changes nothing.
-    expect((await bigPost(small, '/?wc-ajax=add_to_cart', urlencoded({ product_id: 102, quantity: 5, pad: PAD }), FORM)).status).toBe(413);
+    expect(
+      (await bigPost(small, '/?wc-ajax=add_to_cart', urlencoded({ product_id: 102, quantity: 5, pad: PAD }), FORM))
+        .status,
+    ).toBe(413);
     expect((await small.storeCart()).items_count).toBe(1);
   });
 
   it('?wc-ajax=checkout: no order, the basket stays', async () => {
     const c = new Client(shop.url);
     const { nonces } = await checkoutWithBasket(c);
-    expect((await bigPost(c, '/?wc-ajax=checkout', urlencoded({ ...gbForm(nonces.process), order_comments: PAD }), FORM)).status).toBe(413);
+    expect(
+      (await bigPost(c, '/?wc-ajax=checkout', urlencoded({ ...gbForm(nonces.process), order_comments: PAD }), FORM))
+        .status,
+    ).toBe(413);
     expect((await c.storeCart()).items_count).toBe(2);
     // The same form without the padding places the order: the next order number, so nothing was made in between.
     const placed = await postCheckout(c, gbForm(nonces.process));
@@ -115,12 +137,26 @@ describe('bodies over the limit answer 413 and store nothing', () => {
     const path = /href="(\/blog\/(?!page\/|category\/)[a-z0-9-]+\/)"/.exec(blog)![1]!;
     const page = await c.text(path);
     const postId = /name="comment_post_ID" value="(\d+)"/.exec(page)![1]!;
-    const comment = (text: string, pad = '') => urlencoded({ comment_post_ID: postId, comment_parent: 0, author: 'Load Test', email: 'load@example.org', comment: text, ...(pad ? { url: pad } : {}) });
+    const comment = (text: string, pad = '') =>
+      urlencoded({
+        comment_post_ID: postId,
+        comment_parent: 0,
+        author: 'Load Test',
+        email: 'load@example.org',
+        comment: text,
+        ...(pad ? { url: pad } : {}),
+      });
 
-    expect((await bigPost(c, '/wp-comments-post.php', comment('marker-oversized-comment', PAD), FORM)).status).toBe(413);
+    expect((await bigPost(c, '/wp-comments-post.php', comment('marker-oversized-comment', PAD), FORM)).status).toBe(
+      413,
+    );
     expect(await c.text(path)).not.toContain('marker-oversized-comment');
     // A normal-sized comment still goes through (so the check above could see one).
-    const ok = await c.request('/wp-comments-post.php', { method: 'POST', body: comment('marker-normal-comment'), headers: FORM });
+    const ok = await c.request('/wp-comments-post.php', {
+      method: 'POST',
+      body: comment('marker-normal-comment'),
+      headers: FORM,
+    });
     expect(ok.status).toBeLessThan(400);
     expect(await c.text(path)).toContain('marker-normal-comment');
   });
@@ -129,7 +165,14 @@ describe('bodies over the limit answer 413 and store nothing', () => {
     const c = new Client(shop.url);
     const nonce = await c.storeNonce();
     const big = JSON.stringify({ id: 102, quantity: 1, pad: PAD });
-    expect((await bigPost(c, '/wp-json/wc/store/v1/cart/add-item', big, { 'Content-Type': 'application/json', Nonce: nonce })).status).toBe(413);
+    expect(
+      (
+        await bigPost(c, '/wp-json/wc/store/v1/cart/add-item', big, {
+          'Content-Type': 'application/json',
+          Nonce: nonce,
+        })
+      ).status,
+    ).toBe(413);
     expect((await c.storeCart()).items_count).toBe(0);
     const ok = await c.postJson('/wp-json/wc/store/v1/cart/add-item', { id: 102, quantity: 1 }, { Nonce: nonce });
     expect(ok.status).toBe(201);

@@ -59,42 +59,124 @@ const product = (slug: string) => `/product/${slug}/`;
 const lines: kit.FixtureLine[] = [{ key: 'k1', product: { id: 102, name: 'Greeting card', price: 350 }, quantity: 1 }];
 
 const ROWS: readonly ContractRow[] = [
-  { island: addToCartIsland, path: '/shop/', attributes: ['data-product_id', 'data-quantity'], fixture: () => kit.productListingHtml() },
-  { island: quickViewIsland, path: '/shop/', attributes: ['data-product_id'], fixture: () => kit.quickViewItemHtml({ id: 102, name: 'Greeting card', slug: 'greeting-card' }) },
+  {
+    island: addToCartIsland,
+    path: '/shop/',
+    attributes: ['data-product_id', 'data-quantity'],
+    fixture: () => kit.productListingHtml(),
+  },
+  {
+    island: quickViewIsland,
+    path: '/shop/',
+    attributes: ['data-product_id'],
+    fixture: () => kit.quickViewItemHtml({ id: 102, name: 'Greeting card', slug: 'greeting-card' }),
+  },
   { island: listingCountIsland, path: '/shop/', fixture: () => kit.productListingHtml() },
   { island: listingOrderingIsland, path: '/shop/', reads: [ORDERBY_SELECTOR], fixture: () => kit.productListingHtml() },
   { island: listingViewIsland, path: '/shop/', reads: [TOGGLE_LINK_SELECTOR], fixture: () => kit.productListingHtml() },
   { island: listingInfiniteIsland, path: '/shop/', reads: [NEXT_SELECTOR], fixture: () => kit.productListingHtml() },
   { island: listingFilterIsland, path: '/shop/', fixture: () => kit.productListingHtml() },
-  { island: miniBasketIsland, path: '/shop/', basket: true, reads: [REMOVE_LINK_SELECTOR], fixture: () => kit.miniCartHtml(lines) },
-  { island: galleryIsland, path: product(FIXTURES.artPrint.slug), reads: [WRAPPER_SELECTOR, SLIDE_SELECTOR], fixture: () => kit.galleryHtml(kit.fixtureImages(3)) },
-  { island: productTabsIsland, path: product(FIXTURES.artPrint.slug), reads: [TABLIST_SELECTOR], fixture: () => kit.productTabsHtml() },
-  { island: reviewsIsland, path: product(FIXTURES.artPrint.slug), reads: [RATING_SELECT], fixture: () => kit.reviewFormHtml() },
   {
-    island: variationFormIsland, path: product(FIXTURES.artPrint.slug),
-    reads: [VARIATION.selects, VARIATION.reset, VARIATION.singleVariation, VARIATION.wrap, VARIATION.button, VARIATION.variationId, VARIATION.qtyInput],
-    attributes: ['data-product_id', 'data-product_variations'], fixture: () => kit.variationProductHtml(),
+    island: miniBasketIsland,
+    path: '/shop/',
+    basket: true,
+    reads: [REMOVE_LINK_SELECTOR],
+    fixture: () => kit.miniCartHtml(lines),
   },
-  { island: quantityIsland, path: product(FIXTURES.greetingCard.slug), reads: [QTY_INPUT], fixture: () => kit.quantityHtml({ id: 'quantity_1' }) },
-  { island: bulkTableIsland, path: product(FIXTURES.christmasPack.slug), reads: [BULK_CONTAINER], attributes: ['data-available-ids'], fixture: () => kit.variationProductHtml({ bulkIds: [101, 1001] }) },
   {
-    island: basketPageIsland, path: '/cart/', basket: true,
-    reads: [BASKET.removeCell, BASKET.itemInput, BASKET.qty, BASKET.updateButton, BASKET.couponField, BASKET.removeCell],
+    island: galleryIsland,
+    path: product(FIXTURES.artPrint.slug),
+    reads: [WRAPPER_SELECTOR, SLIDE_SELECTOR],
+    fixture: () => kit.galleryHtml(kit.fixtureImages(3)),
+  },
+  {
+    island: productTabsIsland,
+    path: product(FIXTURES.artPrint.slug),
+    reads: [TABLIST_SELECTOR],
+    fixture: () => kit.productTabsHtml(),
+  },
+  {
+    island: reviewsIsland,
+    path: product(FIXTURES.artPrint.slug),
+    reads: [RATING_SELECT],
+    fixture: () => kit.reviewFormHtml(),
+  },
+  {
+    island: variationFormIsland,
+    path: product(FIXTURES.artPrint.slug),
+    reads: [
+      VARIATION.selects,
+      VARIATION.reset,
+      VARIATION.singleVariation,
+      VARIATION.wrap,
+      VARIATION.button,
+      VARIATION.variationId,
+      VARIATION.qtyInput,
+    ],
+    attributes: ['data-product_id', 'data-product_variations'],
+    fixture: () => kit.variationProductHtml(),
+  },
+  {
+    island: quantityIsland,
+    path: product(FIXTURES.greetingCard.slug),
+    reads: [QTY_INPUT],
+    fixture: () => kit.quantityHtml({ id: 'quantity_1' }),
+  },
+  {
+    island: bulkTableIsland,
+    path: product(FIXTURES.christmasPack.slug),
+    reads: [BULK_CONTAINER],
+    attributes: ['data-available-ids'],
+    fixture: () => kit.variationProductHtml({ bulkIds: [101, 1001] }),
+  },
+  {
+    island: basketPageIsland,
+    path: '/cart/',
+    basket: true,
+    reads: [
+      BASKET.removeCell,
+      BASKET.itemInput,
+      BASKET.qty,
+      BASKET.updateButton,
+      BASKET.couponField,
+      BASKET.removeCell,
+    ],
     fixture: () => kit.basketPageHtml(kit.basketPageState()),
   },
   {
-    island: checkoutIsland, path: '/checkout/', basket: true,
-    reads: [CHECKOUT.reviewTable, CHECKOUT.payment, CHECKOUT.methodRadio, CHECKOUT.placeOrder, CHECKOUT.terms, CHECKOUT.shipToDifferent],
+    island: checkoutIsland,
+    path: '/checkout/',
+    basket: true,
+    reads: [
+      CHECKOUT.reviewTable,
+      CHECKOUT.payment,
+      CHECKOUT.methodRadio,
+      CHECKOUT.placeOrder,
+      CHECKOUT.terms,
+      CHECKOUT.shipToDifferent,
+    ],
     fixture: () => kit.checkoutPageHtml(kit.checkoutState()),
   },
-  { island: postGridIsland, path: '/blog/', reads: [PARTS.grid, PARTS.item, PARTS.filter], attributes: ['data-layout', 'data-item-label'], fixture: () => kit.postListingHtml() },
+  {
+    island: postGridIsland,
+    path: '/blog/',
+    reads: [PARTS.grid, PARTS.item, PARTS.filter],
+    attributes: ['data-layout', 'data-item-label'],
+    fixture: () => kit.postListingHtml(),
+  },
 ];
 
 /** The elements an island mounts on in a document. */
-const mounts = (doc: ParentNode, island: IslandDefinition): Element[] => [...doc.querySelectorAll(selectorsOf(island).join(', '))];
+const mounts = (doc: ParentNode, island: IslandDefinition): Element[] => [
+  ...doc.querySelectorAll(selectorsOf(island).join(', ')),
+];
 /** The names of the form fields inside an element, a basket line's key (a hash) written `*`: `cart[*][qty]`. */
 const fieldNames = (root: Element): Set<string> =>
-  new Set([...root.querySelectorAll('input[name], select[name], textarea[name], button[name]')].map((f) => f.getAttribute('name')!.replace(/^cart\[[^\]]+\]/, 'cart[*]')));
+  new Set(
+    [...root.querySelectorAll('input[name], select[name], textarea[name], button[name]')].map((f) =>
+      f.getAttribute('name')!.replace(/^cart\[[^\]]+\]/, 'cart[*]'),
+    ),
+  );
 
 let shop: TestShop;
 const pages = new Map<string, Document>();
@@ -125,10 +207,14 @@ describe.each(ROWS.map((row) => [row.island.name, row.path, row] as const))('%s 
     const hosts = mounts(await page(row.path, row.basket), row.island);
     expect(hosts.length, `${selectorsOf(row.island).join(', ')} on ${row.path}`).toBeGreaterThan(0);
     for (const host of hosts) {
-      for (const attribute of row.attributes ?? []) expect(host.hasAttribute(attribute), `${attribute} on ${host.tagName}`).toBe(true);
+      for (const attribute of row.attributes ?? [])
+        expect(host.hasAttribute(attribute), `${attribute} on ${host.tagName}`).toBe(true);
     }
     for (const selector of row.reads ?? []) {
-      expect(hosts.some((host) => host.matches(selector) || host.querySelector(selector)), `${selector} inside the mount element`).toBe(true);
+      expect(
+        hosts.some((host) => host.matches(selector) || host.querySelector(selector)),
+        `${selector} inside the mount element`,
+      ).toBe(true);
     }
   });
 
@@ -140,13 +226,19 @@ describe.each(ROWS.map((row) => [row.island.name, row.path, row] as const))('%s 
     const host = hosts[0]!;
     // The same mount element: tag and the selector that matched.
     expect(host.tagName).toBe(server.tagName);
-    expect(selectorsOf(row.island).filter((s) => host.matches(s))).toEqual(selectorsOf(row.island).filter((s) => server.matches(s)));
-    for (const attribute of row.attributes ?? []) expect(host.hasAttribute(attribute), `${attribute} in the fixture`).toBe(true);
+    expect(selectorsOf(row.island).filter((s) => host.matches(s))).toEqual(
+      selectorsOf(row.island).filter((s) => server.matches(s)),
+    );
+    for (const attribute of row.attributes ?? [])
+      expect(host.hasAttribute(attribute), `${attribute} in the fixture`).toBe(true);
     for (const selector of row.reads ?? []) {
       expect(host.matches(selector) || host.querySelector(selector) !== null, `${selector} in the fixture`).toBe(true);
     }
     // No form field the shop doesn't print (a renamed field would pass the fixture and fail in the shop).
     const serverFields = fieldNames(server);
-    expect([...fieldNames(host)].filter((n) => !serverFields.has(n)), 'fields only the fixture has').toEqual([]);
+    expect(
+      [...fieldNames(host)].filter((n) => !serverFields.has(n)),
+      'fields only the fixture has',
+    ).toEqual([]);
   });
 });

@@ -5,9 +5,14 @@
 export const FIXTURES = {
   /** Variable, £10–£42, category Prints (child of Prints and cards); attributes Size (pa_size) and Type (pa_type). */
   artPrint: {
-    id: 101, slug: 'art-print', sku: 'ART-PRINT',
+    id: 101,
+    slug: 'art-print',
+    sku: 'ART-PRINT',
     variations: {
-      a5Giclee: 1001, a4Giclee: 1002, a3Giclee: 1003, a5Framed: 1004,
+      a5Giclee: 1001,
+      a4Giclee: 1002,
+      a3Giclee: 1003,
+      a5Framed: 1004,
       /** Has its own image (media 5004). */
       a4Framed: 1005,
       /** Out of stock (still active). */
@@ -27,9 +32,18 @@ export const FIXTURES = {
   /** Variable; 'signed' (1047) is sold individually, 'unsigned' (1048) has 12 in stock. */
   linocut: { id: 107, slug: 'limited-edition-linocut', variations: { signed: 1047, unsigned: 1048 } },
   /** Variable, all £8 (so price_html is ''); tiers on the parent, Robin and Holly; none on Snowy village. */
-  christmasPack: { id: 108, slug: 'christmas-card-pack', bulkTableIds: [108, 1049, 1050], variations: { robin: 1049, holly: 1050, snowyVillage: 1051 } },
+  christmasPack: {
+    id: 108,
+    slug: 'christmas-card-pack',
+    bulkTableIds: [108, 1049, 1050],
+    variations: { robin: 1049, holly: 1050, snowyVillage: 1051 },
+  },
   /** Variable with "any size" variations (grey 1052, mustard 1055) and an inactive out-of-stock one (navy double 1054). */
-  herringboneThrow: { id: 110, slug: 'herringbone-throw', variations: { greyAny: 1052, navySingle: 1053, navyDouble: 1054, mustardAny: 1055 } },
+  herringboneThrow: {
+    id: 110,
+    slug: 'herringbone-throw',
+    variations: { greyAny: 1052, navySingle: 1053, navyDouble: 1054, mustardAny: 1055 },
+  },
   /** Simple, sold individually, 1 in stock. */
   originalWatercolour: { id: 116, slug: 'original-watercolour', sku: 'ORIG-WC-01' },
   /** Simple, out of stock ('Read more' in listings). */
@@ -43,7 +57,9 @@ export const FIXTURES = {
   customer: { customerId: 1, username: 'customer', email: 'customer@example.com', password: 'customer-password' },
   /** The customer's pending, unpaid order (2 × Greeting card + flat rate, £10.95) for the order-pay page. */
   pendingOrder: {
-    orderId: 901, key: 'wc_order_seedpending01', total: 1095,
+    orderId: 901,
+    key: 'wc_order_seedpending01',
+    total: 1095,
     payUrl: '/checkout/order-pay/901/?pay_for_order=true&key=wc_order_seedpending01',
   },
 } as const;

@@ -25,9 +25,12 @@ const orderIdOf = (body: CheckoutJson): number => Number(/\/order-received\/(\d+
 
 /** Simple products anyone can buy in any number: in stock, priced, stock not tracked. */
 async function openProducts(): Promise<Array<{ id: number; price: number }>> {
-  return (await shop.db.query<{ id: number; price: number }>(
-    `select id, price from products where type = 'simple' and price is not null and stock_status = 'instock'
-       and stock_quantity is null and not sold_individually order by id`)).rows;
+  return (
+    await shop.db.query<{ id: number; price: number }>(
+      `select id, price from products where type = 'simple' and price is not null and stock_status = 'instock'
+       and stock_quantity is null and not sold_individually order by id`,
+    )
+  ).rows;
 }
 
 /** Logs what a load test measured (shows in the test output). */
@@ -39,8 +42,12 @@ describe('one session, many racing basket calls', () => {
     await c.postForm('/?wc-ajax=add_to_cart', { product_id: 102, quantity: 1 }); // the session exists first
     const [a, b] = (await openProducts()).slice(0, 2);
     const started = Date.now();
-    const calls = Array.from({ length: 60 }, (_, i) => c.postForm('/?wc-ajax=add_to_cart', { product_id: i % 2 ? a!.id : b!.id, quantity: 1 + (i % 3) }));
-    const answers = await Promise.all(calls.map(async (r) => (await r).json() as Promise<{ fragments?: object; error?: boolean }>));
+    const calls = Array.from({ length: 60 }, (_, i) =>
+      c.postForm('/?wc-ajax=add_to_cart', { product_id: i % 2 ? a!.id : b!.id, quantity: 1 + (i % 3) }),
+    );
+    const answers = await Promise.all(
+      calls.map(async (r) => (await r).json() as Promise<{ fragments?: object; error?: boolean }>),
+    );
     report('60 concurrent adds', started);
     expect(answers.filter((x) => x.fragments && !x.error)).toHaveLength(60);
     const want = new Map<number, number>([[102, 1]]);
@@ -56,8 +63,16 @@ describe('one session, many racing basket calls', () => {
     const c = new Client(shop.app);
     await c.postForm('/?wc-ajax=add_to_cart', { product_id: 102, quantity: 2 });
     const key = (await c.storeCart()).items[0]!.key;
-    const answers = await Promise.all(Array.from({ length: 10 }, async () =>
-      (await c.postForm('/?wc-ajax=remove_from_cart', { cart_item_key: key })).json() as Promise<{ success?: boolean; fragments?: object }>));
+    const answers = await Promise.all(
+      Array.from(
+        { length: 10 },
+        async () =>
+          (await c.postForm('/?wc-ajax=remove_from_cart', { cart_item_key: key })).json() as Promise<{
+            success?: boolean;
+            fragments?: object;
+          }>,
+      ),
+    );
     expect(answers.filter((x) => x.fragments)).toHaveLength(1);
     expect(answers.filter((x) => x.success === false)).toHaveLength(9);
     expect((await c.storeCart()).items).toEqual([]);
@@ -71,7 +86,11 @@ describe('a replayed checkout POST', () => {
     const form = gbForm(nonces.process);
     const first = await postCheckout(c, form);
     expect(first).toMatchObject({ status: 200, body: { result: 'success' } });
-    const replays = [await postCheckout(c, form), await postCheckout(c, form), ...(await Promise.all(Array.from({ length: 5 }, () => postCheckout(c, form))))];
+    const replays = [
+      await postCheckout(c, form),
+      await postCheckout(c, form),
+      ...(await Promise.all(Array.from({ length: 5 }, () => postCheckout(c, form)))),
+    ];
     for (const r of replays) expect(r).toEqual(first);
     expect(await ordersOf(c)).toBe(1);
     expect((await c.storeCart()).items).toEqual([]); // the order emptied the basket; the replays did not refill it
@@ -122,18 +141,24 @@ describe('50 shoppers checking out at once', () => {
   it('50 concurrent checkouts of 50 sessions make 50 orders, each with its own basket’s lines and total', async () => {
     const products = await openProducts();
     expect(products.length).toBeGreaterThanOrEqual(3);
-    const shoppers = await Promise.all(Array.from({ length: 50 }, async (_, i) => {
-      const c = new Client(shop.app);
-      const lines = [products[i % products.length]!, products[(i * 7 + 1) % products.length]!];
-      for (const [j, p] of lines.entries()) await c.postForm('/?wc-ajax=add_to_cart', { product_id: p.id, quantity: 1 + ((i + j) % 4) });
-      const { nonces } = await checkoutWithBasket(c, lines[0]!.id, 1);
-      const basket = await c.storeCart();
-      const itemsTotal = Number(basket.totals.total_items);
-      // Every other shopper with a basket of £40 or more takes free shipping; the rest pay the flat rate.
-      const free = itemsTotal >= 4000 && i % 2 === 0;
-      const form = gbForm(nonces.process, { 'shipping_method[0]': free ? 'free_shipping:2' : 'flat_rate:1', billing_email: `shopper${i}@example.org` });
-      return { c, form, basket, expected: itemsTotal + (free ? 0 : 395) };
-    }));
+    const shoppers = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        const c = new Client(shop.app);
+        const lines = [products[i % products.length]!, products[(i * 7 + 1) % products.length]!];
+        for (const [j, p] of lines.entries())
+          await c.postForm('/?wc-ajax=add_to_cart', { product_id: p.id, quantity: 1 + ((i + j) % 4) });
+        const { nonces } = await checkoutWithBasket(c, lines[0]!.id, 1);
+        const basket = await c.storeCart();
+        const itemsTotal = Number(basket.totals.total_items);
+        // Every other shopper with a basket of £40 or more takes free shipping; the rest pay the flat rate.
+        const free = itemsTotal >= 4000 && i % 2 === 0;
+        const form = gbForm(nonces.process, {
+          'shipping_method[0]': free ? 'free_shipping:2' : 'flat_rate:1',
+          billing_email: `shopper${i}@example.org`,
+        });
+        return { c, form, basket, expected: itemsTotal + (free ? 0 : 395) };
+      }),
+    );
     const before = await count('select count(*)::int as n from orders');
     const started = Date.now();
     const answers = await Promise.all(shoppers.map((s) => postCheckout(s.c, s.form)));

@@ -15,14 +15,19 @@ const shop = await createShopServer({
   distDir: resolve(repo, 'dist'),
   withJquery: process.env.WITH_JQUERY === '1',
 });
-console.log(`Shop ready at ${shop.url}/ (${shop.seeded ? 'new database seeded' : shop.fromTemplate ? 'new database loaded from the seeded template' : 'database opened'} in ${shop.dbOpenMs} ms, up in ${Date.now() - started} ms)`);
+console.log(
+  `Shop ready at ${shop.url}/ (${shop.seeded ? 'new database seeded' : shop.fromTemplate ? 'new database loaded from the seeded template' : 'database opened'} in ${shop.dbOpenMs} ms, up in ${Date.now() - started} ms)`,
+);
 
 const stop = (signal: string): void => {
   console.log(`\n${signal}: closing the shop…`);
-  shop.close().then(() => process.exit(0), (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  shop.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
 };
 process.once('SIGINT', () => stop('SIGINT'));
 process.once('SIGTERM', () => stop('SIGTERM'));

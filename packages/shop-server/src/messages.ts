@@ -31,7 +31,8 @@ export const PRODUCT_MESSAGES = {
   noMatch: 'Sorry, no products matched your selection. Please choose a different combination.',
   makeSelection: 'Please select some product options before adding this product to your basket.',
   unavailable: 'Sorry, this product is unavailable. Please choose a different combination.',
-  resetAlert: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+  resetAlert:
+    'Your selection has been reset. Please select some product options before adding this product to your cart.',
 } as const;
 
 /** Shopper-facing coupon messages (the shop's own wording). */

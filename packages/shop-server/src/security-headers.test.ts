@@ -20,29 +20,47 @@ function expectSecurityHeaders(res: Response): void {
   expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(h.get('x-frame-options')).toBe('SAMEORIGIN');
   expect(h.get('cross-origin-opener-policy')).toBe('same-origin');
-  expect(h.get('permissions-policy')).toBe('accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), payment=(self)');
+  expect(h.get('permissions-policy')).toBe(
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), payment=(self)',
+  );
   expect(h.get('strict-transport-security')).toBeNull();
   const csp = h.get('content-security-policy') ?? '';
   for (const directive of [
-    "default-src 'self'", "img-src 'self' data:", "connect-src 'self'", "frame-src 'self'", "object-src 'none'",
-    "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'", 'report-uri /csp-report',
-  ]) expect(csp).toContain(directive);
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    'report-uri /csp-report',
+  ])
+    expect(csp).toContain(directive);
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='; /);
   expect(csp).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/]{22}=='; /);
   expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)|strict-dynamic|\*/);
 }
 
-const nonceOf = (res: Response): string => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+const nonceOf = (res: Response): string =>
+  /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
 
 describe('security headers', () => {
   it('are on pages, JSON, wc-ajax, REST, assets, media, 404s and the double’s pages', async () => {
     const c = new Client(shop.app);
     const responses = await Promise.all([
-      c.request('/'), c.request('/no-such-page/'), c.request('/wp-json/wc/store/v1/cart'),
-      c.postForm('/?wc-ajax=get_refreshed_fragments', {}), c.postForm('/wp-admin/admin-ajax.php', { action: 'nope' }),
-      c.request('/theme/style.css'), c.request('/assets/vendor/jquery.min.js'), c.request('/assets/missing.js'),
-      c.request('/media/art-print-1.svg'), c.request(`/quick-view/${FIXTURES.artPrint.id}/`),
-      c.request('/payment-double/authenticate/pi_unknown?token=x'), c.postJson('/payment-double/v1/payment_methods', {}),
+      c.request('/'),
+      c.request('/no-such-page/'),
+      c.request('/wp-json/wc/store/v1/cart'),
+      c.postForm('/?wc-ajax=get_refreshed_fragments', {}),
+      c.postForm('/wp-admin/admin-ajax.php', { action: 'nope' }),
+      c.request('/theme/style.css'),
+      c.request('/assets/vendor/jquery.min.js'),
+      c.request('/assets/missing.js'),
+      c.request('/media/art-print-1.svg'),
+      c.request(`/quick-view/${FIXTURES.artPrint.id}/`),
+      c.request('/payment-double/authenticate/pi_unknown?token=x'),
+      c.postJson('/payment-double/v1/payment_methods', {}),
     ]);
     for (const res of responses) expectSecurityHeaders(res);
     // Product images may be embedded elsewhere (mail, other sites); nothing else.
@@ -54,8 +72,17 @@ describe('security headers', () => {
     const c = new Client(shop.app);
     await c.postForm('/?wc-ajax=add_to_cart', { product_id: FIXTURES.greetingCard.id, quantity: 1 });
     const seen = new Set<string>();
-    for (const path of ['/', '/shop/', `/product/${FIXTURES.artPrint.slug}/`, '/cart/', '/checkout/', `/blog/${FIXTURES.blogPost.slug}/`,
-      '/my-account/', '/cart/?with-jquery=1', '/payment-double/authenticate/pi_unknown?token=x']) {
+    for (const path of [
+      '/',
+      '/shop/',
+      `/product/${FIXTURES.artPrint.slug}/`,
+      '/cart/',
+      '/checkout/',
+      `/blog/${FIXTURES.blogPost.slug}/`,
+      '/my-account/',
+      '/cart/?with-jquery=1',
+      '/payment-double/authenticate/pi_unknown?token=x',
+    ]) {
       const res = await c.request(path);
       const nonce = nonceOf(res);
       expect(seen.has(nonce), path).toBe(false);
@@ -64,7 +91,8 @@ describe('security headers', () => {
       const tags = [...html.matchAll(/<(script|style)\b[^>]*>/g)].map((m) => m[0]);
       expect(tags.length, path).toBeGreaterThan(0);
       // JSON data blocks do not run; every other script and style carries the nonce.
-      for (const tag of tags.filter((t) => !/type="application\/json"/.test(t))) expect(tag, path).toContain(`nonce="${nonce}"`);
+      for (const tag of tags.filter((t) => !/type="application\/json"/.test(t)))
+        expect(tag, path).toContain(`nonce="${nonce}"`);
       // No style attributes or inline event handlers: the CSP refuses both.
       expect(html, path).not.toMatch(/\sstyle=["']|\son[a-z]+=["']|javascript:/i);
     }
@@ -76,9 +104,9 @@ describe('security headers', () => {
     const res = await new Client(shop.app).request('/theme/style.css');
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com;/);
-    expect(csp).toContain('frame-src \'self\' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;');
-    expect(csp).toContain('connect-src \'self\' https://api.stripe.com;');
-    expect(csp).toContain('img-src \'self\' data: https://*.stripe.com;');
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(csp).toContain("img-src 'self' data: https://*.stripe.com;");
     expect(csp).not.toMatch(/unsafe-/);
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(res.headers.get('permissions-policy')).toContain('payment=(self "https://js.stripe.com")');
@@ -95,12 +123,25 @@ describe('POST /csp-report', () => {
     const c = new Client(shop.app);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const legacy = await c.request('/csp-report', {
-      method: 'POST', headers: { 'Content-Type': 'application/csp-report' },
-      body: JSON.stringify({ 'csp-report': { 'document-uri': 'http://shop.test/', 'violated-directive': 'script-src-elem', 'blocked-uri': 'inline' } }),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://shop.test/',
+          'violated-directive': 'script-src-elem',
+          'blocked-uri': 'inline',
+        },
+      }),
     });
     const api = await c.request('/csp-report', {
-      method: 'POST', headers: { 'Content-Type': 'application/reports+json' },
-      body: JSON.stringify([{ type: 'csp-violation', body: { documentURL: 'http://shop.test/cart/', effectiveDirective: 'style-src-attr' } }]),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/reports+json' },
+      body: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: { documentURL: 'http://shop.test/cart/', effectiveDirective: 'style-src-attr' },
+        },
+      ]),
     });
     expect([legacy.status, api.status]).toEqual([204, 204]);
     expect(cspReports()).toEqual([

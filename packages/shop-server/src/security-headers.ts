@@ -80,7 +80,13 @@ function headersFor(stripe: boolean, https: boolean): MiddlewareHandler {
     // Browsers ignore it over plain HTTP; sent only when the request came over HTTPS.
     strictTransportSecurity: https ? 'max-age=15552000; includeSubDomains' : false,
     permissionsPolicy: {
-      accelerometer: [], camera: [], geolocation: [], gyroscope: [], magnetometer: [], microphone: [], usb: [],
+      accelerometer: [],
+      camera: [],
+      geolocation: [],
+      gyroscope: [],
+      magnetometer: [],
+      microphone: [],
+      usb: [],
       payment: stripe ? ['self', 'https://js.stripe.com'] : ['self'],
     },
   });
@@ -96,7 +102,9 @@ async function recordReport(c: Context<ShopEnv>): Promise<Response> {
     const text = await c.req.text();
     if (text.length > MAX_REPORT_BYTES) return c.body(null, 413);
     const body = JSON.parse(text) as unknown;
-    const list = Array.isArray(body) ? body.map((r) => (r as { body?: unknown }).body) : [(body as { 'csp-report'?: unknown })['csp-report']];
+    const list = Array.isArray(body)
+      ? body.map((r) => (r as { body?: unknown }).body)
+      : [(body as { 'csp-report'?: unknown })['csp-report']];
     for (const r of list) {
       if (!r || typeof r !== 'object') continue;
       reports.push(r as CspReport);

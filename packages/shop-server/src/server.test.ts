@@ -22,8 +22,13 @@ describe('createShopServer', () => {
       expect(await home.text()).toContain('<html lang="en-GB">');
       // A missing dist is not a crash: the loader is simply not found.
       expect((await client.request('/assets/loader.js')).status).toBe(404);
-      expect((await client.request('/assets/vendor/jquery.min.js')).headers.get('content-type')).toContain('text/javascript');
-      const added = await client.postForm('/?wc-ajax=add_to_cart', { product_id: FIXTURES.greetingCard.id, quantity: 3 });
+      expect((await client.request('/assets/vendor/jquery.min.js')).headers.get('content-type')).toContain(
+        'text/javascript',
+      );
+      const added = await client.postForm('/?wc-ajax=add_to_cart', {
+        product_id: FIXTURES.greetingCard.id,
+        quantity: 3,
+      });
       expect(((await added.json()) as { cart_hash: string }).cart_hash).toBeTruthy();
     } finally {
       await first.close();

@@ -98,7 +98,12 @@ describe('validateForm', () => {
   it('validates every visible field and lists the invalid ones in order', () => {
     const result = validateForm(form);
     expect(result.valid).toBe(false);
-    expect(result.invalid.map((r) => r.field.id)).toEqual(['billing_first_name', 'billing_email', 'billing_country', 'terms']);
+    expect(result.invalid.map((r) => r.field.id)).toEqual([
+      'billing_first_name',
+      'billing_email',
+      'billing_country',
+      'terms',
+    ]);
     expect(rowOf('billing_company').classList.contains('woocommerce-validated')).toBe(true);
     expect(rowOf('shipping_city').classList.contains('woocommerce-invalid')).toBe(false); // hidden section skipped
   });
@@ -134,7 +139,14 @@ describe('bindCheckoutValidation — events', () => {
 
   it('covers fields added after binding (the swapped state select)', () => {
     bindCheckoutValidation(form);
-    form.insertAdjacentHTML('beforeend', row('billing_state', 'validate-required', '<select id="billing_state"><option value="">Select an option…</option></select>'));
+    form.insertAdjacentHTML(
+      'beforeend',
+      row(
+        'billing_state',
+        'validate-required',
+        '<select id="billing_state"><option value="">Select an option…</option></select>',
+      ),
+    );
     fireEvent.change(field('billing_state'));
     expect(rowOf('billing_state').classList.contains('woocommerce-invalid-required-field')).toBe(true);
   });

@@ -43,7 +43,10 @@ export function clearFieldMarks(field: FieldElement): void {
  * removes the marks and inline error. With `eventType` 'input' it only clears the marks (typing)
  * and returns null.
  */
-export function validateField(field: FieldElement, eventType: ValidationEventType = 'validate'): FieldValidation | null {
+export function validateField(
+  field: FieldElement,
+  eventType: ValidationEventType = 'validate',
+): FieldValidation | null {
   if (!isField(field)) return null;
   if (eventType === 'input') {
     clearFieldMarks(field);
@@ -114,7 +117,8 @@ export function bindCheckoutValidation(form: HTMLElement): () => void {
   const types: ValidationEventType[] = ['validate', 'change', 'focusout', 'input'];
   const listener = (event: Event): void => {
     const target = event.target;
-    if (isField(target) && target.matches(CHECKOUT_FIELD_SELECTOR)) validateField(target, event.type as ValidationEventType);
+    if (isField(target) && target.matches(CHECKOUT_FIELD_SELECTOR))
+      validateField(target, event.type as ValidationEventType);
   };
   // 'validate' is caught in the capture phase too, so a non-bubbling `new Event('validate')`
   // dispatched on a field is seen as well.

@@ -23,7 +23,9 @@ describe('coupon errors (spec §5 "Coupon")', () => {
   it('recognises error notices, classic and block', () => {
     expect(isCouponErrorResponse(errorHtml)).toBe(true);
     expect(isCouponErrorResponse('<div class="wc-block-components-notice-banner is-error">x</div>')).toBe(true);
-    expect(isCouponErrorResponse('<div class="woocommerce-message">Coupon code applied successfully.</div>')).toBe(false);
+    expect(isCouponErrorResponse('<div class="woocommerce-message">Coupon code applied successfully.</div>')).toBe(
+      false,
+    );
     expect(isCouponErrorResponse(undefined)).toBe(false);
   });
 

@@ -13,13 +13,25 @@ describe('garbage input never throws', () => {
       fc.property(fc.anything(), fc.anything(), (a, b) => {
         expect(() => {
           validateValue(a as never, b as never);
-          validateValue(a as never, { required: true, type: 'email', pattern: typeof b === 'string' ? b : '.*', min: 1, range: [1, 2], check: [1, 2], equalto: 'x', euvatin: true });
+          validateValue(a as never, {
+            required: true,
+            type: 'email',
+            pattern: typeof b === 'string' ? b : '.*',
+            min: 1,
+            range: [1, 2],
+            check: [1, 2],
+            equalto: 'x',
+            euvatin: true,
+          });
           isRfcEmail(a as never);
           isValidPhone(a as never);
           isUrl(a as never);
           isEuVatNumber(a as never);
           validateName(a as never);
-          checkCheckoutValue({ required: true, email: true, phone: true }, { value: a as never, isCheckbox: Boolean(b) });
+          checkCheckoutValue(
+            { required: true, email: true, phone: true },
+            { value: a as never, isCheckbox: Boolean(b) },
+          );
           isCouponErrorResponse(a);
           noticeText(a);
           normalizeCouponCode(a);
@@ -47,14 +59,19 @@ describe('garbage input never throws', () => {
 
   it('DOM validation on arbitrary values and class soup', () => {
     fc.assert(
-      fc.property(fc.string(), fc.array(fc.constantFrom('validate-required', 'validate-email', 'validate-phone', 'x')), fc.boolean(), (value, classes, box) => {
-        document.body.innerHTML = `<form><p class="form-row ${classes.join(' ')}"><input class="input-text" type="${box ? 'checkbox' : 'text'}"></p></form>`;
-        const input = document.querySelector('input') as HTMLInputElement;
-        input.value = value;
-        const r = validateField(input, 'validate');
-        expect(r?.row?.classList.contains(r.valid ? 'woocommerce-validated' : 'woocommerce-invalid')).toBe(true);
-        expect(validateForm(document.body).results).toHaveLength(1);
-      }),
+      fc.property(
+        fc.string(),
+        fc.array(fc.constantFrom('validate-required', 'validate-email', 'validate-phone', 'x')),
+        fc.boolean(),
+        (value, classes, box) => {
+          document.body.innerHTML = `<form><p class="form-row ${classes.join(' ')}"><input class="input-text" type="${box ? 'checkbox' : 'text'}"></p></form>`;
+          const input = document.querySelector('input') as HTMLInputElement;
+          input.value = value;
+          const r = validateField(input, 'validate');
+          expect(r?.row?.classList.contains(r.valid ? 'woocommerce-validated' : 'woocommerce-invalid')).toBe(true);
+          expect(validateForm(document.body).results).toHaveLength(1);
+        },
+      ),
       { numRuns: 200 },
     );
   });

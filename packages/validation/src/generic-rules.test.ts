@@ -11,7 +11,8 @@ import {
 } from './generic-rules';
 import { formatMessage, GENERIC_MESSAGES } from './messages';
 
-const msg = (value: Parameters<typeof validateValue>[0], c: Parameters<typeof validateValue>[1]) => validateValue(value, c)?.message ?? null;
+const msg = (value: Parameters<typeof validateValue>[0], c: Parameters<typeof validateValue>[1]) =>
+  validateValue(value, c)?.message ?? null;
 
 describe('generic messages (spec §5 table, exact texts)', () => {
   it('has every rule with its wording', () => {
@@ -81,7 +82,9 @@ describe('validateValue', () => {
   it('minlength, maxlength, length', () => {
     expect(msg('ab', { minlength: 3 })).toBe('This value is too short. It should have 3 characters or more.');
     expect(msg('abcd', { maxlength: 3 })).toBe('This value is too long. It should have 3 characters or fewer.');
-    expect(msg('a', { length: [2, 4] })).toBe('This value length is invalid. It should be between 2 and 4 characters long.');
+    expect(msg('a', { length: [2, 4] })).toBe(
+      'This value length is invalid. It should be between 2 and 4 characters long.',
+    );
     expect(msg('abc', { length: [2, 4] })).toBeNull();
   });
 
@@ -109,14 +112,23 @@ describe('validateValue', () => {
 });
 
 describe('isUrl', () => {
-  it.each(['http://example.com', 'https://a.b.co/x?y=1', 'ftp://files.example.org', 'example.com', 'www.example.co.uk:8080/p', '10.0.0.1'])(
-    'accepts %s',
-    (u) => expect(isUrl(u)).toBe(true),
-  );
-  it.each(['', 'example', 'http://localhost', 'javascript:alert(1)', 'gopher://example.com', 'http://exa mple.com', 'http://'])(
-    'rejects %s',
-    (u) => expect(isUrl(u)).toBe(false),
-  );
+  it.each([
+    'http://example.com',
+    'https://a.b.co/x?y=1',
+    'ftp://files.example.org',
+    'example.com',
+    'www.example.co.uk:8080/p',
+    '10.0.0.1',
+  ])('accepts %s', (u) => expect(isUrl(u)).toBe(true));
+  it.each([
+    '',
+    'example',
+    'http://localhost',
+    'javascript:alert(1)',
+    'gopher://example.com',
+    'http://exa mple.com',
+    'http://',
+  ])('rejects %s', (u) => expect(isUrl(u)).toBe(false));
 });
 
 describe('typing policy (spec §5)', () => {

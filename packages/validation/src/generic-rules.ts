@@ -57,7 +57,9 @@ export function isUrl(value: string): boolean {
   }
   if (!['http:', 'https:', 'ftp:'].includes(url.protocol)) return false;
   const host = url.hostname;
-  return /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) || /\.[a-z\u00a1-\uffff]{2,}$/i.test(host) || /\.xn--[a-z\d-]+$/i.test(host);
+  return (
+    /^(?:\d{1,3}\.){3}\d{1,3}$/.test(host) || /\.[a-z\u00a1-\uffff]{2,}$/i.test(host) || /\.xn--[a-z\d-]+$/i.test(host)
+  );
 }
 
 /** EU VAT number format: two capital letters, then two or more letters, digits, spaces or hyphens. */

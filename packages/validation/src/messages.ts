@@ -69,7 +69,10 @@ export const CHECKOUT_FIELD_LABELS: Readonly<Record<string, string>> = {
  * provider errors whose param names a billing_ or shipping_ field), or null for other names.
  * `labels` may supply the labels the page shows (e.g. 'Eircode' for an Irish postcode).
  */
-export function requiredFieldMessageForName(name: string, labels: Readonly<Record<string, string>> = {}): string | null {
+export function requiredFieldMessageForName(
+  name: string,
+  labels: Readonly<Record<string, string>> = {},
+): string | null {
   const m = /^(billing|shipping)_(.+)$/.exec(typeof name === 'string' ? name : '');
   if (!m) return null;
   const type = m[1] as 'billing' | 'shipping';

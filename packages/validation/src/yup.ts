@@ -36,7 +36,9 @@ export interface CheckoutFieldRule {
  * phones the allowed-characters rule. Hidden fields are not checked. Validate with
  * `{ abortEarly: false }` to get every message.
  */
-export function checkoutFieldsSchema(fields: readonly CheckoutFieldRule[]): ObjectSchema<Record<string, string | undefined>> {
+export function checkoutFieldsSchema(
+  fields: readonly CheckoutFieldRule[],
+): ObjectSchema<Record<string, string | undefined>> {
   const shape: Record<string, StringSchema<string | undefined>> = {};
   for (const f of fields) {
     if (f.hidden) continue;

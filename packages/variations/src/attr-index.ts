@@ -63,8 +63,7 @@ export function buildAttrIndexes(cols: VariationColumns, bitsetValueLimit: numbe
       else if (narrow[i] === 1) {
         const at = (c + 1) * W + w;
         buf[at] = buf[at]! | bit;
-      }
-      else counts[i]![c + 1]!++;
+      } else counts[i]![c + 1]!++;
     }
   }
   const attrs = cols.attributes.map((a, i): AttrIndex => {
@@ -88,7 +87,17 @@ export function buildAttrIndexes(cols: VariationColumns, bitsetValueLimit: numbe
         for (let k = 0; k < W; k++) buf[at + k] = buf[from + k]! & active[k]!;
         matchActive.push(buf.subarray(at, at + W));
       }
-      return { name: a.name, options: a.options, codeOf, any, match, matchActive, rowStart: new Int32Array(0), rowList: new Int32Array(0), scratch: new Uint32Array(0) };
+      return {
+        name: a.name,
+        options: a.options,
+        codeOf,
+        any,
+        match,
+        matchActive,
+        rowStart: new Int32Array(0),
+        rowList: new Int32Array(0),
+        scratch: new Uint32Array(0),
+      };
     }
     // Wide: rows grouped by value (counting sort).
     const rowStart = counts[i]!;
@@ -99,7 +108,17 @@ export function buildAttrIndexes(cols: VariationColumns, bitsetValueLimit: numbe
       const c = values[r * A + i]!;
       if (ok[r] === 1 && c !== ANY) rowList[fill[c]!++] = r;
     }
-    return { name: a.name, options: a.options, codeOf, any, match: null, matchActive: null, rowStart, rowList, scratch: new Uint32Array(W) };
+    return {
+      name: a.name,
+      options: a.options,
+      codeOf,
+      any,
+      match: null,
+      matchActive: null,
+      rowStart,
+      rowList,
+      scratch: new Uint32Array(W),
+    };
   });
   return { valid, active, attrs };
 }

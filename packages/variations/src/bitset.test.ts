@@ -16,8 +16,12 @@ describe('bitset', () => {
   });
 
   it('intersects', () => {
-    const a = new Uint32Array(2), b = new Uint32Array(2), c = new Uint32Array(2);
-    setBit(a, 40); setBit(b, 40); setBit(c, 3);
+    const a = new Uint32Array(2),
+      b = new Uint32Array(2),
+      c = new Uint32Array(2);
+    setBit(a, 40);
+    setBit(b, 40);
+    setBit(c, 3);
     expect(intersects(a, b)).toBe(true);
     expect(intersects(a, c)).toBe(false);
     expect(intersects3(a, b, c)).toBe(false);

@@ -85,17 +85,33 @@ export function columnsFromVariations(
     const bad = (why: string): void => {
       if (strict) throw new VariationIndexError(`variation ${r}: ${why}`);
     };
-    if (typeof v !== 'object' || v === null) { bad('not an object'); continue; }
+    if (typeof v !== 'object' || v === null) {
+      bad('not an object');
+      continue;
+    }
     const o = v as Partial<Record<keyof VariationInput, unknown>>;
     const id = typeof o.variation_id === 'string' ? Number(o.variation_id) : o.variation_id;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) { bad('variation_id is not an integer'); continue; }
-    if (typeof o.attributes !== 'object' || o.attributes === null) { bad('attributes is not an object'); continue; }
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
+      bad('variation_id is not an integer');
+      continue;
+    }
+    if (typeof o.attributes !== 'object' || o.attributes === null) {
+      bad('attributes is not an object');
+      continue;
+    }
     let ok = true;
     for (let i = 0; i < A; i++) {
       const name = attrs[i]!.name;
       const val = readValue(o.attributes, name);
-      if (val === undefined) { ok = false; bad(`attribute ${name} is not a string`); break; }
-      if (val === '') { rowValues[i] = ANY; continue; }
+      if (val === undefined) {
+        ok = false;
+        bad(`attribute ${name} is not a string`);
+        break;
+      }
+      if (val === '') {
+        rowValues[i] = ANY;
+        continue;
+      }
       const map = codes[i]!;
       let code = map.get(val);
       if (code === undefined) {

@@ -1,6 +1,11 @@
 /** The compact availability format: layout, round trip, size, and rejection of malformed data. */
 import { describe, expect, it } from 'vitest';
-import { createVariationIndexFromCompact, decodeVariationIndex, encodeVariationIndex, type CompactIndex } from './compact';
+import {
+  createVariationIndexFromCompact,
+  decodeVariationIndex,
+  encodeVariationIndex,
+  type CompactIndex,
+} from './compact';
 import { VariationIndexError, type AttributeDef, type VariationInput } from './types';
 import { createVariationIndex } from './variation-index';
 
@@ -11,7 +16,12 @@ const ATTRS: AttributeDef[] = [
 const flags = { variation_is_active: true, variation_is_visible: true, is_in_stock: true, is_purchasable: true };
 const VARS: VariationInput[] = [
   { variation_id: 101, attributes: { attribute_pa_color: 'red', attribute_size: '' }, ...flags },
-  { variation_id: 102, attributes: { attribute_pa_color: 'blue', attribute_size: 'XL' }, ...flags, variation_is_visible: false },
+  {
+    variation_id: 102,
+    attributes: { attribute_pa_color: 'blue', attribute_size: 'XL' },
+    ...flags,
+    variation_is_visible: false,
+  },
 ];
 
 /** A grid product: every combination of A attributes × n values, ids from 5000. */
@@ -50,7 +60,11 @@ describe('encodeVariationIndex', () => {
     variations[9] = { ...variations[9]!, variation_is_active: false };
     const full = createVariationIndex(attributes, variations);
     const compact = createVariationIndexFromCompact(JSON.stringify(encodeVariationIndex(attributes, variations)));
-    const sels = [{}, { 'attribute_pa_attr-0': 'value-0-3' }, { 'attribute_pa_attr-1': 'value-1-0', 'attribute_pa_attr-2': 'value-2-4' }];
+    const sels = [
+      {},
+      { 'attribute_pa_attr-0': 'value-0-3' },
+      { 'attribute_pa_attr-1': 'value-1-0', 'attribute_pa_attr-2': 'value-2-4' },
+    ];
     for (const s of sels) {
       expect(compact.update(s)).toEqual(full.update(s));
       expect(compact.match(s)).toEqual(full.match(s));
@@ -59,7 +73,11 @@ describe('encodeVariationIndex', () => {
   });
 
   it('handles ids in any order (negative deltas)', () => {
-    const vars = [{ ...VARS[0]!, variation_id: 900 }, { ...VARS[1]!, variation_id: 12 }, { ...VARS[0]!, variation_id: 13 }];
+    const vars = [
+      { ...VARS[0]!, variation_id: 900 },
+      { ...VARS[1]!, variation_id: 12 },
+      { ...VARS[0]!, variation_id: 13 },
+    ];
     expect(Array.from(decodeVariationIndex(encodeVariationIndex(ATTRS, vars)).ids)).toEqual([900, 12, 13]);
   });
 
@@ -89,7 +107,11 @@ describe('decodeVariationIndex rejects malformed data with a clear error', () =>
     ['duplicate attribute', { ...good, attributes: [good.attributes[0], good.attributes[0]] }, /duplicate attribute/],
     ['non-string option', { ...good, attributes: [{ name: 'a', options: [1] }] }, /non-string/],
     ['repeated option', { ...good, attributes: [{ name: 'a', options: ['x', 'x'] }], rows: [] }, /repeats "x"/],
-    ['extra repeating an option', { ...good, attributes: [{ name: 'a', options: ['x'], extra: ['x'] }], rows: [] }, /extra of a repeats/],
+    [
+      'extra repeating an option',
+      { ...good, attributes: [{ name: 'a', options: ['x'], extra: ['x'] }], rows: [] },
+      /extra of a repeats/,
+    ],
     ['rows not an array', { ...good, rows: 'nope' }, /rows is not an array/],
     ['ragged rows', { ...good, rows: good.rows.slice(0, 5) }, /not a multiple of 4/],
     ['value code too large', { ...good, rows: [1, 5, 0, 15] }, /value code 5 out of range/],
@@ -115,7 +137,11 @@ describe('decodeVariationIndex rejects malformed data with a clear error', () =>
 
   // The test's timeout is the only clock: a decoder that hangs on these fails it, a busy machine doesn't.
   it('fails on huge bogus input instead of hanging', { timeout: 10_000 }, () => {
-    expect(() => decodeVariationIndex({ v: 1, attributes: [], rows: new Array(1_000_001).fill(0) })).toThrow(/multiple of 2/);
-    expect(() => decodeVariationIndex({ v: 1, attributes: [{ name: 'a', options: ['x'] }], rows: new Array(300_000).fill(7) })).toThrow(/value code 7/);
+    expect(() => decodeVariationIndex({ v: 1, attributes: [], rows: new Array(1_000_001).fill(0) })).toThrow(
+      /multiple of 2/,
+    );
+    expect(() =>
+      decodeVariationIndex({ v: 1, attributes: [{ name: 'a', options: ['x'] }], rows: new Array(300_000).fill(7) }),
+    ).toThrow(/value code 7/);
   });
 });

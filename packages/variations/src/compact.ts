@@ -67,7 +67,9 @@ export function encodeVariationIndex(
   return {
     v: COMPACT_VERSION,
     attributes: cols.attributes.map((a) =>
-      a.extra.length ? { name: a.name, options: [...a.options], extra: [...a.extra] } : { name: a.name, options: [...a.options] },
+      a.extra.length
+        ? { name: a.name, options: [...a.options], extra: [...a.extra] }
+        : { name: a.name, options: [...a.options] },
     ),
     rows,
   };
@@ -147,7 +149,8 @@ export function decodeVariationIndex(json: unknown): VariationColumns {
       values[base + i] = c;
     }
     const f: unknown = rows[k++];
-    if (typeof f !== 'number' || (f | 0) !== f || f < 0 || f > FLAG_MASK) fail(`row ${r}: bad flags ${JSON.stringify(f)}`);
+    if (typeof f !== 'number' || (f | 0) !== f || f < 0 || f > FLAG_MASK)
+      fail(`row ${r}: bad flags ${JSON.stringify(f)}`);
     flags[r] = f;
   }
   return { attributes: attrs, ids, values, flags, valid };

@@ -28,11 +28,21 @@ describe('clampQuantity', () => {
 
 describe('variationQuantity', () => {
   it('sold individually: 1, min 1, no max, hidden', () => {
-    expect(variationQuantity({ is_sold_individually: 'yes', min_qty: 2, max_qty: 9 }, 5)).toEqual({ value: 1, min: 1, max: '', hidden: true });
+    expect(variationQuantity({ is_sold_individually: 'yes', min_qty: 2, max_qty: 9 }, 5)).toEqual({
+      value: 1,
+      min: 1,
+      max: '',
+      hidden: true,
+    });
   });
 
   it('otherwise clamps and exposes min/max attributes', () => {
-    expect(variationQuantity({ is_sold_individually: 'no', min_qty: 2, max_qty: '' }, 'x')).toEqual({ value: 2, min: 2, max: '', hidden: false });
+    expect(variationQuantity({ is_sold_individually: 'no', min_qty: 2, max_qty: '' }, 'x')).toEqual({
+      value: 2,
+      min: 2,
+      max: '',
+      hidden: false,
+    });
     expect(variationQuantity({ min_qty: 1, max_qty: 3 }, '8')).toEqual({ value: 3, min: 1, max: 3, hidden: false });
   });
 });

@@ -64,7 +64,11 @@ describe('matching (§4 Variation lookup)', () => {
 
 describe('option availability (§4)', () => {
   it('removes options no variation can satisfy and disables those only on inactive variations', () => {
-    const index = createVariationIndex(ATTRS, [v(1, 'red', 'S'), v(2, 'red', 'M', { variation_is_active: false }), v(3, 'blue', 'L')]);
+    const index = createVariationIndex(ATTRS, [
+      v(1, 'red', 'S'),
+      v(2, 'red', 'M', { variation_is_active: false }),
+      v(3, 'blue', 'L'),
+    ]);
     expect(states(index, {}, COLOR)).toEqual(['red:enabled', 'blue:enabled', 'green:removed']);
     expect(states(index, { [COLOR]: 'red' }, SIZE)).toEqual(['S:enabled', 'M:disabled', 'L:removed']);
   });
@@ -72,7 +76,11 @@ describe('option availability (§4)', () => {
   it("ignores the select's own value: options depend on the other chosen attributes", () => {
     const index = createVariationIndex(ATTRS, [v(1, 'red', 'S'), v(2, 'blue', 'M')]);
     expect(states(index, { [COLOR]: 'red' }, COLOR)).toEqual(['red:enabled', 'blue:enabled', 'green:removed']);
-    expect(states(index, { [COLOR]: 'red', [SIZE]: 'S' }, COLOR)).toEqual(['red:enabled', 'blue:removed', 'green:removed']);
+    expect(states(index, { [COLOR]: 'red', [SIZE]: 'S' }, COLOR)).toEqual([
+      'red:enabled',
+      'blue:removed',
+      'green:removed',
+    ]);
   });
 
   it("an 'any' variation attaches every option; only an active one enables them", () => {
@@ -82,9 +90,14 @@ describe('option availability (§4)', () => {
   });
 
   it('stock, visibility and purchasability do not change availability (they decide the button)', () => {
-    const index = createVariationIndex(ATTRS, [v(1, 'red', 'S', { is_in_stock: false, variation_is_visible: false, is_purchasable: false })]);
+    const index = createVariationIndex(ATTRS, [
+      v(1, 'red', 'S', { is_in_stock: false, variation_is_visible: false, is_purchasable: false }),
+    ]);
     expect(states(index, {}, COLOR)).toEqual(['red:enabled', 'blue:removed', 'green:removed']);
-    expect(index.update({ [COLOR]: 'red', [SIZE]: 'S' })).toMatchObject({ found: { variationId: 1 }, addToCart: 'unavailable' });
+    expect(index.update({ [COLOR]: 'red', [SIZE]: 'S' })).toMatchObject({
+      found: { variationId: 1 },
+      addToCart: 'unavailable',
+    });
   });
 
   it('clears a select whose value is no longer enabled, then recomputes', () => {
@@ -125,7 +138,12 @@ describe('add-to-cart area and reset (§4)', () => {
   ]);
 
   it('selection needed until every attribute is chosen', () => {
-    expect(index.update({ [COLOR]: 'red' })).toMatchObject({ found: null, addToCart: 'selection-needed', resetVisible: true, noMatch: false });
+    expect(index.update({ [COLOR]: 'red' })).toMatchObject({
+      found: null,
+      addToCart: 'selection-needed',
+      resetVisible: true,
+      noMatch: false,
+    });
   });
 
   it('enabled only when purchasable, in stock and visible', () => {
@@ -138,17 +156,31 @@ describe('add-to-cart area and reset (§4)', () => {
   it('reset clears every select and hides the reset link', () => {
     const state = index.reset();
     expect(state.selection).toEqual({ [COLOR]: '', [SIZE]: '' });
-    expect(state).toMatchObject({ found: null, resetVisible: false, noMatch: false, addToCart: 'selection-needed', cleared: [] });
+    expect(state).toMatchObject({
+      found: null,
+      resetVisible: false,
+      noMatch: false,
+      addToCart: 'selection-needed',
+      cleared: [],
+    });
     expect(state.attributes.map((a) => a.options.filter((o) => o.enabled).length)).toEqual([2, 3]);
   });
 });
 
 describe('chosen summary (§3 Variation form)', () => {
   it('counts fields, chosen fields and lists every field', () => {
-    expect(chosenSummary([COLOR, SIZE], { [COLOR]: 'red' })).toEqual({ count: 2, chosenCount: 1, data: { [COLOR]: 'red', [SIZE]: '' } });
+    expect(chosenSummary([COLOR, SIZE], { [COLOR]: 'red' })).toEqual({
+      count: 2,
+      chosenCount: 1,
+      data: { [COLOR]: 'red', [SIZE]: '' },
+    });
     expect(chosenSummary([], {})).toEqual({ count: 0, chosenCount: 0, data: {} });
     const ix = createVariationIndex(ATTRS, []);
-    expect(ix.chosenSummary({ [COLOR]: 'red', [SIZE]: 'M', x: 'y' })).toEqual({ count: 2, chosenCount: 2, data: { [COLOR]: 'red', [SIZE]: 'M' } });
+    expect(ix.chosenSummary({ [COLOR]: 'red', [SIZE]: 'M', x: 'y' })).toEqual({
+      count: 2,
+      chosenCount: 2,
+      data: { [COLOR]: 'red', [SIZE]: 'M' },
+    });
   });
 
   it('keeps odd names as own data keys', () => {
@@ -161,11 +193,20 @@ describe('chosen summary (§3 Variation form)', () => {
 describe('bad input', () => {
   it('empty product: nothing to choose, nothing found', () => {
     const index = createVariationIndex([], []);
-    expect(index.update({})).toMatchObject({ found: null, noMatch: false, resetVisible: false, addToCart: 'selection-needed', attributes: [] });
+    expect(index.update({})).toMatchObject({
+      found: null,
+      noMatch: false,
+      resetVisible: false,
+      addToCart: 'selection-needed',
+      attributes: [],
+    });
     expect(index.match({})).toEqual([]);
     const noVariations = createVariationIndex(ATTRS, []);
     expect(states(noVariations, {}, COLOR)).toEqual(['red:removed', 'blue:removed', 'green:removed']);
-    expect(noVariations.update({ [COLOR]: 'red', [SIZE]: 'S' })).toMatchObject({ cleared: [COLOR, SIZE], noMatch: true });
+    expect(noVariations.update({ [COLOR]: 'red', [SIZE]: 'S' })).toMatchObject({
+      cleared: [COLOR, SIZE],
+      noMatch: true,
+    });
   });
 
   it('throws a clear error for unusable attribute lists or variation data', () => {
@@ -177,7 +218,12 @@ describe('bad input', () => {
   });
 
   it('malformed entries keep their row but never match', () => {
-    const bad = [null, { variation_id: 'x', attributes: {} }, { variation_id: 5 }, { ...v(6, 'red', 'S'), attributes: { [COLOR]: {} } }];
+    const bad = [
+      null,
+      { variation_id: 'x', attributes: {} },
+      { variation_id: 5 },
+      { ...v(6, 'red', 'S'), attributes: { [COLOR]: {} } },
+    ];
     const index = createVariationIndex(ATTRS, [...(bad as never[]), v(7, 'red', 'S')]);
     expect(index.size).toBe(5);
     expect(index.match({})).toEqual([7]);
@@ -185,7 +231,11 @@ describe('bad input', () => {
   });
 
   it('duplicate variations: the first in data order is found; duplicate ids are kept', () => {
-    const index = createVariationIndex(ATTRS, [v(1, 'red', 'S', { variation_is_active: false }), v(2, 'red', 'S'), v(2, 'red', 'S')]);
+    const index = createVariationIndex(ATTRS, [
+      v(1, 'red', 'S', { variation_is_active: false }),
+      v(2, 'red', 'S'),
+      v(2, 'red', 'S'),
+    ]);
     expect(index.match({ [COLOR]: 'red', [SIZE]: 'S' })).toEqual([1, 2, 2]);
     expect(index.update({ [COLOR]: 'red', [SIZE]: 'S' }).found).toMatchObject({ variationId: 1, isActive: false });
   });
@@ -198,9 +248,10 @@ describe('bad input', () => {
   });
 
   it('numeric attribute values and ids given as strings are read as WooCommerce would print them', () => {
-    const index = createVariationIndex([{ name: SIZE, options: ['10', '12'] }], [
-      { ...v(0, '', ''), variation_id: '31' as never, attributes: { [SIZE]: 10 as never } },
-    ]);
+    const index = createVariationIndex(
+      [{ name: SIZE, options: ['10', '12'] }],
+      [{ ...v(0, '', ''), variation_id: '31' as never, attributes: { [SIZE]: 10 as never } }],
+    );
     expect(index.match({ [SIZE]: '10' })).toEqual([31]);
   });
 });

@@ -44,14 +44,22 @@ function randomProduct(rand: () => number): Product {
     if (rand() < 0.1) opts.push(opts[opts.length - 1]!);
     return { name, options: opts };
   });
-  const unlisted = attributes.map((a) => VALUES.filter((v) => !a.options.includes(v)).slice(0, 2).concat('zz'));
+  const unlisted = attributes.map((a) =>
+    VALUES.filter((v) => !a.options.includes(v))
+      .slice(0, 2)
+      .concat('zz'),
+  );
   const V = rand() < 0.1 ? 0 : Math.floor(rand() * 60);
   const variations: VariationInput[] = [];
   for (let k = 0; k < V; k++) {
     if (k > 0 && rand() < 0.08) {
       // Duplicate combination (sometimes with the same id).
       const prev = pick(variations);
-      variations.push({ ...prev, variation_id: rand() < 0.5 ? prev.variation_id : 1000 + k, variation_is_active: rand() < 0.7 });
+      variations.push({
+        ...prev,
+        variation_id: rand() < 0.5 ? prev.variation_id : 1000 + k,
+        variation_is_active: rand() < 0.7,
+      });
       continue;
     }
     const attrs: Record<string, string> = {};
@@ -80,7 +88,8 @@ function randomSelection(rand: () => number, p: Product): Record<string, string>
   p.attributes.forEach((a, i) => {
     const x = rand();
     const listed = a.options.filter((o) => o !== '');
-    const v = x < 0.35 ? '' : x < 0.9 ? listed[Math.floor(rand() * listed.length)]! : p.unlisted[i]![Math.floor(rand() * 3)]!;
+    const v =
+      x < 0.35 ? '' : x < 0.9 ? listed[Math.floor(rand() * listed.length)]! : p.unlisted[i]![Math.floor(rand() * 3)]!;
     Object.defineProperty(sel, a.name, { value: v, enumerable: true, writable: true, configurable: true });
   });
   return sel;
@@ -89,7 +98,8 @@ function randomSelection(rand: () => number, p: Product): Record<string, string>
 // ---------- brute-force reference (WooCommerce's loops, spec rules) ----------
 
 const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-const valueOf = (v: VariationInput, name: string): string => (own(v.attributes, name) ? (v.attributes[name] ?? '') : '');
+const valueOf = (v: VariationInput, name: string): string =>
+  own(v.attributes, name) ? (v.attributes[name] ?? '') : '';
 
 /** isMatch: every attribute non-empty on both sides is equal. */
 function refIsMatch(v: VariationInput, names: string[], values: string[]): boolean {
@@ -100,7 +110,12 @@ function refIsMatch(v: VariationInput, names: string[], values: string[]): boole
   });
 }
 
-interface RefAttr { name: string; options: { value: string; attached: boolean; enabled: boolean }[]; selected: string; selectedValid: boolean }
+interface RefAttr {
+  name: string;
+  options: { value: string; attached: boolean; enabled: boolean }[];
+  selected: string;
+  selectedValid: boolean;
+}
 
 function refPass(p: Product, values: string[]): { attributes: RefAttr[]; cleared: string[] } {
   const names = p.attributes.map((a) => a.name);
@@ -147,7 +162,10 @@ function refUpdate(p: Product, sel: Selection) {
     pass = refPass(p, values);
   }
   const chosen = values.filter((v) => v !== '').length;
-  const found = names.length > 0 && chosen === names.length ? (p.variations.find((v) => refIsMatch(v, names, values)) ?? null) : null;
+  const found =
+    names.length > 0 && chosen === names.length
+      ? (p.variations.find((v) => refIsMatch(v, names, values)) ?? null)
+      : null;
   const sellable = found && found.is_purchasable && found.is_in_stock && found.variation_is_visible;
   return {
     values,
@@ -182,13 +200,25 @@ function same(got: unknown, want: unknown): void {
   if (JSON.stringify(got) !== JSON.stringify(want)) expect(got).toEqual(want);
 }
 
-function compareOne(p: Product, index: VariationIndex, names: string[], sel: Record<string, string>, values: string[]): void {
+function compareOne(
+  p: Product,
+  index: VariationIndex,
+  names: string[],
+  sel: Record<string, string>,
+  values: string[],
+): void {
   same(index.availability(sel), refPass(p, values));
-  same(index.match(sel), p.variations.filter((v) => refIsMatch(v, names, values)).map((v) => v.variation_id));
+  same(
+    index.match(sel),
+    p.variations.filter((v) => refIsMatch(v, names, values)).map((v) => v.variation_id),
+  );
 
   const ref = refUpdate(p, sel);
   const got = index.update(sel);
-  same(names.map((n) => got.selection[n]), ref.values);
+  same(
+    names.map((n) => got.selection[n]),
+    ref.values,
+  );
   same(got.cleared, ref.cleared);
   same(got.attributes, ref.attributes);
   same(got.found?.variationId ?? null, ref.foundId);
@@ -213,7 +243,9 @@ describe('variation index vs brute-force reference', () => {
     for (let k = 0; k < PRODUCTS; k++) {
       const p = randomProduct(rand);
       const index = viaCompact
-        ? createVariationIndexFromCompact(JSON.stringify(encodeVariationIndex(p.attributes, p.variations)), { bitsetValueLimit })
+        ? createVariationIndexFromCompact(JSON.stringify(encodeVariationIndex(p.attributes, p.variations)), {
+            bitsetValueLimit,
+          })
         : createVariationIndex(p.attributes, p.variations, { bitsetValueLimit });
       compare(p, index, rand, SELECTIONS);
     }
@@ -222,13 +254,23 @@ describe('variation index vs brute-force reference', () => {
   it('agrees on larger products (hundreds of variations, word boundaries)', { timeout: 60_000 }, () => {
     const rand = rng(7);
     for (let k = 0; k < 6; k++) {
-      const attributes: AttributeDef[] = [0, 1, 2].map((i) => ({ name: `attribute_a${i}`, options: ['v0', 'v1', 'v2', 'v3', 'v4', 'v5', 'v6'] }));
+      const attributes: AttributeDef[] = [0, 1, 2].map((i) => ({
+        name: `attribute_a${i}`,
+        options: ['v0', 'v1', 'v2', 'v3', 'v4', 'v5', 'v6'],
+      }));
       const variations: VariationInput[] = [];
       const V = [31, 32, 33, 64, 500, 1000][k]!;
       for (let r = 0; r < V; r++) {
         const attrs: Record<string, string> = {};
         for (const a of attributes) attrs[a.name] = rand() < 0.15 ? '' : a.options[Math.floor(rand() * 7)]!;
-        variations.push({ variation_id: r + 1, attributes: attrs, variation_is_active: rand() < 0.7, variation_is_visible: true, is_in_stock: rand() < 0.8, is_purchasable: true });
+        variations.push({
+          variation_id: r + 1,
+          attributes: attrs,
+          variation_is_active: rand() < 0.7,
+          variation_is_visible: true,
+          is_in_stock: rand() < 0.8,
+          is_purchasable: true,
+        });
       }
       const p: Product = { attributes, variations, unlisted: attributes.map(() => ['zz', 'zz', 'zz']) };
       compare(p, createVariationIndex(attributes, variations), rand, 150);

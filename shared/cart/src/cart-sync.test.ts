@@ -3,10 +3,20 @@ import { FIXTURE_PRODUCTS, cartLinkHtml, miniCartHtml, type FixtureLine } from '
 import { LEGACY_CART_STORAGE_KEY, followOtherTabs, rememberCart, resetCartSync, syncCart } from './cart-sync';
 
 const line: FixtureLine = { key: 'k1', product: FIXTURE_PRODUCTS[0]!, quantity: 2 };
-const fragments = (lines: FixtureLine[]) => ({ 'div.widget_shopping_cart_content': miniCartHtml(lines), 'a.cart-contents': cartLinkHtml(lines) });
+const fragments = (lines: FixtureLine[]) => ({
+  'div.widget_shopping_cart_content': miniCartHtml(lines),
+  'a.cart-contents': cartLinkHtml(lines),
+});
 /** As the reference shop prints it (WooCommerce's cart-fragments params). */
-const PARAMS = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_hash_key: 'wc_cart_hash_abc', fragment_name: 'wc_fragments_abc', request_timeout: 5000 };
-const XSS = '<div class="widget_shopping_cart_content"><img src="x" onerror="window.__xss = 1"><li class="woocommerce-mini-cart-item">evil</li></div>';
+const PARAMS = {
+  ajax_url: '/wp-admin/admin-ajax.php',
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  cart_hash_key: 'wc_cart_hash_abc',
+  fragment_name: 'wc_fragments_abc',
+  request_timeout: 5000,
+};
+const XSS =
+  '<div class="widget_shopping_cart_content"><img src="x" onerror="window.__xss = 1"><li class="woocommerce-mini-cart-item">evil</li></div>';
 let fetchMock: ReturnType<typeof vi.fn>;
 
 function page(lines: FixtureLine[], renderedHash?: string) {
@@ -26,7 +36,12 @@ beforeEach(() => {
   sessionStorage.clear();
   clearCookie();
   g.wc_cart_fragments_params = PARAMS;
-  fetchMock = vi.fn(async () => new Response(JSON.stringify({ fragments: fragments([line]), cart_hash: 'h-server' }), { headers: { 'Content-Type': 'application/json' } }));
+  fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ fragments: fragments([line]), cart_hash: 'h-server' }), {
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -80,7 +95,12 @@ describe('syncCart', () => {
 
   it('an aborted check is made again by the next call', async () => {
     setCookie('h6');
-    fetchMock.mockImplementationOnce((_u: string, init: RequestInit) => new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('', 'AbortError')))));
+    fetchMock.mockImplementationOnce(
+      (_u: string, init: RequestInit) =>
+        new Promise((_r, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        ),
+    );
     const controller = new AbortController();
     const first = syncCart(page([], 'other'), controller.signal);
     controller.abort();
@@ -127,7 +147,10 @@ describe('stored basket (finding 9: one XSS must not persist across sessions)', 
 
   it('never applies the basket HTML earlier versions left in localStorage, and removes it', async () => {
     setCookie('h10');
-    localStorage.setItem(LEGACY_CART_STORAGE_KEY, JSON.stringify({ hash: 'h10', fragments: { 'div.widget_shopping_cart_content': XSS } }));
+    localStorage.setItem(
+      LEGACY_CART_STORAGE_KEY,
+      JSON.stringify({ hash: 'h10', fragments: { 'div.widget_shopping_cart_content': XSS } }),
+    );
     await syncCart(page([], 'stale'));
     expect(document.body.innerHTML).not.toContain('onerror');
     expect(localStorage.getItem(LEGACY_CART_STORAGE_KEY)).toBeNull();
@@ -154,7 +177,8 @@ describe('stored basket (finding 9: one XSS must not persist across sessions)', 
 });
 
 describe('followOtherTabs', () => {
-  const signal = (hash: string | null) => window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_abc', newValue: hash }));
+  const signal = (hash: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_abc', newValue: hash }));
 
   it('refreshes the fragments when another tab signals a different hash (no HTML crosses tabs)', async () => {
     rememberCart('mine', fragments([]));
@@ -171,7 +195,12 @@ describe('followOtherTabs', () => {
   });
 
   it('stops with the last release, cancelling a refresh under way', async () => {
-    fetchMock.mockImplementation((_u: string, init: RequestInit) => new Promise((_r, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_u: string, init: RequestInit) =>
+        new Promise((_r, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('', 'AbortError'))),
+        ),
+    );
     const a = followOtherTabs();
     const b = followOtherTabs();
     a();

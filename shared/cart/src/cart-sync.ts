@@ -27,7 +27,8 @@ type Fragments = Record<string, string>;
 type Answer = { fragments?: Fragments; cart_hash?: string };
 
 function storageKeys(): StorageKeys | null {
-  const p = (globalThis as { wc_cart_fragments_params?: { fragment_name?: unknown; cart_hash_key?: unknown } }).wc_cart_fragments_params;
+  const p = (globalThis as { wc_cart_fragments_params?: { fragment_name?: unknown; cart_hash_key?: unknown } })
+    .wc_cart_fragments_params;
   const fragments = typeof p?.fragment_name === 'string' ? p.fragment_name : '';
   const hash = typeof p?.cart_hash_key === 'string' ? p.cart_hash_key : '';
   return fragments && hash ? { fragments, hash } : null;

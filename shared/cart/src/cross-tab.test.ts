@@ -8,23 +8,37 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_HASH_COOKIE, followOtherTabs, rememberCart, resetCartSync, syncCart } from './cart-sync';
 
 const WIDGET = 'div.widget_shopping_cart_content';
-const widget = (line: string) => `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">${line}</li></ul></div>`;
+const widget = (line: string) =>
+  `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">${line}</li></ul></div>`;
 const params = { fragment_name: 'wc_fragments_t', cart_hash_key: 'wc_cart_hash_t' };
 const shown = () => document.querySelector('.woocommerce-mini-cart-item')?.textContent ?? null;
 /** Another tab's signal: only the hash of the basket it now has. */
-const otherTabSignals = (hash: string) => dispatchEvent(new StorageEvent('storage', { key: params.cart_hash_key, newValue: hash }));
+const otherTabSignals = (hash: string) =>
+  dispatchEvent(new StorageEvent('storage', { key: params.cart_hash_key, newValue: hash }));
 
 let server: { hash: string; line: string };
 let stop: () => void;
 beforeEach(async () => {
   (globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params = params;
   server = { hash: 'h2', line: '' };
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({
-    fragments: { [WIDGET]: server.line ? widget(server.line) : '<div class="widget_shopping_cart_content"></div>' },
-    cart_hash: server.hash,
-  }), { headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            fragments: {
+              [WIDGET]: server.line ? widget(server.line) : '<div class="widget_shopping_cart_content"></div>',
+            },
+            cart_hash: server.hash,
+          }),
+          { headers: { 'Content-Type': 'application/json' } },
+        ),
+    ),
+  );
   // This tab shows the newest basket (the cookie's): the line was removed here a moment ago.
-  document.body.innerHTML = '<div class="widget_shopping_cart_content" data-cart-hash="h2"><p>No products in the basket.</p></div>';
+  document.body.innerHTML =
+    '<div class="widget_shopping_cart_content" data-cart-hash="h2"><p>No products in the basket.</p></div>';
   document.cookie = `${CART_HASH_COOKIE}=h2; path=/`;
   resetCartSync();
   await syncCart(document.querySelector(WIDGET)!);

@@ -13,18 +13,46 @@ import { listenForCartEvents } from './cart-events';
 import { followOtherTabs, resetCartSync, syncCart } from './cart-sync';
 import { applyFragments, dimFragments, undimFragments } from './fragments';
 
-const WIDGET = '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the basket.</p></div>';
+const WIDGET =
+  '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the basket.</p></div>';
 const PAGE = `<header><a class="cart-contents" href="/cart/"><span class="count">0 items</span></a>${WIDGET}</header>
   <main><p id="sentinel">The page's own content</p></main>`;
 
 /** Keys a hostile or broken server might send: selectors of the page's roots, invalid selectors, payloads. */
 const key = fc.oneof(
-  fc.constantFrom('html', 'body', 'head', ':root', '*', 'html > body', 'body, div.widget_shopping_cart_content', 'head > *', 'title',
-    'div.widget_shopping_cart_content', 'a.cart-contents', 'span.count', 'main', '#sentinel', '', ' ', '>', 'div[', ':has(', '\\'),
+  fc.constantFrom(
+    'html',
+    'body',
+    'head',
+    ':root',
+    '*',
+    'html > body',
+    'body, div.widget_shopping_cart_content',
+    'head > *',
+    'title',
+    'div.widget_shopping_cart_content',
+    'a.cart-contents',
+    'span.count',
+    'main',
+    '#sentinel',
+    '',
+    ' ',
+    '>',
+    'div[',
+    ':has(',
+    '\\',
+  ),
   hostileString,
 );
 /** Values: mostly HTML (the server's by design, so benign here), sometimes anything at all. */
-const benignHtml = fc.constantFrom(WIDGET, '<a class="cart-contents" href="/cart/"><span class="count">3 items</span></a>', '<span class="count">1 item</span>', '', 'text only', '<div></div><p>two roots</p>');
+const benignHtml = fc.constantFrom(
+  WIDGET,
+  '<a class="cart-contents" href="/cart/"><span class="count">3 items</span></a>',
+  '<span class="count">1 item</span>',
+  '',
+  'text only',
+  '<div></div><p>two roots</p>',
+);
 const value = fc.oneof({ weight: 3, arbitrary: benignHtml }, { weight: 1, arbitrary: hostileJson });
 const fragments = fc.oneof(
   fc.dictionary(key, value, { maxKeys: 5 }),
@@ -77,7 +105,10 @@ describe('fragments fuzz', () => {
       fc.property(nonString, (v) => {
         document.body.innerHTML = PAGE;
         const before = document.body.innerHTML;
-        applyFragments({ 'div.widget_shopping_cart_content': v, 'a.cart-contents': v } as unknown as Record<string, string>);
+        applyFragments({ 'div.widget_shopping_cart_content': v, 'a.cart-contents': v } as unknown as Record<
+          string,
+          string
+        >);
         expect(document.body.innerHTML).toBe(before);
       }),
       fuzzParams(60),
@@ -88,9 +119,12 @@ describe('fragments fuzz', () => {
     const params = { fragment_name: 'wc_fragments_fuzz', cart_hash_key: 'wc_cart_hash_fuzz' };
     (globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params = params;
     // Another tab's signal makes this one ask the server: a request that never answers, released by the abort.
-    const fetch = vi.fn((_: unknown, init?: RequestInit) => new Promise<Response>((_r, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    const fetch = vi.fn(
+      (_: unknown, init?: RequestInit) =>
+        new Promise<Response>((_r, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     document.body.innerHTML = PAGE;
     const stopEvents = listenForCartEvents();
@@ -98,14 +132,22 @@ describe('fragments fuzz', () => {
     await syncCart(document.querySelector('.widget_shopping_cart_content')!);
     try {
       fc.assert(
-        fc.property(fragments, hostileJson, fc.oneof(hostileString, hostileJson.map((v) => JSON.stringify(v))), (frags, hash, signal) => {
-          document.body.innerHTML = PAGE;
-          emit('added_to_cart', { fragments: frags as Record<string, string>, cartHash: hash as string });
-          emit('removed_from_cart', { fragments: frags as Record<string, string>, cartHash: hash as string });
-          window.dispatchEvent(new StorageEvent('storage', { key: params.cart_hash_key, newValue: signal }));
-          expectRootsIntact();
-          expect(injectedMarkup()).toEqual([]);
-        }),
+        fc.property(
+          fragments,
+          hostileJson,
+          fc.oneof(
+            hostileString,
+            hostileJson.map((v) => JSON.stringify(v)),
+          ),
+          (frags, hash, signal) => {
+            document.body.innerHTML = PAGE;
+            emit('added_to_cart', { fragments: frags as Record<string, string>, cartHash: hash as string });
+            emit('removed_from_cart', { fragments: frags as Record<string, string>, cartHash: hash as string });
+            window.dispatchEvent(new StorageEvent('storage', { key: params.cart_hash_key, newValue: signal }));
+            expectRootsIntact();
+            expect(injectedMarkup()).toEqual([]);
+          },
+        ),
         fuzzParams(60),
       );
     } finally {

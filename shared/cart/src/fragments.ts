@@ -77,7 +77,9 @@ export function applyFragments(fragments: Record<string, string> | undefined, ca
   }
   undimFragments();
   const count = readCartCount();
-  getPageStore().setState((s) => ({ cart: { hash: typeof cartHash === 'string' ? cartHash : s.cart.hash, count: count ?? s.cart.count } }));
+  getPageStore().setState((s) => ({
+    cart: { hash: typeof cartHash === 'string' ? cartHash : s.cart.hash, count: count ?? s.cart.count },
+  }));
 }
 
 /** The item count the header basket link shows (`a.cart-contents .count`, e.g. '3 items'), if any. */

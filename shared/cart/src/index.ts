@@ -8,5 +8,13 @@
 export { applyFragments, dimFragments, undimFragments, readCartCount } from './fragments';
 export { listenForCartEvents } from './cart-events';
 export { cartQueue } from './cart-queue';
-export { syncCart, followOtherTabs, rememberCart, forgetCart, resetCartSync, CART_HASH_COOKIE, LEGACY_CART_STORAGE_KEY } from './cart-sync';
+export {
+  syncCart,
+  followOtherTabs,
+  rememberCart,
+  forgetCart,
+  resetCartSync,
+  CART_HASH_COOKIE,
+  LEGACY_CART_STORAGE_KEY,
+} from './cart-sync';
 export { cartParams, type CartParams } from './wc-params';

@@ -10,7 +10,9 @@ export interface CartParams {
 }
 
 /** Reads `wc_add_to_cart_params` (when a theme printed it) into typed values with defaults. */
-export function cartParams(raw: Partial<WcAddToCartParams> | Record<string, unknown> | undefined = globalThis.window?.wc_add_to_cart_params): CartParams {
+export function cartParams(
+  raw: Partial<WcAddToCartParams> | Record<string, unknown> | undefined = globalThis.window?.wc_add_to_cart_params,
+): CartParams {
   const p = (raw ?? {}) as Record<string, unknown>;
   return {
     // The 'View basket' link and the redirect after add: never another origin or a javascript: URL.

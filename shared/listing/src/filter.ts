@@ -6,7 +6,8 @@ import { fetchPage } from './fetch-page';
 import { isListingEntry, pushListingUrl } from './history';
 
 /** What a filter is doing; the island renders it (an error keeps the URL for its retry button). */
-export type FilterState = { status: 'idle' } | { status: 'loading'; url: string } | { status: 'error'; message: string; url: string };
+export type FilterState =
+  { status: 'idle' } | { status: 'loading'; url: string } | { status: 'error'; message: string; url: string };
 
 /** Options of {@link createListingFilter}. */
 export interface ListingFilterOptions {

@@ -9,7 +9,8 @@ import { staggerFadeIn } from './motion';
 import { updateInPlace } from './regions';
 
 /** What the infinite scroll is doing; the island renders it. */
-export type InfiniteState = { status: 'idle' } | { status: 'loading' } | { status: 'end' } | { status: 'error'; message: string };
+export type InfiniteState =
+  { status: 'idle' } | { status: 'loading' } | { status: 'end' } | { status: 'error'; message: string };
 
 /** Options of {@link createInfiniteScroll}. */
 export interface InfiniteScrollOptions {
@@ -109,11 +110,15 @@ export function createInfiniteScroll(o: InfiniteScrollOptions): InfiniteScroll {
   }
 
   // Near the end: the pagination (right after the list) comes within 400 px of the viewport's bottom.
-  const io = typeof IntersectionObserver === 'function'
-    ? new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadNext();
-    }, { rootMargin: `0px 0px ${o.offsetPx ?? INFINITE_SCROLL_OFFSET_PX}px 0px` })
-    : null;
+  const io =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((e) => e.isIntersecting)) void loadNext();
+          },
+          { rootMargin: `0px 0px ${o.offsetPx ?? INFINITE_SCROLL_OFFSET_PX}px 0px` },
+        )
+      : null;
   // Observing again reports the current state, so a short page that still shows the end loads the next.
   const recheck = () => {
     io?.unobserve(o.nav);

@@ -1,9 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@storefront/runtime';
-import { createFakeListingServer, listingDocument, productListingHtml, type FakeListingServer } from '@storefront/test-kit';
 import {
-  appendItems, createInfiniteScroll, createListingFilter, fadeInPlan, isListingEntry, LISTING_UPDATED, mergedCountText, staggerFadeIn,
-  updateInPlace, type FilterState, type InfiniteState,
+  createFakeListingServer,
+  listingDocument,
+  productListingHtml,
+  type FakeListingServer,
+} from '@storefront/test-kit';
+import {
+  appendItems,
+  createInfiniteScroll,
+  createListingFilter,
+  fadeInPlan,
+  isListingEntry,
+  LISTING_UPDATED,
+  mergedCountText,
+  staggerFadeIn,
+  updateInPlace,
+  type FilterState,
+  type InfiniteState,
 } from './index';
 
 let server: FakeListingServer;
@@ -22,17 +36,26 @@ afterEach(() => {
 
 describe('small helpers', () => {
   it('fade-in plan: 150 ms apart, 350 ms each', () => {
-    expect(fadeInPlan(3)).toEqual([{ delay: 0, duration: 350 }, { delay: 150, duration: 350 }, { delay: 300, duration: 350 }]);
+    expect(fadeInPlan(3)).toEqual([
+      { delay: 0, duration: 350 },
+      { delay: 150, duration: 350 },
+      { delay: 300, duration: 350 },
+    ]);
   });
 
   it('merges result counts across appended pages', () => {
-    expect(mergedCountText('Showing 1–12 of 30 results', 'Showing 13–24 of 30 results')).toBe('Showing 1–24 of 30 results');
+    expect(mergedCountText('Showing 1–12 of 30 results', 'Showing 13–24 of 30 results')).toBe(
+      'Showing 1–24 of 30 results',
+    );
     expect(mergedCountText('Showing all 6 results', 'Showing all 6 results')).toBe('Showing all 6 results');
   });
 
   it('appends only items not already in the list', () => {
     document.body.innerHTML = '<ul><li class="post-1">a</li></ul>';
-    const src = new DOMParser().parseFromString('<ul><li class="post-1">a</li><li class="post-2">b</li><li class="post-2">b</li></ul>', 'text/html');
+    const src = new DOMParser().parseFromString(
+      '<ul><li class="post-1">a</li><li class="post-2">b</li><li class="post-2">b</li></ul>',
+      'text/html',
+    );
     const added = appendItems(document.querySelector('ul')!, src, 'li');
     expect(added).toHaveLength(1);
     expect(document.querySelectorAll('li')).toHaveLength(2);
@@ -56,8 +79,11 @@ describe('createInfiniteScroll', () => {
     document.body.innerHTML = `<main>${productListingHtml({ page: 1 })}</main>`;
     const states: InfiniteState[] = [];
     const s = createInfiniteScroll({
-      list: document.querySelector('ul.products')!, nav: document.querySelector('nav.woocommerce-pagination')!,
-      itemSelector: 'li.product', listSelector: 'ul.products', navSelector: 'nav.woocommerce-pagination',
+      list: document.querySelector('ul.products')!,
+      nav: document.querySelector('nav.woocommerce-pagination')!,
+      itemSelector: 'li.product',
+      listSelector: 'ul.products',
+      navSelector: 'nav.woocommerce-pagination',
       onState: (x) => states.push(x),
     });
     return { s, states };
@@ -97,19 +123,25 @@ describe('createInfiniteScroll', () => {
     s.destroy();
   });
 
-  it.each(['offline', 'server_error', 'login_page'] as const)('on %s: an error state, the list kept, and a retry that works', async (failure) => {
-    const { s, states } = setup();
-    server.failure = failure;
-    await s.loadNext();
-    expect(states.at(-1)).toMatchObject({ status: 'error', message: failure === 'offline' ? 'You are probably offline.' : 'An unknown error occurred.' });
-    expect(document.querySelector('nav.woocommerce-pagination a.next')).not.toBeNull();
-    expect(titles()).toHaveLength(12);
-    expect(location.pathname).toBe('/shop/');
-    server.failure = null;
-    await s.loadNext();
-    expect(titles()).toHaveLength(24);
-    s.destroy();
-  });
+  it.each(['offline', 'server_error', 'login_page'] as const)(
+    'on %s: an error state, the list kept, and a retry that works',
+    async (failure) => {
+      const { s, states } = setup();
+      server.failure = failure;
+      await s.loadNext();
+      expect(states.at(-1)).toMatchObject({
+        status: 'error',
+        message: failure === 'offline' ? 'You are probably offline.' : 'An unknown error occurred.',
+      });
+      expect(document.querySelector('nav.woocommerce-pagination a.next')).not.toBeNull();
+      expect(titles()).toHaveLength(12);
+      expect(location.pathname).toBe('/shop/');
+      server.failure = null;
+      await s.loadNext();
+      expect(titles()).toHaveLength(24);
+      s.destroy();
+    },
+  );
 
   it('a destroyed scroll cancels its request and appends nothing', async () => {
     const { s } = setup();
@@ -184,7 +216,11 @@ describe('createListingFilter', () => {
     link('Textiles').click();
     await flush();
     await flush();
-    expect(states.at(-1)).toMatchObject({ status: 'error', message: 'An unknown error occurred.', url: expect.stringContaining('/product-category/textiles/') });
+    expect(states.at(-1)).toMatchObject({
+      status: 'error',
+      message: 'An unknown error occurred.',
+      url: expect.stringContaining('/product-category/textiles/'),
+    });
     expect(location.pathname).toBe('/shop/');
     expect(titles()).toHaveLength(12);
     f.destroy();
@@ -216,14 +252,19 @@ describe('staggered fade-in', () => {
     }
     return { els, calls };
   };
-  const media = (reduce: boolean) => vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduce'), media: q }));
+  const media = (reduce: boolean) =>
+    vi.stubGlobal('matchMedia', (q: string) => ({ matches: reduce && q.includes('reduce'), media: q }));
 
   it('fades items in 150 ms apart over 350 ms each on wide desktop screens', async () => {
     media(false);
     vi.stubGlobal('innerWidth', 1280);
     const { els, calls } = items();
     await staggerFadeIn(els);
-    expect(calls.map((c) => [c.opts.delay, c.opts.duration, c.opts.fill])).toEqual([[0, 350, 'backwards'], [150, 350, 'backwards'], [300, 350, 'backwards']]);
+    expect(calls.map((c) => [c.opts.delay, c.opts.duration, c.opts.fill])).toEqual([
+      [0, 350, 'backwards'],
+      [150, 350, 'backwards'],
+      [300, 350, 'backwards'],
+    ]);
   });
 
   it('does not animate with reduced motion, or at 790 px and below', async () => {

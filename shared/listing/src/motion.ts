@@ -35,9 +35,18 @@ export async function staggerFadeIn(items: readonly Element[]): Promise<void> {
   if (!items.length || !entryAnimationsAllowed() || !motionAllowed(items[0])) return;
   const plan = fadeInPlan(items.length);
   const runs = items.map((el, i) =>
-    (el as HTMLElement).animate([{ opacity: 0, transform: 'translateY(12px)' }, { opacity: 1, transform: 'none' }], {
-      ...plan[i], easing: 'ease-out', fill: 'backwards',
-    }));
+    (el as HTMLElement).animate(
+      [
+        { opacity: 0, transform: 'translateY(12px)' },
+        { opacity: 1, transform: 'none' },
+      ],
+      {
+        ...plan[i],
+        easing: 'ease-out',
+        fill: 'backwards',
+      },
+    ),
+  );
   await Promise.all(runs.map((a) => a.finished.catch(() => undefined)));
 }
 
@@ -46,7 +55,11 @@ export async function staggerFadeIn(items: readonly Element[]): Promise<void> {
  * `update` (which swaps or changes the list and returns the list now on the page), then moves items that
  * are still there from their old place to the new one and fades new ones in (a FLIP animation).
  */
-export function relayout(container: Element | null, itemSelector: string, update: () => Element | null): Element | null {
+export function relayout(
+  container: Element | null,
+  itemSelector: string,
+  update: () => Element | null,
+): Element | null {
   const before = new Map<string, DOMRect>();
   container?.querySelectorAll(itemSelector).forEach((el) => before.set(itemKey(el), el.getBoundingClientRect()));
   const next = update();
@@ -69,8 +82,11 @@ export function relayout(container: Element | null, itemSelector: string, update
 /** Runs `fn` at most once per `ms` of quiet (the resize debounce). Returns the debounced function and a cancel. */
 export function debounce(fn: () => void, ms: number): [() => void, () => void] {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return [() => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, ms);
-  }, () => clearTimeout(timer)];
+  return [
+    () => {
+      clearTimeout(timer);
+      timer = setTimeout(fn, ms);
+    },
+    () => clearTimeout(timer),
+  ];
 }

@@ -29,7 +29,8 @@ export function replaceRegion(current: Element, next: Element | null): Element |
  */
 export function updateInPlace(target: Element, source: Element): void {
   const keepAttr = (n: string) => n === 'data-island-mounted';
-  for (const a of [...target.attributes]) if (!keepAttr(a.name) && !source.hasAttribute(a.name)) target.removeAttribute(a.name);
+  for (const a of [...target.attributes])
+    if (!keepAttr(a.name) && !source.hasAttribute(a.name)) target.removeAttribute(a.name);
   for (const a of [...source.attributes]) if (!keepAttr(a.name)) target.setAttribute(a.name, a.value);
   const roots = [...target.children].filter((c) => c.hasAttribute('data-island-root'));
   target.replaceChildren(...[...source.childNodes].map((n) => document.importNode(n, true)), ...roots);

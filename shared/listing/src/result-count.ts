@@ -17,6 +17,9 @@ export function mergeResultCount(count: Element | null, next: Element | null): v
   if (!count || !next) return;
   // The first text node holds the visible count; a screen-reader span may follow it.
   const text = [...count.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
-  const nextText = [...next.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())?.textContent ?? next.textContent ?? '';
+  const nextText =
+    [...next.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())?.textContent ??
+    next.textContent ??
+    '';
   if (text) text.textContent = mergedCountText(text.textContent ?? '', nextText);
 }

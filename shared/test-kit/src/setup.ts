@@ -47,14 +47,21 @@ const where = (): string =>
 // Wrapped once per file, before any test module captures them (React's scheduler, testing-library, the islands).
 // Fake timers replace these while installed and put them back after.
 const g = globalThis as unknown as Record<string, unknown>;
-for (const [set, clear, once] of [['setTimeout', 'clearTimeout', true], ['setInterval', 'clearInterval', false]] as const) {
+for (const [set, clear, once] of [
+  ['setTimeout', 'clearTimeout', true],
+  ['setInterval', 'clearInterval', false],
+] as const) {
   const realSet = g[set] as (fn: (...a: unknown[]) => void, ms?: number, ...rest: unknown[]) => unknown;
   const realClear = g[clear] as (id: unknown) => void;
   const wrappedSet = (fn: (...a: unknown[]) => void, ms?: number, ...rest: unknown[]) => {
-    const id: unknown = realSet((...a: unknown[]) => {
-      if (once) pending.delete(id);
-      fn(...a);
-    }, ms, ...rest);
+    const id: unknown = realSet(
+      (...a: unknown[]) => {
+        if (once) pending.delete(id);
+        fn(...a);
+      },
+      ms,
+      ...rest,
+    );
     pending.set(id, { kind: set, delay: ms ?? 0, test: currentTest, where: where() });
     return id;
   };
@@ -104,5 +111,8 @@ afterEach(() => {
 afterAll(() => {
   const left = [...pending];
   clearAll(left);
-  if (left.length) throw new Error(`Real timers still pending after the file's tests:\n- ${left.map(([, t]) => `${describeTimer(t)} (test: ${t.test})`).join('\n- ')}`);
+  if (left.length)
+    throw new Error(
+      `Real timers still pending after the file's tests:\n- ${left.map(([, t]) => `${describeTimer(t)} (test: ${t.test})`).join('\n- ')}`,
+    );
 });

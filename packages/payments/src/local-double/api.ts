@@ -13,9 +13,15 @@ export type ApiResult<T> = { value: T; error?: undefined } | { value?: undefined
 
 /** The double's API as the client uses it. */
 export interface DoubleApi {
-  createPaymentMethod(card: object, billingDetails: BillingDetails | undefined): Promise<ApiResult<ProviderPaymentMethod>>;
+  createPaymentMethod(
+    card: object,
+    billingDetails: BillingDetails | undefined,
+  ): Promise<ApiResult<ProviderPaymentMethod>>;
   retrieveIntent(id: string, clientSecret: string): Promise<ApiResult<ProviderIntent>>;
-  confirmIntent(id: string, body: { client_secret: string; payment_method?: string; return_url?: string }): Promise<ApiResult<ProviderIntent>>;
+  confirmIntent(
+    id: string,
+    body: { client_secret: string; payment_method?: string; return_url?: string },
+  ): Promise<ApiResult<ProviderIntent>>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
@@ -49,6 +55,7 @@ export function createDoubleApi(apiBase: string, key: string): DoubleApi {
       call('/payment_methods', { method: 'POST', json: { type: 'card', card, billing_details: billingDetails ?? {} } }),
     retrieveIntent: (id, clientSecret) =>
       call(`/${collection(id)}/${encodeURIComponent(id)}?client_secret=${encodeURIComponent(clientSecret)}`),
-    confirmIntent: (id, body) => call(`/${collection(id)}/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: body }),
+    confirmIntent: (id, body) =>
+      call(`/${collection(id)}/${encodeURIComponent(id)}/confirm`, { method: 'POST', json: body }),
   };
 }

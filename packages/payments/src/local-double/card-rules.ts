@@ -69,7 +69,11 @@ export function formatExpiry(text: string): string {
   return d.length > 2 ? `${d.slice(0, 2)} / ${d.slice(2)}` : d;
 }
 
-const fail = (field: CardField, code: string, message = PROVIDER_MESSAGES[code] ?? code): CardFieldError => ({ field, code, message });
+const fail = (field: CardField, code: string, message = PROVIDER_MESSAGES[code] ?? code): CardFieldError => ({
+  field,
+  code,
+  message,
+});
 
 /** The error of one field, or null when it is complete and valid. `now` decides what "past" means. */
 export function checkField(field: CardField, input: CardInput, now = new Date()): CardFieldError | null {
@@ -87,7 +91,8 @@ export function checkField(field: CardField, input: CardInput, now = new Date())
     if (month < 1 || month > 12) return fail('expiry', 'invalid_expiry_month');
     const thisYear = now.getFullYear();
     if (year < thisYear) return fail('expiry', 'invalid_expiry_year_past');
-    if (year === thisYear && month < now.getMonth() + 1) return fail('expiry', 'invalid_expiry_month_past', PAST_MONTH_MESSAGE);
+    if (year === thisYear && month < now.getMonth() + 1)
+      return fail('expiry', 'invalid_expiry_month_past', PAST_MONTH_MESSAGE);
     if (year > thisYear + 50) return fail('expiry', 'invalid_expiry_year');
     return null;
   }
@@ -97,11 +102,18 @@ export function checkField(field: CardField, input: CardInput, now = new Date())
 
 /** Every field's error, in form order (empty when the card is complete). */
 export function checkCard(input: CardInput, now = new Date()): CardFieldError[] {
-  return (['number', 'expiry', 'cvc'] as const).map((f) => checkField(f, input, now)).filter((e): e is CardFieldError => e !== null);
+  return (['number', 'expiry', 'cvc'] as const)
+    .map((f) => checkField(f, input, now))
+    .filter((e): e is CardFieldError => e !== null);
 }
 
 /** The card as the double's API takes it. */
 export function cardPayload(input: CardInput): { number: string; exp_month: number; exp_year: number; cvc: string } {
   const d = digitsOf(input.expiry);
-  return { number: digitsOf(input.number), exp_month: Number(d.slice(0, 2)), exp_year: 2000 + Number(d.slice(2, 4)), cvc: digitsOf(input.cvc) };
+  return {
+    number: digitsOf(input.number),
+    exp_month: Number(d.slice(0, 2)),
+    exp_year: 2000 + Number(d.slice(2, 4)),
+    cvc: digitsOf(input.cvc),
+  };
 }

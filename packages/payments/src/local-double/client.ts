@@ -3,7 +3,11 @@
  * double HTTP API. `requires_action` intents send the browser (same origin only) to the double's
  * authentication page, which comes back to the return URL.
  */
-import type { StripeElementsOptionsMode, StripeElementsUpdateOptions, StripePaymentElementOptions } from '@stripe/stripe-js';
+import type {
+  StripeElementsOptionsMode,
+  StripeElementsUpdateOptions,
+  StripePaymentElementOptions,
+} from '@stripe/stripe-js';
 import type { ProviderError } from '../errors';
 import { intentIdFromSecret, safeRedirect } from '../hash-flows';
 import type {
@@ -42,28 +46,44 @@ export class DoubleElements implements ElementsLike {
   /** The express checkout element, if one was created (its sheet's card becomes `submitted`). */
   express: DoubleExpressElement | null = null;
   private readonly expressLink = {
-    amount: () => ({ amount: Number((this.options as { amount?: number }).amount ?? 0), currency: String(this.options.currency ?? 'gbp') }),
+    amount: () => ({
+      amount: Number((this.options as { amount?: number }).amount ?? 0),
+      currency: String(this.options.currency ?? 'gbp'),
+    }),
     setCard: (card: Parameters<typeof cardPayload>[0] | null) => (this.submitted = card ? cardPayload(card) : null),
   };
   constructor(public options: StripeElementsOptionsMode) {}
 
   create(type: 'payment', options?: StripePaymentElementOptions): DoubleCardElement;
   create(type: 'expressCheckout', options?: Record<string, unknown>): DoubleExpressElement;
-  create(type: 'payment' | 'expressCheckout', options: StripePaymentElementOptions = {}): DoubleCardElement | DoubleExpressElement {
-    if (type === 'expressCheckout') return (this.express = new DoubleExpressElement(options as Record<string, unknown>, this.expressLink));
+  create(
+    type: 'payment' | 'expressCheckout',
+    options: StripePaymentElementOptions = {},
+  ): DoubleCardElement | DoubleExpressElement {
+    if (type === 'expressCheckout')
+      return (this.express = new DoubleExpressElement(options as Record<string, unknown>, this.expressLink));
     if (type !== 'payment') throw new Error(`The payment double has no ${String(type)} element.`);
     if (this.element) throw new Error('Can only create one payment element per elements group.');
-    this.element = new DoubleCardElement(options, () => this.options.appearance, () => this.options.mode);
+    this.element = new DoubleCardElement(
+      options,
+      () => this.options.appearance,
+      () => this.options.mode,
+    );
     this.element.on('change', () => (this.submitted = null));
     return this.element;
   }
 
   async submit(): Promise<{ error?: ProviderError }> {
-    if (this.express && !this.element) return this.submitted ? {} : { error: { type: 'validation_error', code: 'incomplete', message: 'The test wallet was not completed.' } };
+    if (this.express && !this.element)
+      return this.submitted
+        ? {}
+        : { error: { type: 'validation_error', code: 'incomplete', message: 'The test wallet was not completed.' } };
     this.submitted = null;
     const el = this.element;
     if (!el?.mounted) {
-      return { error: { type: 'validation_error', code: 'incomplete', message: 'The payment element is not mounted.' } };
+      return {
+        error: { type: 'validation_error', code: 'incomplete', message: 'The payment element is not mounted.' },
+      };
     }
     const error = el.validateAll();
     if (error) return { error: { type: 'validation_error', code: error.code, message: error.message } };
@@ -100,13 +120,22 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
   const go = opts.navigate ?? defaultNavigate;
 
   /** What an intent's state means for the caller; requires_action navigates to the authentication page. */
-  function outcome(intent: ProviderIntent, returnUrl: string | undefined): { intent: ProviderIntent } | { error: ProviderError } {
+  function outcome(
+    intent: ProviderIntent,
+    returnUrl: string | undefined,
+  ): { intent: ProviderIntent } | { error: ProviderError } {
     const next = intent.next_action?.redirect_to_url;
     if (intent.status === 'requires_action' && next?.url) {
       // A return URL given to this call wins; else the one the intent was confirmed with (server side); else the page.
       const back = returnUrl ?? (next.return_url ? undefined : (opts.returnUrl?.() ?? location.href));
       if (!go(withReturnUrl(next.url, back))) {
-        return { error: { type: 'invalid_request_error', code: 'invalid_redirect', message: 'The authentication page is not on this site.' } };
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'invalid_redirect',
+            message: 'The authentication page is not on this site.',
+          },
+        };
       }
       return { intent };
     }
@@ -123,19 +152,25 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
   /** Confirms by client secret: with a payment method, or whatever the intent's state needs next. */
   async function bySecret(clientSecret: string, paymentMethod: string | undefined, returnUrl: string | undefined) {
     const id = intentIdFromSecret(clientSecret);
-    if (!id) return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'Invalid client secret.' } };
+    if (!id)
+      return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'Invalid client secret.' } };
     let current = paymentMethod ? undefined : await api.retrieveIntent(id, clientSecret);
     if (current?.error) return { error: current.error };
     const status = current?.value?.status;
     if (paymentMethod || status === 'requires_confirmation') {
-      current = await api.confirmIntent(id, { client_secret: clientSecret, payment_method: paymentMethod, return_url: returnUrl });
+      current = await api.confirmIntent(id, {
+        client_secret: clientSecret,
+        payment_method: paymentMethod,
+        return_url: returnUrl,
+      });
       if (current.error) return { error: current.error };
     }
     return outcome(current!.value!, returnUrl);
   }
 
   async function confirmWithElements(o: ConfirmOptions) {
-    if (!o.clientSecret) return { error: { type: 'invalid_request_error', code: 'missing', message: 'A client secret is required.' } };
+    if (!o.clientSecret)
+      return { error: { type: 'invalid_request_error', code: 'missing', message: 'A client secret is required.' } };
     let pm = o.confirmParams?.payment_method;
     if (!pm && o.elements) {
       const created = await client.createPaymentMethod({ elements: o.elements });
@@ -146,15 +181,23 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
   }
 
   const pmOf = (data?: ConfirmData) => (typeof data?.payment_method === 'string' ? data.payment_method : undefined);
-  const payBySecret = async (secret: string, data?: ConfirmData) => asPayment(await bySecret(secret, pmOf(data), data?.return_url));
-  const setupBySecret = async (secret: string, data?: ConfirmData) => asSetup(await bySecret(secret, pmOf(data), data?.return_url));
+  const payBySecret = async (secret: string, data?: ConfirmData) =>
+    asPayment(await bySecret(secret, pmOf(data), data?.return_url));
+  const setupBySecret = async (secret: string, data?: ConfirmData) =>
+    asSetup(await bySecret(secret, pmOf(data), data?.return_url));
 
   const client: PaymentClient = {
     elements: (options) => new DoubleElements(options),
     async createPaymentMethod({ elements, params }): Promise<PaymentMethodResult> {
       const card = elements instanceof DoubleElements ? elements.submitted : null;
       if (!card) {
-        return { error: { type: 'invalid_request_error', code: 'elements_not_submitted', message: 'Call elements.submit() before creating a payment method.' } };
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'elements_not_submitted',
+            message: 'Call elements.submit() before creating a payment method.',
+          },
+        };
       }
       const r = await api.createPaymentMethod(card, params?.billing_details);
       return r.error ? { error: r.error } : { paymentMethod: r.value };

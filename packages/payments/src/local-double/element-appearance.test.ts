@@ -20,14 +20,22 @@ function mounted(appearance: Appearance): CSSStyleDeclaration {
 
 describe('the double’s element writes only safe appearance values into CSS', () => {
   it('uses the theme’s safe values', () => {
-    const style = mounted({ variables: { colorBackground: '#fafafa', fontFamily: 'Lato, "Helvetica Neue", sans-serif', fontSizeBase: '17px' } });
+    const style = mounted({
+      variables: { colorBackground: '#fafafa', fontFamily: 'Lato, "Helvetica Neue", sans-serif', fontSizeBase: '17px' },
+    });
     expect(style.getPropertyValue('--pd-bg')).toBe('#fafafa');
     expect(style.getPropertyValue('--pd-size')).toBe('17px');
     expect(style.getPropertyValue('--pd-font')).toContain('Lato');
   });
 
   it('falls back to its defaults for url(), expressions and declaration breakers', () => {
-    const style = mounted({ variables: { colorBackground: 'url(https://evil.example/pixel.png)', fontFamily: 'x;background:url(https://evil.example/a.png)', fontSizeBase: 'expression(alert(1))' } });
+    const style = mounted({
+      variables: {
+        colorBackground: 'url(https://evil.example/pixel.png)',
+        fontFamily: 'x;background:url(https://evil.example/a.png)',
+        fontSizeBase: 'expression(alert(1))',
+      },
+    });
     expect(style.getPropertyValue('--pd-bg')).toBe('#ffffff');
     expect(style.getPropertyValue('--pd-font')).toBe('inherit');
     expect(style.getPropertyValue('--pd-size')).toBe('15px');

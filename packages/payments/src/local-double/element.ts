@@ -7,7 +7,16 @@ import type { Appearance, StripePaymentElementOptions } from '@stripe/stripe-js'
 import { isInertCssValue } from '../appearance';
 import { addStyle } from '@storefront/runtime/ui';
 import type { PaymentElementEvent, PaymentElementLike } from '../types';
-import { checkCard, checkField, digitsOf, formatCardNumber, formatExpiry, type CardField, type CardFieldError, type CardInput } from './card-rules';
+import {
+  checkCard,
+  checkField,
+  digitsOf,
+  formatCardNumber,
+  formatExpiry,
+  type CardField,
+  type CardFieldError,
+  type CardInput,
+} from './card-rules';
 
 let counter = 0;
 
@@ -170,7 +179,14 @@ export class DoubleCardElement implements PaymentElementLike {
     label.htmlFor = `${this.id}-${f.field}`;
     label.textContent = f.label;
     const input = doc.createElement('input');
-    Object.assign(input, { id: `${this.id}-${f.field}`, type: 'text', inputMode: 'numeric', autocomplete: f.autocomplete, placeholder: f.placeholder, spellcheck: false });
+    Object.assign(input, {
+      id: `${this.id}-${f.field}`,
+      type: 'text',
+      inputMode: 'numeric',
+      autocomplete: f.autocomplete,
+      placeholder: f.placeholder,
+      spellcheck: false,
+    });
     input.setAttribute('autocomplete', f.autocomplete);
     input.setAttribute('aria-describedby', `${this.id}-error`);
     input.value = this.values[f.field];
@@ -182,7 +198,12 @@ export class DoubleCardElement implements PaymentElementLike {
   }
 
   private onInput(field: CardField, input: HTMLInputElement): void {
-    const value = field === 'number' ? formatCardNumber(input.value) : field === 'expiry' ? formatExpiry(input.value) : digitsOf(input.value).slice(0, 4);
+    const value =
+      field === 'number'
+        ? formatCardNumber(input.value)
+        : field === 'expiry'
+          ? formatExpiry(input.value)
+          : digitsOf(input.value).slice(0, 4);
     if (input.value !== value) input.value = value;
     this.values[field] = value;
     // A shown error goes as soon as the field is right; new errors wait for blur (like the provider's form).
@@ -221,6 +242,8 @@ export class DoubleCardElement implements PaymentElementLike {
     if (!terms) return;
     const always = (this.options.terms as { card?: string } | undefined)?.card === 'always';
     terms.hidden = !always;
-    terms.textContent = always ? 'By providing your card information, you allow this shop to charge your card for future payments in accordance with its terms.' : '';
+    terms.textContent = always
+      ? 'By providing your card information, you allow this shop to charge your card for future payments in accordance with its terms.'
+      : '';
   }
 }

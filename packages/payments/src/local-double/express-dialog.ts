@@ -30,7 +30,8 @@ export const WALLET_BUYER = {
 
 let counter = 0;
 
-const TABBABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'button:not([disabled]), input:not([disabled]), select:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /** Formats minor units as e.g. '£12.50' (the double only needs a readable amount). */
 export function formatAmount(amount: number, currency: string): string {
@@ -47,7 +48,11 @@ export class ExpressDialog {
   private readonly id = `payment-double-wallet-${++counter}`;
   private readonly opener: HTMLElement | null;
 
-  constructor(doc: Document, card: CardInput, private readonly hooks: ExpressDialogHooks) {
+  constructor(
+    doc: Document,
+    card: CardInput,
+    private readonly hooks: ExpressDialogHooks,
+  ) {
     this.opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
     const root = doc.createElement('div');
     root.className = 'payment-double-wallet';
@@ -76,7 +81,12 @@ export class ExpressDialog {
       const input = this.input(f);
       input.value = card[f];
       input.addEventListener('input', () => {
-        const v = f === 'number' ? formatCardNumber(input.value) : f === 'expiry' ? formatExpiry(input.value) : input.value.replace(/\D/g, '').slice(0, 4);
+        const v =
+          f === 'number'
+            ? formatCardNumber(input.value)
+            : f === 'expiry'
+              ? formatExpiry(input.value)
+              : input.value.replace(/\D/g, '').slice(0, 4);
         input.value = v;
         card[f] = v;
       });
@@ -108,7 +118,10 @@ export class ExpressDialog {
 
   /** The country and postcode shown. */
   address(): { country: string; postal_code: string } {
-    return { country: this.input('country').value.trim().toUpperCase(), postal_code: this.input('postcode').value.trim() };
+    return {
+      country: this.input('country').value.trim().toUpperCase(),
+      postal_code: this.input('postcode').value.trim(),
+    };
   }
 
   /** Lists the rates as radio buttons; `chosen` is checked. */
@@ -118,7 +131,12 @@ export class ExpressDialog {
       ...rates.map((r, i) => {
         const label = this.root.ownerDocument.createElement('label');
         const radio = this.root.ownerDocument.createElement('input');
-        Object.assign(radio, { type: 'radio', name: `${this.id}-rate`, value: r.id, checked: r.id === chosen || (!chosen && i === 0) });
+        Object.assign(radio, {
+          type: 'radio',
+          name: `${this.id}-rate`,
+          value: r.id,
+          checked: r.id === chosen || (!chosen && i === 0),
+        });
         label.append(radio, ` ${r.displayName}: ${formatAmount(r.amount, currency)}`);
         return label;
       }),

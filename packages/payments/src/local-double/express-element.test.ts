@@ -25,7 +25,7 @@ function setup() {
   return { client, elements, express };
 }
 
-describe('the double\'s express checkout element', () => {
+describe("the double's express checkout element", () => {
   it('opens its sheet only when the click is resolved, and sends the preset address', () => {
     const { express } = setup();
     const clicks: any[] = [];
@@ -56,16 +56,27 @@ describe('the double\'s express checkout element', () => {
     expect((await elements.submit()).error).toBeTruthy();
   });
 
-  it('Pay emits confirm with the buyer, address and rate; createPaymentMethod then sends the sheet\'s card', async () => {
+  it("Pay emits confirm with the buyer, address and rate; createPaymentMethod then sends the sheet's card", async () => {
     const { express, elements, client } = setup();
     const confirms: any[] = [];
     express.on('click', (e) => e.resolve());
-    express.on('shippingaddresschange', (e) => e.resolve({ shippingRates: [{ id: 'r1', displayName: 'Flat rate', amount: 395 }] }));
+    express.on('shippingaddresschange', (e) =>
+      e.resolve({ shippingRates: [{ id: 'r1', displayName: 'Flat rate', amount: 395 }] }),
+    );
     express.on('confirm', (e) => confirms.push(e));
     button().click();
     action('pay').click();
-    expect(confirms[0]).toMatchObject({ expressPaymentType: 'double_wallet', shippingRate: { id: 'r1' }, billingDetails: { address: { country: 'GB' } } });
-    const fetch = vi.fn(async (_url: string, init: RequestInit) => new Response(JSON.stringify({ id: 'pm_1', type: 'card', echo: JSON.parse(String(init.body)) }), { headers: { 'Content-Type': 'application/json' } }));
+    expect(confirms[0]).toMatchObject({
+      expressPaymentType: 'double_wallet',
+      shippingRate: { id: 'r1' },
+      billingDetails: { address: { country: 'GB' } },
+    });
+    const fetch = vi.fn(
+      async (_url: string, init: RequestInit) =>
+        new Response(JSON.stringify({ id: 'pm_1', type: 'card', echo: JSON.parse(String(init.body)) }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     expect((await elements.submit()).error).toBeUndefined();
     const r = await client.createPaymentMethod({ elements, params: { billing_details: confirms[0].billingDetails } });

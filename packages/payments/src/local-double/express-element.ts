@@ -10,7 +10,8 @@ import { checkCard, type CardInput } from './card-rules';
 import { ExpressDialog, WALLET_BUYER, type DoubleShippingRate } from './express-dialog';
 
 /** Events of the express element. */
-export type ExpressElementEvent = 'ready' | 'click' | 'cancel' | 'shippingaddresschange' | 'shippingratechange' | 'confirm' | 'loaderror';
+export type ExpressElementEvent =
+  'ready' | 'click' | 'cancel' | 'shippingaddresschange' | 'shippingratechange' | 'confirm' | 'loaderror';
 
 /** The wallet type the double reports in `confirm`. */
 export const DOUBLE_WALLET_TYPE = 'double_wallet';
@@ -49,7 +50,10 @@ export class DoubleExpressElement {
   /** The pending `ready` after mount: cleared by unmount. */
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(public options: Record<string, unknown>, private readonly link: ExpressElementsLink) {}
+  constructor(
+    public options: Record<string, unknown>,
+    private readonly link: ExpressElementsLink,
+  ) {}
 
   /** Renders the button into `target` (an element or a selector) and fires `ready`. */
   mount(target: HTMLElement | string): void {
@@ -67,7 +71,12 @@ export class DoubleExpressElement {
     root.append(button);
     el.append(root);
     this.root = root;
-    this.readyTimer = setTimeout(() => this.root && this.emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: { [DOUBLE_WALLET_TYPE]: true } }), 0);
+    this.readyTimer = setTimeout(
+      () =>
+        this.root &&
+        this.emit('ready', { elementType: 'expressCheckout', availablePaymentMethods: { [DOUBLE_WALLET_TYPE]: true } }),
+      0,
+    );
   }
 
   /** Removes the button (and an open sheet). */
@@ -150,7 +159,12 @@ export class DoubleExpressElement {
   }
 
   /** Runs one handler round (`resolve` / `reject`); the sheet is busy until it ends. */
-  private round(event: ExpressElementEvent, payload: Record<string, unknown>, onResolve: (u: ExpressResolveOptions) => void, rejectText: string): void {
+  private round(
+    event: ExpressElementEvent,
+    payload: Record<string, unknown>,
+    onResolve: (u: ExpressResolveOptions) => void,
+    rejectText: string,
+  ): void {
     const dialog = this.dialog;
     if (!dialog) return;
     if (!(this.handlers.get(event) ?? []).length) return;
@@ -181,12 +195,17 @@ export class DoubleExpressElement {
   private changeAddress(a: { country: string; postal_code: string }): void {
     this.address = { ...this.address, ...a };
     const { line1: _line1, line2: _line2, ...partial } = this.address;
-    this.round('shippingaddresschange', { name: WALLET_BUYER.name, address: partial }, (u) => {
-      if (u.shippingRates) {
-        this.rates = u.shippingRates;
-        this.rateId = this.rates.some((r) => r.id === this.rateId) ? this.rateId : this.rates[0]?.id;
-      }
-    }, 'This address cannot be shipped to. Try another country or postcode.');
+    this.round(
+      'shippingaddresschange',
+      { name: WALLET_BUYER.name, address: partial },
+      (u) => {
+        if (u.shippingRates) {
+          this.rates = u.shippingRates;
+          this.rateId = this.rates.some((r) => r.id === this.rateId) ? this.rateId : this.rates[0]?.id;
+        }
+      },
+      'This address cannot be shipped to. Try another country or postcode.',
+    );
   }
 
   private changeRate(id: string): void {

@@ -21,10 +21,16 @@ describe('card rules', () => {
     expect(checkField('number', { ...ok, number: '4242 4242 4242 4241' }, NOW)?.code).toBe('invalid_number');
     expect(checkField('expiry', { ...ok, expiry: '12' }, NOW)?.code).toBe('incomplete_expiry');
     expect(checkField('expiry', { ...ok, expiry: '13 / 30' }, NOW)?.code).toBe('invalid_expiry_month');
-    expect(checkField('expiry', { ...ok, expiry: '12 / 20' }, NOW)).toMatchObject({ code: 'invalid_expiry_year_past', message: "The card's expiration year is in the past" });
+    expect(checkField('expiry', { ...ok, expiry: '12 / 20' }, NOW)).toMatchObject({
+      code: 'invalid_expiry_year_past',
+      message: "The card's expiration year is in the past",
+    });
     expect(checkField('expiry', { ...ok, expiry: '10 / 26' }, NOW)?.code).toBe('invalid_expiry_month_past');
     expect(checkField('expiry', { ...ok, expiry: '11 / 26' }, NOW)).toBeNull();
-    expect(checkField('cvc', { ...ok, cvc: '12' }, NOW)).toMatchObject({ code: 'incomplete_cvc', message: "The card's security code is incomplete." });
+    expect(checkField('cvc', { ...ok, cvc: '12' }, NOW)).toMatchObject({
+      code: 'incomplete_cvc',
+      message: "The card's security code is incomplete.",
+    });
     expect(checkField('cvc', { number: '378282246310005', expiry: '', cvc: '123' }, NOW)?.code).toBe('incomplete_cvc');
   });
   it('formats as the shopper types', () => {
@@ -36,13 +42,22 @@ describe('card rules', () => {
 
 let backend: FakePaymentBackend;
 let navigations: string[];
-const settings = readPaymentSettings({ key: FAKE_DOUBLE_KEY, cartTotal: 1250, currency: 'gbp', provider: { kind: 'local-double', apiBase: '/payment-double/v1' } });
+const settings = readPaymentSettings({
+  key: FAKE_DOUBLE_KEY,
+  cartTotal: 1250,
+  currency: 'gbp',
+  provider: { kind: 'local-double', apiBase: '/payment-double/v1' },
+});
 
 /** Elements a test made: destroyed after it, as a page does when its form goes (their `ready` waits a task). */
 const made: { destroy(): void }[] = [];
 
 function setup() {
-  const client = createLocalDoubleClient({ apiBase: '/payment-double/v1', key: FAKE_DOUBLE_KEY, navigate: (u) => (navigations.push(u), true) });
+  const client = createLocalDoubleClient({
+    apiBase: '/payment-double/v1',
+    key: FAKE_DOUBLE_KEY,
+    navigate: (u) => (navigations.push(u), true),
+  });
   const elements = client.elements(elementsOptions(settings, { saveChecked: false }));
   const element = elements.create('payment', paymentElementOptions(settings, { saveChecked: false }));
   made.push(element);
@@ -92,7 +107,9 @@ describe('the double’s payment element', () => {
     type({ number: '4242424242424241' });
     expect(field(/Card number/).value).toBe('4242 4242 4242 4241');
     fireEvent.blur(field(/Card number/));
-    expect(document.querySelector('[role=alert]')?.textContent).toBe('The card number is not a valid credit card number.');
+    expect(document.querySelector('[role=alert]')?.textContent).toBe(
+      'The card number is not a valid credit card number.',
+    );
     expect(field(/Card number/).getAttribute('aria-invalid')).toBe('true');
     type({ number: '4242424242424242' });
     expect(document.querySelector('[role=alert]')?.textContent).toBe('');
@@ -102,7 +119,11 @@ describe('the double’s payment element', () => {
 
   it('submit() validates with the provider’s codes and focuses the first bad field', async () => {
     const { elements } = setup();
-    expect((await elements.submit()).error).toMatchObject({ type: 'validation_error', code: 'incomplete_number', message: 'The card number is incomplete.' });
+    expect((await elements.submit()).error).toMatchObject({
+      type: 'validation_error',
+      code: 'incomplete_number',
+      message: 'The card number is incomplete.',
+    });
     expect(document.activeElement).toBe(field(/Card number/));
     type({ number: ok.number, expiry: '12 / 20', cvc: '1' });
     expect((await elements.submit()).error?.code).toBe('invalid_expiry_year_past');
@@ -138,7 +159,15 @@ describe('the double’s client', () => {
     await elements.submit();
     const r = await client.createPaymentMethod({ elements, params: { billing_details: { name: 'Ada Lovelace' } } });
     expect(r.paymentMethod?.id).toMatch(/^pm_/);
-    expect(backend.calls.at(-1)).toMatchObject({ method: 'POST', path: '/payment-double/v1/payment_methods', body: { type: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' }, billing_details: { name: 'Ada Lovelace' } } });
+    expect(backend.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/payment-double/v1/payment_methods',
+      body: {
+        type: 'card',
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+        billing_details: { name: 'Ada Lovelace' },
+      },
+    });
     expect((elements as DoubleElements).submitted).not.toBeNull();
   });
 
@@ -147,7 +176,10 @@ describe('the double’s client', () => {
     type(ok);
     await elements.submit();
     backend.state.failure = 'offline';
-    await expect(client.createPaymentMethod({ elements })).rejects.toMatchObject({ name: 'HttpError', code: 'fetch_error' });
+    await expect(client.createPaymentMethod({ elements })).rejects.toMatchObject({
+      name: 'HttpError',
+      code: 'fetch_error',
+    });
     backend.state.failure = 'server_error';
     expect((await client.createPaymentMethod({ elements })).error).toMatchObject({ type: 'api_error' });
   });
@@ -157,7 +189,12 @@ describe('the double’s client', () => {
     type(ok);
     await elements.submit();
     const pi = backend.createIntent();
-    const paid = await client.confirmPayment({ elements, clientSecret: pi.client_secret, confirmParams: { return_url: '/back/' }, redirect: 'if_required' });
+    const paid = await client.confirmPayment({
+      elements,
+      clientSecret: pi.client_secret,
+      confirmParams: { return_url: '/back/' },
+      redirect: 'if_required',
+    });
     expect(paid.paymentIntent?.status).toBe('succeeded');
 
     type({ number: '4000000000000002' });
@@ -169,7 +206,10 @@ describe('the double’s client', () => {
     await elements.submit();
     const pm = (await client.createPaymentMethod({ elements })).paymentMethod!.id;
     const auth = backend.createIntent();
-    const r = await client.confirmCardPayment(auth.client_secret, { payment_method: pm, return_url: 'http://localhost/checkout/#wc-stripe-confirm-pi:1:x:y' });
+    const r = await client.confirmCardPayment(auth.client_secret, {
+      payment_method: pm,
+      return_url: 'http://localhost/checkout/#wc-stripe-confirm-pi:1:x:y',
+    });
     expect(r.paymentIntent?.status).toBe('requires_action');
     const url = new URL(navigations[0]!);
     expect(url.pathname).toBe(`/payment-double/authenticate/${auth.id}`);
@@ -185,11 +225,17 @@ describe('the double’s client', () => {
     const pi = backend.createIntent();
     pi.status = 'requires_action';
     backend.authenticate(pi.id, false);
-    expect((await client.handleNextAction({ clientSecret: pi.client_secret })).error?.code).toBe('payment_intent_authentication_failure');
+    expect((await client.handleNextAction({ clientSecret: pi.client_secret })).error?.code).toBe(
+      'payment_intent_authentication_failure',
+    );
   });
 
   it('handles setup intents and refuses an authentication page of another origin', async () => {
-    const client = createLocalDoubleClient({ apiBase: '/payment-double/v1', key: FAKE_DOUBLE_KEY, navigate: () => false });
+    const client = createLocalDoubleClient({
+      apiBase: '/payment-double/v1',
+      key: FAKE_DOUBLE_KEY,
+      navigate: () => false,
+    });
     const si = backend.createIntent('setup', 0);
     si.status = 'requires_action';
     si.next_action = { type: 'redirect_to_url', redirect_to_url: { url: 'https://evil.example/', return_url: '' } };

@@ -33,7 +33,11 @@ export type FakeFailure = 'none' | 'offline' | 'hang' | 'server_error';
 const CARDS: Record<string, { code?: string; decline_code?: string; message?: string; auth?: boolean }> = {
   '4242424242424242': {},
   '4000000000000002': { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  '4000000000009995': { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000009995': {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
   '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
   '4000002500003155': { auth: true },
@@ -63,8 +67,16 @@ export function createFakePaymentBackend(opts: FakePaymentBackendOptions = {}) {
     const n = `${++seq}Fake${Math.random().toString(36).slice(2, 8)}`;
     const id = `${kind === 'setup' ? 'seti' : 'pi'}_${n}`;
     const intent: FakeIntent = {
-      id, object: kind === 'setup' ? 'setup_intent' : 'payment_intent', client_secret: `${id}_secret_${n}S`,
-      status: 'requires_payment_method', amount, currency: 'gbp', payment_method: null, next_action: null, last_payment_error: null, orderId,
+      id,
+      object: kind === 'setup' ? 'setup_intent' : 'payment_intent',
+      client_secret: `${id}_secret_${n}S`,
+      status: 'requires_payment_method',
+      amount,
+      currency: 'gbp',
+      payment_method: null,
+      next_action: null,
+      last_payment_error: null,
+      orderId,
     };
     intents.set(id, intent);
     return intent;
@@ -79,11 +91,19 @@ export function createFakePaymentBackend(opts: FakePaymentBackendOptions = {}) {
       intent.status = 'requires_action';
       intent.next_action = {
         type: 'redirect_to_url',
-        redirect_to_url: { url: `/payment-double/authenticate/${intent.id}?return_url=${encodeURIComponent(returnUrl)}`, return_url: returnUrl },
+        redirect_to_url: {
+          url: `/payment-double/authenticate/${intent.id}?return_url=${encodeURIComponent(returnUrl)}`,
+          return_url: returnUrl,
+        },
       };
     } else if (card.code) {
       intent.status = 'requires_payment_method';
-      intent.last_payment_error = { type: 'card_error', code: card.code, decline_code: card.decline_code, message: card.message! };
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: card.code,
+        decline_code: card.decline_code,
+        message: card.message!,
+      };
     } else intent.status = 'succeeded';
     return intent;
   }
@@ -95,12 +115,18 @@ export function createFakePaymentBackend(opts: FakePaymentBackendOptions = {}) {
     if (ok) intent.status = 'succeeded';
     else {
       intent.status = 'requires_payment_method';
-      intent.last_payment_error = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'Authentication failed.' };
+      intent.last_payment_error = {
+        type: 'card_error',
+        code: 'payment_intent_authentication_failure',
+        message: 'Authentication failed.',
+      };
     }
   }
 
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  const stripeError = (code: string, message: string, status = 402) => json({ error: { type: 'card_error', code, message } }, status);
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const stripeError = (code: string, message: string, status = 402) =>
+    json({ error: { type: 'card_error', code, message } }, status);
 
   async function readBody(init: RequestInit | undefined): Promise<Record<string, unknown>> {
     const b = init?.body;
@@ -115,21 +141,42 @@ export function createFakePaymentBackend(opts: FakePaymentBackendOptions = {}) {
     return {};
   }
 
-  function doubleApi(method: string, path: string, url: URL, body: Record<string, unknown>, auth: string | null): Response {
-    if (auth !== 'Bearer pk_test_payment_double_local') return json({ error: { type: 'invalid_request_error', message: 'Invalid API key' } }, 401);
+  function doubleApi(
+    method: string,
+    path: string,
+    url: URL,
+    body: Record<string, unknown>,
+    auth: string | null,
+  ): Response {
+    if (auth !== 'Bearer pk_test_payment_double_local')
+      return json({ error: { type: 'invalid_request_error', message: 'Invalid API key' } }, 401);
     if (method === 'POST' && path === '/payment_methods') {
       const card = (body.card ?? {}) as Record<string, unknown>;
       const number = String(card.number ?? '');
       if (!/^\d{15,19}$/.test(number)) return stripeError('invalid_number', 'Your card number is invalid.');
       const id = `pm_${++seq}Fake`;
       methods.set(id, { id, number });
-      return json({ id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year }, billing_details: body.billing_details });
+      return json({
+        id,
+        object: 'payment_method',
+        type: 'card',
+        card: { brand: 'visa', last4: number.slice(-4), exp_month: card.exp_month, exp_year: card.exp_year },
+        billing_details: body.billing_details,
+      });
     }
     const m = /^\/(payment_intents|setup_intents)\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(path);
     const intent = m ? intents.get(m[2]!) : undefined;
-    if (!m || !intent) return json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' } }, 404);
+    if (!m || !intent)
+      return json(
+        { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' } },
+        404,
+      );
     const secret = m[3] ? body.client_secret : url.searchParams.get('client_secret');
-    if (secret !== intent.client_secret) return json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' } }, 404);
+    if (secret !== intent.client_secret)
+      return json(
+        { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such intent' } },
+        404,
+      );
     if (m[3]) confirm(intent, body.payment_method as string | undefined, body.return_url as string | undefined);
     return json(intent);
   }
@@ -142,11 +189,18 @@ export function createFakePaymentBackend(opts: FakePaymentBackendOptions = {}) {
         if (state.orderStatus === 'error' || !intent || intent.status !== 'succeeded') {
           return json({ success: false, data: { error: { message: 'The payment could not be confirmed.' } } });
         }
-        return json({ success: true, data: { return_url: `/checkout/order-received/${String(body.order_id)}/?key=wc_order_fake` } });
+        return json({
+          success: true,
+          data: { return_url: `/checkout/order-received/${String(body.order_id)}/?key=wc_order_fake` },
+        });
       case 'wc_stripe_update_failed_order':
         return json({ success: true });
       case 'wc_stripe_update_payment_intent':
-        return json(intent ? { result: 'success' } : { result: 'failure', messages: '<ul class="woocommerce-error"><li>No such payment.</li></ul>' });
+        return json(
+          intent
+            ? { result: 'success' }
+            : { result: 'failure', messages: '<ul class="woocommerce-error"><li>No such payment.</li></ul>' },
+        );
       case 'wc_stripe_create_payment_intent':
       case 'wc_stripe_init_setup_intent': {
         const created = createIntent(endpoint === 'wc_stripe_init_setup_intent' ? 'setup' : 'payment');
@@ -155,8 +209,18 @@ export function createFakePaymentBackend(opts: FakePaymentBackendOptions = {}) {
       case 'wc_stripe_create_and_confirm_setup_intent': {
         const setup = createIntent('setup', 0);
         confirm(setup, String(body['wc-stripe-payment-method'] ?? ''), '/my-account/add-payment-method/');
-        if (setup.status === 'requires_payment_method') return json({ success: false, data: { error: { message: setup.last_payment_error!.message } } });
-        return json({ success: true, data: { status: setup.status, client_secret: setup.client_secret, next_action: setup.next_action, payment_type: 'card', return_url: '/my-account/payment-methods/' } });
+        if (setup.status === 'requires_payment_method')
+          return json({ success: false, data: { error: { message: setup.last_payment_error!.message } } });
+        return json({
+          success: true,
+          data: {
+            status: setup.status,
+            client_secret: setup.client_secret,
+            next_action: setup.next_action,
+            payment_type: 'card',
+            return_url: '/my-account/payment-methods/',
+          },
+        });
       }
       default:
         return json({ success: false, data: { error: { message: `Unknown endpoint ${endpoint}` } } }, 400);
@@ -164,10 +228,15 @@ export function createFakePaymentBackend(opts: FakePaymentBackendOptions = {}) {
   }
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost/');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost/',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = await readBody(init);
-    const endpoint = url.searchParams.get('wc-ajax') ?? (url.pathname.endsWith('admin-ajax.php') ? String(body.action ?? '') : undefined);
+    const endpoint =
+      url.searchParams.get('wc-ajax') ??
+      (url.pathname.endsWith('admin-ajax.php') ? String(body.action ?? '') : undefined);
     const path = url.pathname.replace(/^\/payment-double\/v1/, '');
     calls.push({ method, path: url.pathname, endpoint, body });
     if (state.delayMs) await new Promise((r) => setTimeout(r, state.delayMs));
@@ -179,7 +248,8 @@ export function createFakePaymentBackend(opts: FakePaymentBackendOptions = {}) {
       });
     }
     if (state.failure === 'server_error') return new Response('Internal error', { status: 500 });
-    if (url.pathname.startsWith('/payment-double/v1/')) return doubleApi(method, path, url, body, new Headers(init?.headers).get('Authorization'));
+    if (url.pathname.startsWith('/payment-double/v1/'))
+      return doubleApi(method, path, url, body, new Headers(init?.headers).get('Authorization'));
     if (endpoint) return shopAjax(endpoint, body);
     return new Response('Not found', { status: 404 });
   };
@@ -221,7 +291,15 @@ export function fakePaymentSettings(overrides: Record<string, unknown> = {}): Re
     isSignupOnCheckoutAllowed: true,
     cartTotal: 1250,
     currency: 'gbp',
-    paymentMethodsConfig: { card: { isReusable: true, title: 'Credit / Debit Card', supportsDeferredIntent: true, countries: [], showSaveOption: true } },
+    paymentMethodsConfig: {
+      card: {
+        isReusable: true,
+        title: 'Credit / Debit Card',
+        supportsDeferredIntent: true,
+        countries: [],
+        showSaveOption: true,
+      },
+    },
     ajax_url: '/wp-admin/admin-ajax.php',
     wc_ajax_url: '/?wc-ajax=%%endpoint%%',
     createPaymentIntentNonce: 'n-cpi',
@@ -232,8 +310,18 @@ export function fakePaymentSettings(overrides: Record<string, unknown> = {}): Re
     saveAppearanceNonce: 'n-sa',
     updateOrderStatusNonce: 'n-uos',
     confirmChangePaymentNonce: 'n-ccp',
-    genericErrorMessage: 'There was a problem processing the payment. Please check your email inbox and refresh the page to try again.',
-    enabledBillingFields: ['billing_first_name', 'billing_last_name', 'billing_email', 'billing_phone', 'billing_country', 'billing_address_1', 'billing_city', 'billing_postcode'],
+    genericErrorMessage:
+      'There was a problem processing the payment. Please check your email inbox and refresh the page to try again.',
+    enabledBillingFields: [
+      'billing_first_name',
+      'billing_last_name',
+      'billing_email',
+      'billing_phone',
+      'billing_country',
+      'billing_address_1',
+      'billing_city',
+      'billing_postcode',
+    ],
     orderId: '',
     orderReturnURL: '',
     addPaymentReturnURL: '/my-account/payment-methods/',

@@ -20,7 +20,9 @@ export interface ReactIslandOptions<P> {
 }
 
 function appendedContainer(host: HTMLElement): HTMLElement {
-  const el = document.createElement(host instanceof HTMLAnchorElement || host instanceof HTMLButtonElement ? 'span' : 'div');
+  const el = document.createElement(
+    host instanceof HTMLAnchorElement || host instanceof HTMLButtonElement ? 'span' : 'div',
+  );
   el.setAttribute('data-island-root', '');
   el.style.display = 'contents';
   host.appendChild(el);
@@ -54,7 +56,11 @@ export function reactIsland<P>(options: ReactIslandOptions<P>): IslandModule {
       };
       // Render synchronously so the island's layout effects (where it attaches its listeners to the server
       // markup) have run when mount returns: a click right after mounting must not fall through to the link.
-      flushSync(() => root.render(createElement(IslandErrorBoundary, { onError }, createElement(options.component, { ...props, host }))));
+      flushSync(() =>
+        root.render(
+          createElement(IslandErrorBoundary, { onError }, createElement(options.component, { ...props, host })),
+        ),
+      );
       return unmount;
     },
   };

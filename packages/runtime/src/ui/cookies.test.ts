@@ -27,7 +27,14 @@ describe('setCookie', () => {
   it('writes max-age, expires (date or days), domain, SameSite and Secure', () => {
     vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
     const writes = written();
-    setCookie('x', '1', { path: '/shop', maxAge: 60, expires: 2, domain: 'shop.test', sameSite: 'Strict', secure: true });
+    setCookie('x', '1', {
+      path: '/shop',
+      maxAge: 60,
+      expires: 2,
+      domain: 'shop.test',
+      sameSite: 'Strict',
+      secure: true,
+    });
     setCookie('y', '1', { expires: new Date('2030-05-01T12:00:00Z'), sameSite: 'None' });
     expect(writes()).toEqual([
       'x=1; path=/shop; max-age=60; expires=Sat, 03 Jan 2026 00:00:00 GMT; domain=shop.test; SameSite=Strict; Secure',

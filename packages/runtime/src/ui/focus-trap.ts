@@ -79,8 +79,7 @@ export function trapFocus(container: HTMLElement, { initialFocus, onEscape }: Fo
   document.addEventListener('focusin', onFocusin, true);
   observer.observe(container, { childList: true, subtree: true });
 
-  const initial =
-    typeof initialFocus === 'string' ? container.querySelector<HTMLElement>(initialFocus) : initialFocus;
+  const initial = typeof initialFocus === 'string' ? container.querySelector<HTMLElement>(initialFocus) : initialFocus;
   if (initial) initial.focus();
   else focusFirst();
 

@@ -16,8 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const at = (el: Element, top: number) =>
-  vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+const at = (el: Element, top: number) => vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
 
 describe('swing', () => {
   it('eases in and out like jQuery', () => {

@@ -17,7 +17,6 @@ export const swing = (p: number): number => 0.5 - Math.cos(p * Math.PI) / 2;
 /** Whether the visitor asked for less motion (`prefers-reduced-motion: reduce`): animations run instantly then. */
 export const prefersReducedMotion = (): boolean => !!self.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-
 // Id of the newest animation: an older one stops at its next frame instead of fighting it.
 let current = 0;
 
@@ -61,7 +60,10 @@ export function scrollToY(top: number, duration = 1000, signal?: AbortSignal): P
 }
 
 /** Scrolls the window so `el`'s top sits `offset` px below the viewport top (see {@link scrollToY}). */
-export function scrollToElement(el: Element, { offset = 100, duration = 1000, signal }: ScrollOptions = {}): Promise<void> {
+export function scrollToElement(
+  el: Element,
+  { offset = 100, duration = 1000, signal }: ScrollOptions = {},
+): Promise<void> {
   return scrollToY(el.getBoundingClientRect().top + window.scrollY - offset, duration, signal);
 }
 

@@ -7,7 +7,8 @@ afterEach(() => {
 
 describe('cspNonce', () => {
   it('is the nonce of the first script carrying one', () => {
-    document.head.innerHTML = '<script type="application/json">{}</script><script nonce="n0nce+/=">var a = 1;</script><script nonce="other"></script>';
+    document.head.innerHTML =
+      '<script type="application/json">{}</script><script nonce="n0nce+/=">var a = 1;</script><script nonce="other"></script>';
     expect(cspNonce()).toBe('n0nce+/=');
   });
 

@@ -26,13 +26,18 @@ describe('migrations', () => {
     const extra = [...MIGRATIONS, { id: 999, name: 'test-step', sql: 'create table test_step (x int)' }];
     expect(await runMigrations(shop.db, extra)).toEqual([999]);
     expect(await runMigrations(shop.db, extra)).toEqual([]);
-    await shop.db.exec("drop table test_step; delete from schema_migrations where id = 999");
+    await shop.db.exec('drop table test_step; delete from schema_migrations where id = 999');
   });
 
   it('rolls back a failing step', async () => {
-    const bad = [...MIGRATIONS, { id: 998, name: 'bad', sql: 'create table half_made (x int); select * from no_such_table' }];
+    const bad = [
+      ...MIGRATIONS,
+      { id: 998, name: 'bad', sql: 'create table half_made (x int); select * from no_such_table' },
+    ];
     await expect(runMigrations(shop.db, bad)).rejects.toThrow();
-    const t = await shop.db.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_name = 'half_made'");
+    const t = await shop.db.query<{ n: number }>(
+      "select count(*)::int as n from information_schema.tables where table_name = 'half_made'",
+    );
     expect(t.rows[0]!.n).toBe(0);
   });
 });
@@ -49,11 +54,19 @@ describe('seed', () => {
     expect(p.min_price).toBe(1000);
     const cats = await shop.db.query<{ slug: string; parent: string }>(
       `select c.slug, p.slug as parent from product_categories pc join categories c on c.id = pc.category_id
-       join categories p on p.id = c.parent_id where pc.product_id = $1`, [p.id]);
+       join categories p on p.id = c.parent_id where pc.product_id = $1`,
+      [p.id],
+    );
     expect(cats.rows).toEqual([{ slug: 'prints', parent: 'prints-and-cards' }]);
-    const attrs = await shop.db.query<{ label: string }>('select label from product_attributes where product_id = $1 order by position', [p.id]);
+    const attrs = await shop.db.query<{ label: string }>(
+      'select label from product_attributes where product_id = $1 order by position',
+      [p.id],
+    );
     expect(attrs.rows.map((a) => a.label)).toEqual(['Size', 'Type']);
-    const vars = await shop.db.query<{ stock_status: string; image_id: number | null; price: number }>('select * from variations where product_id = $1', [p.id]);
+    const vars = await shop.db.query<{ stock_status: string; image_id: number | null; price: number }>(
+      'select * from variations where product_id = $1',
+      [p.id],
+    );
     expect(vars.rows.filter((v) => v.stock_status === 'outofstock')).toHaveLength(1);
     expect(vars.rows.filter((v) => v.image_id !== null)).toHaveLength(1);
     expect(new Set(vars.rows.map((v) => v.price)).size).toBeGreaterThan(2);
@@ -81,7 +94,9 @@ describe('seed', () => {
   it('has blog posts in two categories with threaded comments, and portfolio items', async () => {
     const cats = await shop.db.query<{ n: number }>('select count(distinct category_id)::int as n from posts');
     expect(cats.rows[0]!.n).toBe(2);
-    const replies = await shop.db.query<{ n: number }>("select count(*)::int as n from comments where object_type = 'post' and parent_id <> 0");
+    const replies = await shop.db.query<{ n: number }>(
+      "select count(*)::int as n from comments where object_type = 'post' and parent_id <> 0",
+    );
     expect(replies.rows[0]!.n).toBeGreaterThan(0);
     const portfolio = await shop.db.query<{ n: number }>('select count(*)::int as n from portfolio_items');
     expect(portfolio.rows[0]!.n).toBeGreaterThan(2);
@@ -93,24 +108,47 @@ describe('seed', () => {
     for (const f of Object.values(FIXTURES)) {
       if (typeof f === 'object' && 'slug' in f && f.id < 3000) expect(await id(f.slug)).toBe(f.id);
     }
-    const sku = async (vid: number): Promise<string> => (await shop.db.query<{ sku: string }>('select sku from variations where id = $1', [vid])).rows[0]!.sku;
+    const sku = async (vid: number): Promise<string> =>
+      (await shop.db.query<{ sku: string }>('select sku from variations where id = $1', [vid])).rows[0]!.sku;
     expect(await sku(FIXTURES.artPrint.variations.a3Framed)).toBe('AP-A3-FRM');
     expect(await sku(FIXTURES.artPrint.variations.a4Framed)).toBe('AP-A4-FRM');
     expect(await sku(FIXTURES.linocut.variations.signed)).toBe('LINO-LTD-S');
     expect(await sku(FIXTURES.christmasPack.variations.snowyVillage)).toBe('XMAS-SNOW');
     expect(await sku(FIXTURES.herringboneThrow.variations.navyDouble)).toBe('THROW-HB-NAVY-D');
-    const range = await shop.db.query<{ lo: number; hi: number }>('select min(id) as lo, max(id) as hi from variations where product_id = $1', [FIXTURES.curtains.id]);
+    const range = await shop.db.query<{ lo: number; hi: number }>(
+      'select min(id) as lo, max(id) as hi from variations where product_id = $1',
+      [FIXTURES.curtains.id],
+    );
     expect(range.rows[0]).toEqual({ lo: 1056, hi: 2055 });
     expect((await listProducts(shop.db)).total).toBe(FIXTURES.productCount);
   });
 
   it('has the seeded customer (password hashed with scrypt) and their unpaid order', async () => {
-    const c = (await shop.db.query<{ id: number; username: string; password_hash: string }>('select * from customers where email = $1', [FIXTURES.customer.email])).rows[0]!;
+    const c = (
+      await shop.db.query<{ id: number; username: string; password_hash: string }>(
+        'select * from customers where email = $1',
+        [FIXTURES.customer.email],
+      )
+    ).rows[0]!;
     expect([c.id, c.username]).toEqual([FIXTURES.customer.customerId, FIXTURES.customer.username]);
     expect(c.password_hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword(FIXTURES.customer.password, c.password_hash)).toBe(true);
     expect(await verifyPassword('wrong', c.password_hash)).toBe(false);
-    const o = (await shop.db.query<{ order_key: string; status: string; total: number; customer_id: number; paid_at: Date | null }>('select * from orders where id = $1', [FIXTURES.pendingOrder.orderId])).rows[0]!;
-    expect(o).toMatchObject({ order_key: FIXTURES.pendingOrder.key, status: 'pending', total: FIXTURES.pendingOrder.total, customer_id: 1, paid_at: null });
+    const o = (
+      await shop.db.query<{
+        order_key: string;
+        status: string;
+        total: number;
+        customer_id: number;
+        paid_at: Date | null;
+      }>('select * from orders where id = $1', [FIXTURES.pendingOrder.orderId])
+    ).rows[0]!;
+    expect(o).toMatchObject({
+      order_key: FIXTURES.pendingOrder.key,
+      status: 'pending',
+      total: FIXTURES.pendingOrder.total,
+      customer_id: 1,
+      paid_at: null,
+    });
   });
 });

@@ -7,16 +7,28 @@ import type { Migration } from './migrations';
 
 /** The seeded customer (README documents these credentials). */
 export const SEED_CUSTOMER = {
-  id: 1, username: 'customer', email: 'customer@example.com', password: 'customer-password',
+  id: 1,
+  username: 'customer',
+  email: 'customer@example.com',
+  password: 'customer-password',
   /** scrypt hash of the password with a fixed salt, so the seed SQL is the same on every run. */
-  passwordHash: 'scrypt$16384$8$1$5eedc0ffee5eedc0ffee5eedc0ffee00$65f245816ec6114c56d6e9943b8ae167dfcfe3623dc9c4175a0c332d06a59d37',
-  firstName: 'Sam', lastName: 'Taylor',
+  passwordHash:
+    'scrypt$16384$8$1$5eedc0ffee5eedc0ffee5eedc0ffee00$65f245816ec6114c56d6e9943b8ae167dfcfe3623dc9c4175a0c332d06a59d37',
+  firstName: 'Sam',
+  lastName: 'Taylor',
 } as const;
 
 /** The customer's saved address (billing and shipping). */
 export const SEED_ADDRESS = {
-  first_name: 'Sam', last_name: 'Taylor', company: '', country: 'GB', address_1: '12 Harbour Street', address_2: '',
-  city: 'Bristol', state: '', postcode: 'BS1 4DJ',
+  first_name: 'Sam',
+  last_name: 'Taylor',
+  company: '',
+  country: 'GB',
+  address_1: '12 Harbour Street',
+  address_2: '',
+  city: 'Bristol',
+  state: '',
+  postcode: 'BS1 4DJ',
 } as const;
 
 /** The seeded pending, unpaid order (below the order sequence, which starts at 1001). */

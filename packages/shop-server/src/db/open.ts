@@ -43,7 +43,9 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** Hash of everything that shapes a freshly seeded database. */
 function templateKey(): string {
   const h = createHash('sha256');
-  for (const f of readdirSync(HERE).filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts')).sort()) {
+  for (const f of readdirSync(HERE)
+    .filter((n) => n.endsWith('.ts') && !n.endsWith('.test.ts'))
+    .sort()) {
     h.update(f).update(readFileSync(join(HERE, f)));
   }
   try {
@@ -142,7 +144,8 @@ async function saveTemplate(db: PGlite, file: string): Promise<void> {
     const dir = dirname(file);
     for (const name of readdirSync(dir)) {
       const other = join(dir, name);
-      if (other !== file && name.endsWith('.tar') && Date.now() - statSync(other).mtimeMs > 86_400_000) rmSync(other, { force: true });
+      if (other !== file && name.endsWith('.tar') && Date.now() - statSync(other).mtimeMs > 86_400_000)
+        rmSync(other, { force: true });
     }
   } catch {
     // The cache is only a speed-up.

@@ -24,7 +24,11 @@ export interface PostDef {
 /** Blog posts, newest first. */
 export const POSTS: readonly PostDef[] = [
   {
-    slug: 'how-we-print-our-giclee-art-prints', title: 'How we print our giclée art prints', category: 1, author: 'Hannah Price', colour: '#2f5d8a',
+    slug: 'how-we-print-our-giclee-art-prints',
+    title: 'How we print our giclée art prints',
+    category: 1,
+    author: 'Hannah Price',
+    colour: '#2f5d8a',
     paragraphs: [
       'Every art print starts as a linocut, carved and proofed by hand in the studio.',
       'We scan the final proof at high resolution and print it with pigment inks on cotton rag paper, which will not fade for decades.',
@@ -40,18 +44,30 @@ export const POSTS: readonly PostDef[] = [
     ],
   },
   {
-    slug: 'caring-for-linen', title: 'Caring for linen', category: 1, author: 'Hannah Price', colour: '#8c7b5a',
+    slug: 'caring-for-linen',
+    title: 'Caring for linen',
+    category: 1,
+    author: 'Hannah Price',
+    colour: '#8c7b5a',
     paragraphs: [
       'Linen gets softer with every wash. Wash it at 40 degrees with a gentle detergent.',
       'Line-dry in the shade if you can, and iron while still a little damp for a crisp finish.',
     ],
     comments: [
       { author: 'Gwen Morgan', text: 'Can the cushion covers go in the tumble dryer?' },
-      { author: 'Hannah Price', text: 'On low heat, yes, but line-drying keeps them looking better for longer.', reply: 0 },
+      {
+        author: 'Hannah Price',
+        text: 'On low heat, yes, but line-drying keeps them looking better for longer.',
+        reply: 0,
+      },
     ],
   },
   {
-    slug: 'autumn-open-studio', title: 'Autumn open studio', category: 2, author: 'Owen Clarke', colour: '#b36b00',
+    slug: 'autumn-open-studio',
+    title: 'Autumn open studio',
+    category: 2,
+    author: 'Owen Clarke',
+    colour: '#b36b00',
     paragraphs: [
       'Our studio is open to visitors on the first weekend of October, from ten until four.',
       'Come and try printing a tea towel, and meet the makers behind our cushions and cards.',
@@ -59,7 +75,11 @@ export const POSTS: readonly PostDef[] = [
     comments: [{ author: 'Lucy Bennett', text: 'See you there!' }],
   },
   {
-    slug: 'new-tea-towel-designs', title: 'New tea towel designs', category: 2, author: 'Owen Clarke', colour: '#2f6f7a',
+    slug: 'new-tea-towel-designs',
+    title: 'New tea towel designs',
+    category: 2,
+    author: 'Owen Clarke',
+    colour: '#2f6f7a',
     paragraphs: [
       'Two new tea towels join the range this month: seabirds and garden herbs.',
       'Both are screen printed on heavy cotton and come with bulk prices for cafés and gift shops.',
@@ -67,7 +87,11 @@ export const POSTS: readonly PostDef[] = [
     comments: [],
   },
   {
-    slug: 'choosing-a-frame', title: 'Choosing a frame for your print', category: 1, author: 'Hannah Price', colour: '#5a4a7a',
+    slug: 'choosing-a-frame',
+    title: 'Choosing a frame for your print',
+    category: 1,
+    author: 'Hannah Price',
+    colour: '#5a4a7a',
     paragraphs: [
       'Oak suits warm, earthy prints; white frames let bright colours speak for themselves.',
       'Leave a generous mount around small prints so they hold their own on a big wall.',
@@ -75,7 +99,11 @@ export const POSTS: readonly PostDef[] = [
     comments: [{ author: 'Ellie Ward', text: 'The oak frame looks wonderful with the harbour print.' }],
   },
   {
-    slug: 'dyeing-with-onion-skins', title: 'Dyeing with onion skins', category: 1, author: 'Owen Clarke', colour: '#a0522d',
+    slug: 'dyeing-with-onion-skins',
+    title: 'Dyeing with onion skins',
+    category: 1,
+    author: 'Owen Clarke',
+    colour: '#a0522d',
     paragraphs: [
       'Onion skins give a warm gold on linen, deepening to rust with an iron mordant.',
       'We save skins from the café next door and dye small batches of napkins each month.',
@@ -83,15 +111,26 @@ export const POSTS: readonly PostDef[] = [
     comments: [],
   },
   {
-    slug: 'christmas-order-dates', title: 'Christmas order dates', category: 2, author: 'Owen Clarke', colour: '#2f5d3a',
+    slug: 'christmas-order-dates',
+    title: 'Christmas order dates',
+    category: 2,
+    author: 'Owen Clarke',
+    colour: '#2f5d3a',
     paragraphs: [
       'Order by the 18th of December for delivery before Christmas within the UK.',
       'Framed prints take a little longer: please order them by the 12th.',
     ],
-    comments: [{ author: 'Ravi Patel', text: 'Do you deliver to Northern Ireland in time?' }, { author: 'Owen Clarke', text: 'Yes, the same dates apply.', reply: 0 }],
+    comments: [
+      { author: 'Ravi Patel', text: 'Do you deliver to Northern Ireland in time?' },
+      { author: 'Owen Clarke', text: 'Yes, the same dates apply.', reply: 0 },
+    ],
   },
   {
-    slug: 'meet-the-studio-dog', title: 'Meet the studio dog', category: 2, author: 'Hannah Price', colour: '#6b5a2d',
+    slug: 'meet-the-studio-dog',
+    title: 'Meet the studio dog',
+    category: 2,
+    author: 'Hannah Price',
+    colour: '#6b5a2d',
     paragraphs: [
       'Biscuit has joined the studio and has already claimed the offcut basket as her bed.',
       'She greets every visitor at the open studio, so do come and say hello.',
@@ -104,10 +143,34 @@ export const POSTS: readonly PostDef[] = [
 export const PORTFOLIO: ReadonlyArray<readonly [string, string, string, string, string]> = [
   ['harbour-series', 'Harbour series', 'Prints', '#3b6e8f', 'Six linocuts of Bristol harbour through the seasons.'],
   ['botanical-linocuts', 'Botanical linocuts', 'Prints', '#3f6b35', 'Ferns, foxgloves and wild garlic, cut in lino.'],
-  ['wedding-stationery', 'Wedding stationery', 'Cards', '#7a4a6b', 'Invitations, place cards and thank-you notes for a summer wedding.'],
-  ['hotel-cushion-commission', 'Hotel cushion commission', 'Textiles', '#6b2d4f', 'Ninety velvet cushions for a boutique hotel in Bath.'],
-  ['cafe-tea-towels', 'Café tea towels', 'Textiles', '#4d7a4a', 'A tea towel design for a local café’s tenth birthday.'],
-  ['seasonal-window-display', 'Seasonal window display', 'Textiles', '#8e5b3a', 'A printed fabric window for a department store.'],
+  [
+    'wedding-stationery',
+    'Wedding stationery',
+    'Cards',
+    '#7a4a6b',
+    'Invitations, place cards and thank-you notes for a summer wedding.',
+  ],
+  [
+    'hotel-cushion-commission',
+    'Hotel cushion commission',
+    'Textiles',
+    '#6b2d4f',
+    'Ninety velvet cushions for a boutique hotel in Bath.',
+  ],
+  [
+    'cafe-tea-towels',
+    'Café tea towels',
+    'Textiles',
+    '#4d7a4a',
+    'A tea towel design for a local café’s tenth birthday.',
+  ],
+  [
+    'seasonal-window-display',
+    'Seasonal window display',
+    'Textiles',
+    '#8e5b3a',
+    'A printed fabric window for a department store.',
+  ],
 ];
 
 /** Product reviews as [product slug, author, rating, text]. */

@@ -18,9 +18,30 @@ export interface CouponSeed {
 
 /** Seeded coupons: a percentage, a fixed amount with a minimum spend, and an expired one. */
 export const COUPONS: readonly CouponSeed[] = [
-  { code: 'welcome10', kind: 'percent', amount: 10, minSpend: 0, expiresAt: null, description: '10% off your first order' },
-  { code: 'fiveoff', kind: 'fixed_cart', amount: 500, minSpend: 2000, expiresAt: null, description: '£5 off baskets of £20 or more' },
-  { code: 'summer20', kind: 'percent', amount: 20, minSpend: 0, expiresAt: '2026-09-01T00:00:00Z', description: 'Summer sale (ended)' },
+  {
+    code: 'welcome10',
+    kind: 'percent',
+    amount: 10,
+    minSpend: 0,
+    expiresAt: null,
+    description: '10% off your first order',
+  },
+  {
+    code: 'fiveoff',
+    kind: 'fixed_cart',
+    amount: 500,
+    minSpend: 2000,
+    expiresAt: null,
+    description: '£5 off baskets of £20 or more',
+  },
+  {
+    code: 'summer20',
+    kind: 'percent',
+    amount: 20,
+    minSpend: 0,
+    expiresAt: '2026-09-01T00:00:00Z',
+    description: 'Summer sale (ended)',
+  },
 ];
 
 /** SQL literal of a string. */
@@ -28,6 +49,9 @@ const lit = (s: string | null): string => (s === null ? 'null' : `'${s.replace(/
 
 /** The insert statement for {@link COUPONS}. */
 export function couponInsertSql(coupons: readonly CouponSeed[] = COUPONS): string {
-  const rows = coupons.map((c) => `(${lit(c.code)}, ${lit(c.kind)}, ${c.amount}, ${c.minSpend}, ${c.expiresAt ? `${lit(c.expiresAt)}::timestamptz` : 'null'}, ${lit(c.description)})`);
+  const rows = coupons.map(
+    (c) =>
+      `(${lit(c.code)}, ${lit(c.kind)}, ${c.amount}, ${c.minSpend}, ${c.expiresAt ? `${lit(c.expiresAt)}::timestamptz` : 'null'}, ${lit(c.description)})`,
+  );
   return `insert into coupons (code, kind, amount, min_spend, expires_at, description) values ${rows.join(',\n')} on conflict (code) do nothing;`;
 }

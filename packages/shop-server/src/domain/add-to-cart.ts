@@ -5,7 +5,14 @@
  */
 import type { Db, Sql } from '../db/types';
 import { productUrl } from './urls';
-import { attributesOf, findMatchingVariation, productById, variationById, type Product, type Variation } from './catalog';
+import {
+  attributesOf,
+  findMatchingVariation,
+  productById,
+  variationById,
+  type Product,
+  type Variation,
+} from './catalog';
 import { cartItemKey } from './cart';
 import { MAX_LINE_QUANTITY } from './limits';
 import { isPurchasable, maxQty } from './variations';
@@ -22,15 +29,27 @@ export interface AddRequest {
 
 /** Why an add failed (Store API codes are derived from these). */
 export type AddErrorCode =
-  | 'invalid_product' | 'invalid_quantity' | 'missing_variation' | 'invalid_variation'
-  | 'not_purchasable' | 'out_of_stock' | 'not_enough_stock' | 'sold_individually' | 'too_many';
+  | 'invalid_product'
+  | 'invalid_quantity'
+  | 'missing_variation'
+  | 'invalid_variation'
+  | 'not_purchasable'
+  | 'out_of_stock'
+  | 'not_enough_stock'
+  | 'sold_individually'
+  | 'too_many';
 
 /** The outcome of {@link addToCart}. */
 export type AddResult =
   | { ok: true; key: string; name: string; quantity: number; product: Product; variation: Variation | null }
   | { ok: false; code: AddErrorCode; message: string; productUrl: string };
 
-const fail = (code: AddErrorCode, message: string, url: string): AddResult => ({ ok: false, code, message, productUrl: url });
+const fail = (code: AddErrorCode, message: string, url: string): AddResult => ({
+  ok: false,
+  code,
+  message,
+  productUrl: url,
+});
 
 /** The refusal of an add that would take a line past {@link MAX_LINE_QUANTITY}. */
 export const tooManyMessage = (name: string, existing: number): string =>
@@ -51,7 +70,10 @@ const toId = (raw: unknown): number => {
 };
 
 /** Finds the product and (for variable products) the variation a request means. */
-async function resolve(db: Sql, req: AddRequest): Promise<{ product: Product; variation: Variation | null } | AddResult> {
+async function resolve(
+  db: Sql,
+  req: AddRequest,
+): Promise<{ product: Product; variation: Variation | null } | AddResult> {
   const id = toId(req.productId);
   let product = id ? await productById(db, id) : null;
   let variation: Variation | null = null;
@@ -63,10 +85,13 @@ async function resolve(db: Sql, req: AddRequest): Promise<{ product: Product; va
   const url = productUrl(product);
   if (product.type !== 'variable' || variation) return { product, variation };
   const vid = toId(req.variationId);
-  const chosen = Object.fromEntries(Object.entries(req.attributes ?? {}).filter(([k, v]) => k.startsWith('attribute_') && v));
+  const chosen = Object.fromEntries(
+    Object.entries(req.attributes ?? {}).filter(([k, v]) => k.startsWith('attribute_') && v),
+  );
   if (vid) {
     variation = await variationById(db, vid);
-    if (!variation || variation.product_id !== product.id) return fail('invalid_variation', `Sorry, that option of “${product.name}” does not exist.`, url);
+    if (!variation || variation.product_id !== product.id)
+      return fail('invalid_variation', `Sorry, that option of “${product.name}” does not exist.`, url);
   } else if (Object.keys(chosen).length) {
     variation = await findMatchingVariation(db, product.id, chosen);
     if (!variation) return fail('invalid_variation', PRODUCT_MESSAGES.noMatch, url);
@@ -77,14 +102,20 @@ async function resolve(db: Sql, req: AddRequest): Promise<{ product: Product; va
 }
 
 /** Fills "any" attributes of a variation from the shopper's choice, checking every value. */
-async function chosenAttributes(db: Sql, product: Product, v: Variation, given: Record<string, string>): Promise<Record<string, string> | AddResult> {
+async function chosenAttributes(
+  db: Sql,
+  product: Product,
+  v: Variation,
+  given: Record<string, string>,
+): Promise<Record<string, string> | AddResult> {
   const attrs = await attributesOf(db, product.id);
   const out: Record<string, string> = {};
   for (const [key, fixed] of Object.entries(v.attributes)) {
     const attr = attrs.find((a) => `attribute_${a.taxonomy}` === key);
     const value = given[key] ?? '';
     if (fixed) {
-      if (value && value !== fixed) return fail('invalid_variation', `Invalid value posted for ${attr?.label ?? key}.`, productUrl(product));
+      if (value && value !== fixed)
+        return fail('invalid_variation', `Invalid value posted for ${attr?.label ?? key}.`, productUrl(product));
       out[key] = fixed;
     } else if (!value) {
       return fail('missing_variation', `${attr?.label ?? key} is a required field.`, productUrl(product));
@@ -112,26 +143,42 @@ export async function addToCart(db: Db, sessionId: string, req: AddRequest): Pro
     const purchasable = variation ? isPurchasable(variation) : product.price !== null;
     if (!purchasable) return fail('not_purchasable', PRODUCT_MESSAGES.cannotPurchase, url);
     if (item.stock_status !== 'instock') {
-      return fail('out_of_stock', `You cannot add “${product.name}” to the basket because the product is out of stock.`, url);
+      return fail(
+        'out_of_stock',
+        `You cannot add “${product.name}” to the basket because the product is out of stock.`,
+        url,
+      );
     }
     const key = cartItemKey(product.id, variation?.id ?? 0, variationAttrs as Record<string, string>);
-    const existing = (await tx.query<{ quantity: number }>('select quantity from cart_items where session_id = $1 and item_key = $2', [sessionId, key])).rows[0]?.quantity ?? 0;
+    const existing =
+      (
+        await tx.query<{ quantity: number }>(
+          'select quantity from cart_items where session_id = $1 and item_key = $2',
+          [sessionId, key],
+        )
+      ).rows[0]?.quantity ?? 0;
     if (item.sold_individually) {
-      if (existing > 0) return fail('sold_individually', `You cannot add another “${product.name}” to your basket.`, url);
+      if (existing > 0)
+        return fail('sold_individually', `You cannot add another “${product.name}” to your basket.`, url);
       quantity = 1;
     }
     const max = maxQty(item);
     if (max !== '' && existing + quantity > max) {
-      return fail('not_enough_stock', existing
-        ? `You cannot add that amount to the basket — we have ${max} in stock and you already have ${existing} in your basket.`
-        : `You cannot add that amount of “${product.name}” to the basket because there is not enough stock (${max} remaining).`, url);
+      return fail(
+        'not_enough_stock',
+        existing
+          ? `You cannot add that amount to the basket — we have ${max} in stock and you already have ${existing} in your basket.`
+          : `You cannot add that amount of “${product.name}” to the basket because there is not enough stock (${max} remaining).`,
+        url,
+      );
     }
     // Whatever the stock, one line holds at most MAX_LINE_QUANTITY: adding again and again cannot sum past it.
     if (existing + quantity > MAX_LINE_QUANTITY) return fail('too_many', tooManyMessage(product.name, existing), url);
     await tx.query(
       `insert into cart_items (session_id, item_key, product_id, variation_id, variation, quantity) values ($1, $2, $3, $4, $5, $6)
        on conflict (session_id, item_key) do update set quantity = cart_items.quantity + excluded.quantity`,
-      [sessionId, key, product.id, variation?.id ?? 0, JSON.stringify(variationAttrs), quantity]);
+      [sessionId, key, product.id, variation?.id ?? 0, JSON.stringify(variationAttrs), quantity],
+    );
     await tx.query('update sessions set updated_at = now() where id = $1', [sessionId]);
     return { ok: true, key, name: product.name, quantity, product, variation };
   });

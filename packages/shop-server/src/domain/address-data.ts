@@ -30,7 +30,9 @@ export function allCountries(): Record<string, string> {
 }
 
 /** A known country code, or the base country. */
-export const knownCountry = (code: string | undefined): string => (code && Object.hasOwn(allCountries(), code) ? code : BASE_COUNTRY);
+export const knownCountry = (code: string | undefined): string =>
+  code && Object.hasOwn(allCountries(), code) ? code : BASE_COUNTRY;
 
 /** The ordered field definitions of an address for a country. */
-export const addressFields = (country: string, type: AddressType): FieldDefinition[] => fieldsFor(knownCountry(country), type, addressData());
+export const addressFields = (country: string, type: AddressType): FieldDefinition[] =>
+  fieldsFor(knownCountry(country), type, addressData());

@@ -137,7 +137,10 @@ export interface ListingPage {
 }
 
 /** Lists products, optionally within a category (and its descendants), sorted and paginated (12 a page). */
-export async function listProducts(db: Sql, opts: { categoryId?: number; orderby?: OrderBy; page?: number; perPage?: number } = {}): Promise<ListingPage> {
+export async function listProducts(
+  db: Sql,
+  opts: { categoryId?: number; orderby?: OrderBy; page?: number; perPage?: number } = {},
+): Promise<ListingPage> {
   const perPage = opts.perPage ?? PER_PAGE;
   const page = Math.max(1, opts.page ?? 1);
   const cat = opts.categoryId ?? null;
@@ -145,7 +148,8 @@ export async function listProducts(db: Sql, opts: { categoryId?: number; orderby
       select pc.product_id from product_categories pc where pc.category_id in (
         with recursive tree as (select id from categories where id = $1 union all
           select c.id from categories c join tree t on c.parent_id = t.id) select id from tree)))`;
-  const total = (await db.query<{ n: number }>(`select count(*)::int as n from products p ${filter}`, [cat])).rows[0]?.n ?? 0;
+  const total =
+    (await db.query<{ n: number }>(`select count(*)::int as n from products p ${filter}`, [cat])).rows[0]?.n ?? 0;
   const rows = await db.query<Product>(
     `${PRODUCT_SELECT} ${filter} order by ${ORDER_SQL[opts.orderby ?? 'menu_order']} limit $2 offset $3`,
     [cat, perPage, (page - 1) * perPage],
@@ -160,9 +164,13 @@ export async function featuredProducts(db: Sql, limit = 4): Promise<Product[]> {
 
 /** Other products sharing a category, in menu order. */
 export async function relatedProducts(db: Sql, product: Product, limit = 4): Promise<Product[]> {
-  return (await db.query<Product>(
-    `${PRODUCT_SELECT} where p.id <> $1 and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any($2::int[]))
-     order by p.menu_order limit $3`, [product.id, product.category_ids, limit])).rows;
+  return (
+    await db.query<Product>(
+      `${PRODUCT_SELECT} where p.id <> $1 and exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = any($2::int[]))
+     order by p.menu_order limit $3`,
+      [product.id, product.category_ids, limit],
+    )
+  ).rows;
 }
 
 /** A product by slug. */
@@ -196,19 +204,28 @@ export async function variationsByIds(db: Sql, ids: number[]): Promise<Map<numbe
 
 /** All variations of a product, in menu order. */
 export async function variationsOf(db: Sql, productId: number): Promise<Variation[]> {
-  return (await db.query<Variation>('select * from variations where product_id = $1 order by menu_order, id', [productId])).rows;
+  return (
+    await db.query<Variation>('select * from variations where product_id = $1 order by menu_order, id', [productId])
+  ).rows;
 }
 
 /** How many variations a product has. */
 export async function variationCount(db: Sql, productId: number): Promise<number> {
-  return (await db.query<{ n: number }>('select count(*)::int as n from variations where product_id = $1', [productId])).rows[0]?.n ?? 0;
+  return (
+    (await db.query<{ n: number }>('select count(*)::int as n from variations where product_id = $1', [productId]))
+      .rows[0]?.n ?? 0
+  );
 }
 
 /**
  * The first variation matching the chosen attributes: a variation matches when each of its
  * attributes is empty ("any") or equal to the chosen value (WooCommerce's rule).
  */
-export async function findMatchingVariation(db: Sql, productId: number, chosen: Record<string, string>): Promise<Variation | null> {
+export async function findMatchingVariation(
+  db: Sql,
+  productId: number,
+  chosen: Record<string, string>,
+): Promise<Variation | null> {
   const rows = await db.query<Variation>(
     `select * from variations v where v.product_id = $1 and not exists (
        select 1 from jsonb_each_text(v.attributes) a
@@ -221,16 +238,20 @@ export async function findMatchingVariation(db: Sql, productId: number, chosen: 
 
 /** A product's attributes, in position order. */
 export async function attributesOf(db: Sql, productId: number): Promise<Attribute[]> {
-  return (await db.query<Attribute>('select * from product_attributes where product_id = $1 order by position', [productId])).rows;
+  return (
+    await db.query<Attribute>('select * from product_attributes where product_id = $1 order by position', [productId])
+  ).rows;
 }
 
 /** All categories with product counts (descendants included), in menu order. */
 export async function allCategories(db: Sql): Promise<Category[]> {
-  return (await db.query<Category>(`
+  return (
+    await db.query<Category>(`
     select c.*, (select count(distinct pc.product_id)::int from product_categories pc where pc.category_id in (
       with recursive tree as (select c.id as id union all select k.id from categories k join tree t on k.parent_id = t.id)
       select id from tree)) as count
-    from categories c order by c.menu_order`)).rows;
+    from categories c order by c.menu_order`)
+  ).rows;
 }
 
 /** Media rows by id, as a map. */
@@ -250,7 +271,10 @@ export async function mediaBySlug(db: Sql, slug: string): Promise<Media | null> 
 export async function tiersFor(db: Sql, ids: number[]): Promise<Map<number, Tier[]>> {
   const out = new Map<number, Tier[]>();
   if (ids.length === 0) return out;
-  const rows = await db.query<Tier>('select * from bulk_tiers where object_id = any($1::int[]) order by object_id, min_qty', [ids]);
+  const rows = await db.query<Tier>(
+    'select * from bulk_tiers where object_id = any($1::int[]) order by object_id, min_qty',
+    [ids],
+  );
   for (const t of rows.rows) out.set(t.object_id, [...(out.get(t.object_id) ?? []), t]);
   return out;
 }
@@ -259,7 +283,8 @@ export async function tiersFor(db: Sql, ids: number[]): Promise<Map<number, Tier
 export async function bulkTableIds(db: Sql, productId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
     `select distinct object_id as id from bulk_tiers where object_id = $1 or object_id in (select id from variations where product_id = $1) order by 1`,
-    [productId]);
+    [productId],
+  );
   return rows.rows.map((r) => r.id);
 }
 

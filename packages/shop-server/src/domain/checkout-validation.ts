@@ -49,15 +49,19 @@ function checkAddress(type: 'billing' | 'shipping', posted: Address, errors: Che
       out[def.key] = '';
       continue;
     }
-    if (def.validate?.includes('email') && !isRfcEmail(value)) errors.push({ id, html: CHECKOUT_MESSAGES.email(def.label) });
-    if (def.validate?.includes('phone') && !isValidPhone(value)) errors.push({ id, html: CHECKOUT_MESSAGES.phone(def.label) });
+    if (def.validate?.includes('email') && !isRfcEmail(value))
+      errors.push({ id, html: CHECKOUT_MESSAGES.email(def.label) });
+    if (def.validate?.includes('phone') && !isValidPhone(value))
+      errors.push({ id, html: CHECKOUT_MESSAGES.phone(def.label) });
     if (def.key === 'postcode') {
       if (!isValidPostcode(value, country)) errors.push({ id, html: CHECKOUT_MESSAGES.postcode(type, def.label) });
       else value = normalisePostcode(value, country);
     }
     if (def.key === 'state' && def.input === 'select') {
       // A state may arrive as its code or its name (typed without JavaScript); the code is stored.
-      const match = (def.options ?? []).find((o) => o.value.toUpperCase() === value.toUpperCase() || o.label.toLowerCase() === value.toLowerCase());
+      const match = (def.options ?? []).find(
+        (o) => o.value.toUpperCase() === value.toUpperCase() || o.label.toLowerCase() === value.toLowerCase(),
+      );
       if (!match) errors.push({ id, html: CHECKOUT_MESSAGES.state(type, def.label) });
       else value = match.value;
     }
@@ -77,7 +81,11 @@ export function validateAddresses(fields: Record<string, string>, errors: Checko
 }
 
 /** Terms and the create-account password. */
-export function validateAgreements(fields: Record<string, string>, opts: { loggedIn: boolean }, errors: CheckoutError[]): void {
+export function validateAgreements(
+  fields: Record<string, string>,
+  opts: { loggedIn: boolean },
+  errors: CheckoutError[],
+): void {
   // The terms row is printed on every checkout (terms-field=1 says so); an unticked box stops the order.
   if (!fields.terms) errors.push({ id: 'terms', html: CHECKOUT_MESSAGES.terms });
   if (!opts.loggedIn && fields.createaccount && !(fields.account_password ?? '')) {

@@ -50,7 +50,12 @@ const POST_SELECT = `select p.*, c.slug as category_slug, c.name as category_nam
 
 /** Posts, newest first, optionally in one category (by slug). */
 export async function listPosts(db: Sql, category?: string, limit = 20): Promise<Post[]> {
-  return (await db.query<Post>(`${POST_SELECT} where ($1::text is null or c.slug = $1) order by p.published_at desc limit $2`, [category ?? null, limit])).rows;
+  return (
+    await db.query<Post>(
+      `${POST_SELECT} where ($1::text is null or c.slug = $1) order by p.published_at desc limit $2`,
+      [category ?? null, limit],
+    )
+  ).rows;
 }
 
 /** A post by slug. */
@@ -70,8 +75,12 @@ export async function listPortfolio(db: Sql): Promise<PortfolioItem[]> {
 
 /** Approved comments of a post or product, oldest first. */
 export async function commentsOf(db: Sql, type: 'post' | 'product', id: number): Promise<Comment[]> {
-  return (await db.query<Comment>(
-    'select * from comments where object_type = $1 and object_id = $2 and approved order by created_at, id', [type, id])).rows;
+  return (
+    await db.query<Comment>(
+      'select * from comments where object_type = $1 and object_id = $2 and approved order by created_at, id',
+      [type, id],
+    )
+  ).rows;
 }
 
 /** Fields of a new comment. */
@@ -89,6 +98,7 @@ export interface NewComment {
 export async function addComment(db: Sql, c: NewComment): Promise<number> {
   const r = await db.query<{ id: number }>(
     `insert into comments (object_type, object_id, parent_id, author, email, content, rating) values ($1, $2, $3, $4, $5, $6, $7) returning id`,
-    [c.type, c.objectId, c.parentId, c.author, c.email, c.content, c.rating]);
+    [c.type, c.objectId, c.parentId, c.author, c.email, c.content, c.rating],
+  );
   return r.rows[0]!.id;
 }

@@ -35,7 +35,8 @@ export async function couponsByCodes(db: Sql, codes: string[]): Promise<Map<stri
 
 /** Why `coupon` cannot apply to a basket of `subtotal` pence at `now`, or null when it can. */
 export function couponProblem(coupon: Coupon, subtotal: number, now = new Date()): string | null {
-  if (coupon.expires_at && new Date(coupon.expires_at).getTime() <= now.getTime()) return COUPON_MESSAGES.expired(coupon.code);
+  if (coupon.expires_at && new Date(coupon.expires_at).getTime() <= now.getTime())
+    return COUPON_MESSAGES.expired(coupon.code);
   if (subtotal < coupon.min_spend) return COUPON_MESSAGES.minSpend(coupon.code, coupon.min_spend);
   return null;
 }
@@ -67,7 +68,12 @@ export async function sessionCoupons(db: Sql, sessionId: string): Promise<string
  * Applies a code to the session's basket.
  * @returns an error message, or null when the coupon was applied.
  */
-export async function applyCoupon(db: Sql, sessionId: string, rawCode: string, subtotal: number): Promise<string | null> {
+export async function applyCoupon(
+  db: Sql,
+  sessionId: string,
+  rawCode: string,
+  subtotal: number,
+): Promise<string | null> {
   const code = normaliseCode(rawCode);
   if (!code) return COUPON_MESSAGES.empty;
   const coupon = (await couponsByCodes(db, [code])).get(code);
@@ -76,7 +82,10 @@ export async function applyCoupon(db: Sql, sessionId: string, rawCode: string, s
   if (problem) return problem;
   const applied = await sessionCoupons(db, sessionId);
   if (applied.includes(code)) return COUPON_MESSAGES.alreadyApplied;
-  await db.query('update sessions set coupons = $2::jsonb, updated_at = now() where id = $1', [sessionId, JSON.stringify([...applied, code])]);
+  await db.query('update sessions set coupons = $2::jsonb, updated_at = now() where id = $1', [
+    sessionId,
+    JSON.stringify([...applied, code]),
+  ]);
   return null;
 }
 
@@ -85,7 +94,10 @@ export async function removeCoupon(db: Sql, sessionId: string, rawCode: string):
   const code = normaliseCode(rawCode);
   const applied = await sessionCoupons(db, sessionId);
   if (!code || !applied.includes(code)) return false;
-  await db.query('update sessions set coupons = $2::jsonb, updated_at = now() where id = $1', [sessionId, JSON.stringify(applied.filter((c) => c !== code))]);
+  await db.query('update sessions set coupons = $2::jsonb, updated_at = now() where id = $1', [
+    sessionId,
+    JSON.stringify(applied.filter((c) => c !== code)),
+  ]);
   return true;
 }
 
@@ -104,7 +116,10 @@ export async function dropInvalidCoupons(db: Sql, sessionId: string, subtotal: n
     if (problem) problems.set(code, problem);
   }
   if (problems.size === 0) return [];
-  await db.query('update sessions set coupons = $2::jsonb where id = $1', [sessionId, JSON.stringify(applied.filter((c) => !problems.has(c)))]);
+  await db.query('update sessions set coupons = $2::jsonb where id = $1', [
+    sessionId,
+    JSON.stringify(applied.filter((c) => !problems.has(c))),
+  ]);
   return [...problems.values()];
 }
 

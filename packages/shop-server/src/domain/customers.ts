@@ -35,8 +35,12 @@ export async function emailTaken(db: Sql, email: string): Promise<boolean> {
 export async function authenticate(db: Sql, login: string, password: string): Promise<Customer | null> {
   const name = login.trim();
   const row = name
-    ? (await db.query<Customer & { hash: string }>(
-      `select ${COLUMNS}, password_hash as hash from customers where lower(username) = lower($1) or lower(email) = lower($1) limit 1`, [name])).rows[0]
+    ? (
+        await db.query<Customer & { hash: string }>(
+          `select ${COLUMNS}, password_hash as hash from customers where lower(username) = lower($1) or lower(email) = lower($1) limit 1`,
+          [name],
+        )
+      ).rows[0]
     : undefined;
   const ok = await verifyPassword(password, row?.hash ?? 'scrypt$16384$8$1$00$' + '0'.repeat(64));
   if (!row || !ok) return null;
@@ -46,7 +50,11 @@ export async function authenticate(db: Sql, login: string, password: string): Pr
 
 /** A username derived from an email's local part, made unique with a number when needed. */
 async function freeUsername(db: Sql, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9._-]/g, '').slice(0, 40) || 'customer';
+  const base =
+    (email.split('@')[0] ?? '')
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 40) || 'customer';
   for (let i = 0; ; i++) {
     const name = i === 0 ? base : `${base}${i + 1}`;
     if ((await db.query('select 1 from customers where lower(username) = $1', [name])).rows.length === 0) return name;
@@ -54,18 +62,45 @@ async function freeUsername(db: Sql, email: string): Promise<string> {
 }
 
 /** Creates an account at checkout. @returns null when the email is already registered. */
-export async function createCustomer(db: Sql, input: { email: string; password: string; firstName: string; lastName: string; billing: Record<string, string>; shipping: Record<string, string> }): Promise<Customer | null> {
+export async function createCustomer(
+  db: Sql,
+  input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    billing: Record<string, string>;
+    shipping: Record<string, string>;
+  },
+): Promise<Customer | null> {
   if (await emailTaken(db, input.email)) return null;
   const username = await freeUsername(db, input.email);
   const r = await db.query<{ id: number }>(
     `insert into customers (username, email, password_hash, first_name, last_name, billing, shipping)
      values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb) on conflict do nothing returning id`,
-    [username, input.email.trim(), await hashPassword(input.password), input.firstName, input.lastName, JSON.stringify(input.billing), JSON.stringify(input.shipping)],
+    [
+      username,
+      input.email.trim(),
+      await hashPassword(input.password),
+      input.firstName,
+      input.lastName,
+      JSON.stringify(input.billing),
+      JSON.stringify(input.shipping),
+    ],
   );
   return r.rows[0] ? customerById(db, r.rows[0].id) : null;
 }
 
 /** Saves the addresses of a customer's latest order on the account. */
-export async function saveCustomerAddresses(db: Sql, id: number, billing: Record<string, string>, shipping: Record<string, string>): Promise<void> {
-  await db.query('update customers set billing = $2::jsonb, shipping = $3::jsonb where id = $1', [id, JSON.stringify(billing), JSON.stringify(shipping)]);
+export async function saveCustomerAddresses(
+  db: Sql,
+  id: number,
+  billing: Record<string, string>,
+  shipping: Record<string, string>,
+): Promise<void> {
+  await db.query('update customers set billing = $2::jsonb, shipping = $3::jsonb where id = $1', [
+    id,
+    JSON.stringify(billing),
+    JSON.stringify(shipping),
+  ]);
 }

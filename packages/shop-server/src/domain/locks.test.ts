@@ -7,14 +7,20 @@ describe('keyedLock', () => {
   it('runs calls of one key one at a time, in call order, even after a failure', async () => {
     const lock = keyedLock<string>();
     const log: string[] = [];
-    const job = (name: string, fail = false) => async () => {
-      log.push(`${name} start`);
-      await tick();
-      log.push(`${name} end`);
-      if (fail) throw new Error(name);
-      return name;
-    };
-    const results = await Promise.allSettled([lock.run('a', job('1', true)), lock.run('a', job('2')), lock.run('a', job('3'))]);
+    const job =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`${name} start`);
+        await tick();
+        log.push(`${name} end`);
+        if (fail) throw new Error(name);
+        return name;
+      };
+    const results = await Promise.allSettled([
+      lock.run('a', job('1', true)),
+      lock.run('a', job('2')),
+      lock.run('a', job('3')),
+    ]);
     expect(log).toEqual(['1 start', '1 end', '2 start', '2 end', '3 start', '3 end']);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
   });

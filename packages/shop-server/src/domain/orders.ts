@@ -79,7 +79,8 @@ export function newOrderKey(): string {
 }
 
 /** The thank-you page of an order (the key lets anyone holding the link see it). */
-export const receivedUrl = (o: Pick<OrderRef, 'id' | 'key'>): string => `/checkout/order-received/${o.id}/?key=${encodeURIComponent(o.key)}`;
+export const receivedUrl = (o: Pick<OrderRef, 'id' | 'key'>): string =>
+  `/checkout/order-received/${o.id}/?key=${encodeURIComponent(o.key)}`;
 
 /** The order-pay page of an order. */
 export const orderPayUrl = (o: Pick<OrderRef, 'id' | 'key'>): string =>
@@ -98,16 +99,47 @@ export async function orderBySubmission(db: Sql, key: string): Promise<Order | n
 
 /** A customer's orders, newest first. */
 export async function ordersOfCustomer(db: Sql, customerId: number): Promise<Order[]> {
-  return (await db.query<Order>(`select ${COLUMNS} from orders where customer_id = $1 order by created_at desc, id desc`, [customerId])).rows;
+  return (
+    await db.query<Order>(`select ${COLUMNS} from orders where customer_id = $1 order by created_at desc, id desc`, [
+      customerId,
+    ])
+  ).rows;
 }
 
 /** The gateway's view of an order. */
 export function orderRef(o: Order): OrderRef {
-  return { id: o.id, key: o.key, status: o.status, total: o.total, currency: o.currency, billingEmail: o.billing.email ?? '', customerId: o.customerId };
+  return {
+    id: o.id,
+    key: o.key,
+    status: o.status,
+    total: o.total,
+    currency: o.currency,
+    billingEmail: o.billing.email ?? '',
+    customerId: o.customerId,
+  };
 }
 
 /** What {@link insertOrder} stores. */
-export type NewOrder = Pick<Order, 'subtotal' | 'discountTotal' | 'shippingTotal' | 'total' | 'items' | 'coupons' | 'shippingLines' | 'billing' | 'shipping' | 'customerNote' | 'customerId' | 'sessionId' | 'paymentMethod' | 'paymentMethodTitle' | 'attribution' | 'cartHash' | 'submissionKey'>;
+export type NewOrder = Pick<
+  Order,
+  | 'subtotal'
+  | 'discountTotal'
+  | 'shippingTotal'
+  | 'total'
+  | 'items'
+  | 'coupons'
+  | 'shippingLines'
+  | 'billing'
+  | 'shipping'
+  | 'customerNote'
+  | 'customerId'
+  | 'sessionId'
+  | 'paymentMethod'
+  | 'paymentMethodTitle'
+  | 'attribution'
+  | 'cartHash'
+  | 'submissionKey'
+>;
 
 const noteJson = (note: string): string => JSON.stringify([{ at: new Date().toISOString(), note }]);
 
@@ -119,21 +151,47 @@ export async function insertOrder(db: Sql, o: NewOrder): Promise<Order> {
        submission_key, notes)
      values ($1, 'pending', 'GBP', $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb, $10::jsonb, $11, $12, $13, $14, $15, $16::jsonb, $17, $18, $19::jsonb)
      returning id`,
-    [newOrderKey(), o.subtotal, o.discountTotal, o.shippingTotal, o.total, JSON.stringify(o.items), JSON.stringify(o.coupons),
-      JSON.stringify(o.shippingLines), JSON.stringify(o.billing), JSON.stringify(o.shipping), o.customerNote, o.customerId, o.sessionId,
-      o.paymentMethod, o.paymentMethodTitle, JSON.stringify(o.attribution), o.cartHash, o.submissionKey, noteJson('Order created.')],
+    [
+      newOrderKey(),
+      o.subtotal,
+      o.discountTotal,
+      o.shippingTotal,
+      o.total,
+      JSON.stringify(o.items),
+      JSON.stringify(o.coupons),
+      JSON.stringify(o.shippingLines),
+      JSON.stringify(o.billing),
+      JSON.stringify(o.shipping),
+      o.customerNote,
+      o.customerId,
+      o.sessionId,
+      o.paymentMethod,
+      o.paymentMethodTitle,
+      JSON.stringify(o.attribution),
+      o.cartHash,
+      o.submissionKey,
+      noteJson('Order created.'),
+    ],
   );
   return (await getOrder(db, r.rows[0]!.id))!;
 }
 
 /** Moves an order to `status`, adding a note to its history. */
 export async function setOrderStatus(db: Sql, id: number, status: string, note: string): Promise<void> {
-  await db.query(`update orders set status = $2, notes = notes || $3::jsonb, updated_at = now() where id = $1`, [id, status, noteJson(note)]);
+  await db.query(`update orders set status = $2, notes = notes || $3::jsonb, updated_at = now() where id = $1`, [
+    id,
+    status,
+    noteJson(note),
+  ]);
 }
 
 /** Records the payment method chosen for an order (order-pay may change it). */
 export async function setOrderPaymentMethod(db: Sql, id: number, method: string, title: string): Promise<void> {
-  await db.query(`update orders set payment_method = $2, payment_method_title = $3, updated_at = now() where id = $1`, [id, method, title]);
+  await db.query(`update orders set payment_method = $2, payment_method_title = $3, updated_at = now() where id = $1`, [
+    id,
+    method,
+    title,
+  ]);
 }
 
 /** Stores the checkout's answer for an order, so a repeated submission gets the same one. */
@@ -150,14 +208,21 @@ export async function markPaid(db: Sql, id: number, transactionId: string): Prom
     `update orders set status = 'processing', paid_at = now(), transaction_id = $2, updated_at = now(),
        notes = notes || $3::jsonb
      where id = $1 and paid_at is null and status in ('pending', 'failed', 'on-hold')`,
-    [id, transactionId, noteJson(`Payment received (${transactionId || 'no transaction id'}). Status changed to processing.`)],
+    [
+      id,
+      transactionId,
+      noteJson(`Payment received (${transactionId || 'no transaction id'}). Status changed to processing.`),
+    ],
   );
   return (r.affectedRows ?? 0) > 0;
 }
 
 /** Marks an unpaid order failed with a note (a paid order is left alone). */
 export async function markFailed(db: Sql, id: number, note: string): Promise<void> {
-  await db.query(`update orders set status = 'failed', notes = notes || $2::jsonb, updated_at = now() where id = $1 and paid_at is null`, [id, noteJson(note)]);
+  await db.query(
+    `update orders set status = 'failed', notes = notes || $2::jsonb, updated_at = now() where id = $1 and paid_at is null`,
+    [id, noteJson(note)],
+  );
 }
 
 /** The order operations gateways receive. */
@@ -175,6 +240,11 @@ export function gatewayOrders(db: Sql): GatewayContext['orders'] {
 
 /** Human status names (WooCommerce's). */
 export const STATUS_NAMES: Readonly<Record<string, string>> = {
-  pending: 'Pending payment', processing: 'Processing', 'on-hold': 'On hold', completed: 'Completed',
-  cancelled: 'Cancelled', refunded: 'Refunded', failed: 'Failed',
+  pending: 'Pending payment',
+  processing: 'Processing',
+  'on-hold': 'On hold',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  failed: 'Failed',
 };

@@ -9,9 +9,12 @@ const KEY_LENGTH = 32;
 const COST = { N: 16384, r: 8, p: 1 } as const;
 
 const scrypt = (password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> =>
-  new Promise((resolve, reject) => scryptCb(password, salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise((resolve, reject) =>
+    scryptCb(password, salt, KEY_LENGTH, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
-const format = (salt: Buffer, key: Buffer): string => `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('hex')}$${key.toString('hex')}`;
+const format = (salt: Buffer, key: Buffer): string =>
+  `scrypt$${COST.N}$${COST.r}$${COST.p}$${salt.toString('hex')}$${key.toString('hex')}`;
 
 /** Hashes a password with a fresh random salt. */
 export async function hashPassword(password: string): Promise<string> {

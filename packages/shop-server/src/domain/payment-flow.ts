@@ -4,7 +4,15 @@
  * succeeded intent — the only way an order becomes paid (`orders.markPaid`, once).
  */
 import type { GatewayContext, OrderRef } from '../payments/gateway-types';
-import { confirmIntent, createIntent, getIntent, isDoubleError, openIntentOfOrder, succeededIntentOfOrder, updateIntent } from '../payments/payment-double/engine';
+import {
+  confirmIntent,
+  createIntent,
+  getIntent,
+  isDoubleError,
+  openIntentOfOrder,
+  succeededIntentOfOrder,
+  updateIntent,
+} from '../payments/payment-double/engine';
 import type { IntentRow } from '../payments/payment-double/objects';
 import { paymentErrorText } from '../messages';
 import { saveToken } from './payment-tokens';
@@ -61,11 +69,16 @@ async function intentFor(ctx: GatewayContext, order: OrderRef, input: AttemptInp
   const session = await ctx.shop.session();
   const kind = usesSetupIntent(order.total) ? 'setup' : 'payment';
   const given = input.intentId ? await getIntent(db, input.intentId) : null;
-  const candidates = [given && intentFitsOrder(given, order, session?.id ?? null) ? given : null, await openIntentOfOrder(db, order.id)];
+  const candidates = [
+    given && intentFitsOrder(given, order, session?.id ?? null) ? given : null,
+    await openIntentOfOrder(db, order.id),
+  ];
   for (const c of candidates) {
     if (!c || c.kind !== kind) continue;
     const updated = await updateIntent(db, c.id, {
-      amount: kind === 'payment' ? order.total : undefined, orderId: order.id, savePaymentMethod: input.savePaymentMethod,
+      amount: kind === 'payment' ? order.total : undefined,
+      orderId: order.id,
+      savePaymentMethod: input.savePaymentMethod,
       setupFutureUsage: kind === 'payment' ? (input.savePaymentMethod ? 'off_session' : null) : undefined,
     });
     if (updated) return updated;
@@ -73,8 +86,13 @@ async function intentFor(ctx: GatewayContext, order: OrderRef, input: AttemptInp
     if (c.status === 'requires_action') return c;
   }
   return createIntent(db, {
-    kind, amount: order.total, currency: order.currency, orderId: order.id, customerId: order.customerId,
-    sessionId: session?.id ?? null, savePaymentMethod: input.savePaymentMethod,
+    kind,
+    amount: order.total,
+    currency: order.currency,
+    orderId: order.id,
+    customerId: order.customerId,
+    sessionId: session?.id ?? null,
+    savePaymentMethod: input.savePaymentMethod,
     setupFutureUsage: input.savePaymentMethod ? 'off_session' : null,
   });
 }
@@ -99,7 +117,10 @@ async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: Attemp
     return { outcome: 'paid', intent: paid };
   }
   const intent = await intentFor(ctx, order, input);
-  const done = await confirmIntent(ctx.shop.db, intent.id, { paymentMethod: input.paymentMethodId, returnUrl: input.returnUrl(intent) });
+  const done = await confirmIntent(ctx.shop.db, intent.id, {
+    paymentMethod: input.paymentMethodId,
+    returnUrl: input.returnUrl(intent),
+  });
   if (isDoubleError(done)) {
     const message = paymentErrorText(done.error);
     await ctx.orders.markFailed(order.id, `Card payment failed: ${done.error.message} (${intent.id}).`);

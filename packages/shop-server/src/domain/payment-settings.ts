@@ -25,15 +25,30 @@ export function parseAppearance(raw: string): Record<string, unknown> | null {
 }
 
 /** Stores an appearance (already checked with {@link parseAppearance}) for a stored session. */
-export async function saveAppearance(db: Sql, sessionId: string, blocks: boolean, theme: string, appearance: Record<string, unknown>): Promise<void> {
+export async function saveAppearance(
+  db: Sql,
+  sessionId: string,
+  blocks: boolean,
+  theme: string,
+  appearance: Record<string, unknown>,
+): Promise<void> {
   await db.query(
     'update sessions set payment_appearance = payment_appearance || jsonb_build_object($2::text, $3::jsonb), updated_at = now() where id = $1',
-    [sessionId, key(blocks, theme), JSON.stringify(appearance)]);
+    [sessionId, key(blocks, theme), JSON.stringify(appearance)],
+  );
 }
 
 /** The session's stored appearance (checked again on the way out), or null. */
-export async function loadAppearance(db: Sql, sessionId: string | null | undefined, blocks: boolean, theme: string): Promise<Record<string, unknown> | null> {
+export async function loadAppearance(
+  db: Sql,
+  sessionId: string | null | undefined,
+  blocks: boolean,
+  theme: string,
+): Promise<Record<string, unknown> | null> {
   if (!sessionId) return null;
-  const r = await db.query<{ value: unknown }>('select payment_appearance -> $2::text as value from sessions where id = $1', [sessionId, key(blocks, theme)]);
+  const r = await db.query<{ value: unknown }>(
+    'select payment_appearance -> $2::text as value from sessions where id = $1',
+    [sessionId, key(blocks, theme)],
+  );
   return (sanitizeAppearance(r.rows[0]?.value ?? null) as Record<string, unknown> | null) ?? null;
 }

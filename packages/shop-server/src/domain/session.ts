@@ -52,7 +52,8 @@ export const SESSION_TTL = { guest: 48 * 60 * 60, customer: 14 * 24 * 60 * 60 } 
 export const SESSION_EXTEND_EVERY = 60 * 60;
 
 /** The lifetime of a session (seconds). */
-export const ttlOf = (s: Pick<Session, 'customerId'>): number => (s.customerId === null ? SESSION_TTL.guest : SESSION_TTL.customer);
+export const ttlOf = (s: Pick<Session, 'customerId'>): number =>
+  s.customerId === null ? SESSION_TTL.guest : SESSION_TTL.customer;
 
 /**
  * Session ids are 32 hex characters: 8 of the issue time (Unix seconds) then 24 random ones. Anything else is
@@ -68,7 +69,9 @@ function sessionKey(db: Sql): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
     key = (async () => {
-      await db.query(`insert into shop_meta (key, value) values ('session_key', $1) on conflict (key) do nothing`, [randomBytes(32).toString('hex')]);
+      await db.query(`insert into shop_meta (key, value) values ('session_key', $1) on conflict (key) do nothing`, [
+        randomBytes(32).toString('hex'),
+      ]);
       const r = await db.query<{ value: string }>(`select value from shop_meta where key = 'session_key'`);
       return Buffer.from(r.rows[0]!.value, 'hex');
     })();
@@ -80,7 +83,9 @@ function sessionKey(db: Sql): Promise<Buffer> {
 
 /** The secret of a session id: derived from the shop's key, so nonces work before the session has a row. */
 async function secretOf(db: Sql, id: string): Promise<string> {
-  return createHmac('sha256', await sessionKey(db)).update(`session:${id}`).digest('hex');
+  return createHmac('sha256', await sessionKey(db))
+    .update(`session:${id}`)
+    .digest('hex');
 }
 
 /**
@@ -89,7 +94,13 @@ async function secretOf(db: Sql, id: string): Promise<string> {
  */
 export async function mintSession(db: Sql): Promise<Session> {
   const id = nowSeconds().toString(16).padStart(8, '0') + randomBytes(12).toString('hex');
-  return { id, secret: await secretOf(db, id), customerId: null, stored: false, expiresAt: new Date((nowSeconds() + SESSION_TTL.guest) * 1000) };
+  return {
+    id,
+    secret: await secretOf(db, id),
+    customerId: null,
+    stored: false,
+    expiresAt: new Date((nowSeconds() + SESSION_TTL.guest) * 1000),
+  };
 }
 
 /**
@@ -99,12 +110,23 @@ export async function mintSession(db: Sql): Promise<Session> {
 export async function loadSession(db: Sql, id: string | undefined): Promise<Session | null> {
   if (!id || !ID_RE.test(id)) return null;
   const r = await db.query<Omit<Session, 'stored'> & { live: boolean }>(
-    'select id, secret, customer_id as "customerId", expires_at as "expiresAt", expires_at > now() as live from sessions where id = $1', [id]);
+    'select id, secret, customer_id as "customerId", expires_at as "expiresAt", expires_at > now() as live from sessions where id = $1',
+    [id],
+  );
   const found = r.rows[0];
-  if (found) return found.live ? { id: found.id, secret: found.secret, customerId: found.customerId, expiresAt: found.expiresAt, stored: true } : null;
+  if (found)
+    return found.live
+      ? { id: found.id, secret: found.secret, customerId: found.customerId, expiresAt: found.expiresAt, stored: true }
+      : null;
   const age = nowSeconds() - issuedAt(id);
   if (age < -60 || age >= SESSION_TTL.guest) return null;
-  return { id, secret: await secretOf(db, id), customerId: null, stored: false, expiresAt: new Date((issuedAt(id) + SESSION_TTL.guest) * 1000) };
+  return {
+    id,
+    secret: await secretOf(db, id),
+    customerId: null,
+    stored: false,
+    expiresAt: new Date((issuedAt(id) + SESSION_TTL.guest) * 1000),
+  };
 }
 
 /** Gives a session its row (a guest's, 48 hours from now). A no-op for stored sessions. */
@@ -115,7 +137,8 @@ export async function storeSession(db: Sql, s: Session): Promise<Session> {
   const r = await db.query<{ expiresAt: Date }>(
     `insert into sessions (id, secret, customer_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4))
      on conflict (id) do update set updated_at = now() returning expires_at as "expiresAt"`,
-    [s.id, s.secret, s.customerId, ttlOf(s)]);
+    [s.id, s.secret, s.customerId, ttlOf(s)],
+  );
   return { ...s, stored: true, expiresAt: r.rows[0]!.expiresAt };
 }
 
@@ -126,7 +149,9 @@ export const needsExtending = (s: Session): boolean =>
 /** Pushes a stored session's expiry to a full lifetime from now. */
 export async function extendSession(db: Sql, s: Session): Promise<Session> {
   const r = await db.query<{ expiresAt: Date }>(
-    'update sessions set expires_at = now() + make_interval(secs => $2) where id = $1 returning expires_at as "expiresAt"', [s.id, ttlOf(s)]);
+    'update sessions set expires_at = now() + make_interval(secs => $2) where id = $1 returning expires_at as "expiresAt"',
+    [s.id, ttlOf(s)],
+  );
   return r.rows[0] ? { ...s, expiresAt: r.rows[0].expiresAt } : s;
 }
 
@@ -142,9 +167,11 @@ export async function rotateSession(db: Db, old: Session | null, customerId: num
     const ttl = ttlOf(fresh);
     const moved = old?.stored
       ? await tx.query<{ expiresAt: Date }>(
-        // cart_items follow through their foreign key (on update cascade).
-        `update sessions set id = $2, secret = $3, customer_id = $4, expires_at = now() + make_interval(secs => $5), updated_at = now()
-         where id = $1 returning expires_at as "expiresAt"`, [old.id, fresh.id, fresh.secret, customerId, ttl])
+          // cart_items follow through their foreign key (on update cascade).
+          `update sessions set id = $2, secret = $3, customer_id = $4, expires_at = now() + make_interval(secs => $5), updated_at = now()
+         where id = $1 returning expires_at as "expiresAt"`,
+          [old.id, fresh.id, fresh.secret, customerId, ttl],
+        )
       : null;
     if (old?.stored && moved?.rows[0]) {
       await tx.query('update orders set session_id = $2 where session_id = $1', [old.id, fresh.id]);
@@ -153,7 +180,8 @@ export async function rotateSession(db: Db, old: Session | null, customerId: num
     }
     const made = await tx.query<{ expiresAt: Date }>(
       `insert into sessions (id, secret, customer_id, expires_at) values ($1, $2, $3, now() + make_interval(secs => $4)) returning expires_at as "expiresAt"`,
-      [fresh.id, fresh.secret, customerId, ttl]);
+      [fresh.id, fresh.secret, customerId, ttl],
+    );
     return { ...fresh, stored: true, expiresAt: made.rows[0]!.expiresAt };
   });
 }
@@ -166,14 +194,19 @@ export async function purgeExpiredSessions(db: Sql): Promise<number> {
 
 /** Queues a notice for the session's next page. */
 export async function addNotice(db: Sql, sessionId: string, notice: Notice): Promise<void> {
-  await db.query(`update sessions set notices = notices || $2::jsonb, updated_at = now() where id = $1`, [sessionId, JSON.stringify([notice])]);
+  await db.query(`update sessions set notices = notices || $2::jsonb, updated_at = now() where id = $1`, [
+    sessionId,
+    JSON.stringify([notice]),
+  ]);
 }
 
 /** Returns and clears the session's queued notices. */
 export async function takeNotices(db: Sql, sessionId: string): Promise<Notice[]> {
   const r = await db.query<{ notices: Notice[] }>(
     `update sessions s set notices = '[]' from (select id, notices from sessions where id = $1 for update) old
-     where s.id = old.id and jsonb_array_length(old.notices) > 0 returning old.notices`, [sessionId]);
+     where s.id = old.id and jsonb_array_length(old.notices) > 0 returning old.notices`,
+    [sessionId],
+  );
   return r.rows[0]?.notices ?? [];
 }
 

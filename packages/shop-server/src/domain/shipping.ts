@@ -55,19 +55,29 @@ export interface ShippingRate {
 /** The session's shipping state with defaults filled in. */
 export async function sessionShipping(db: Sql, sessionId: string | null | undefined): Promise<SessionShipping> {
   const stored = sessionId
-    ? (await db.query<{ shipping: Partial<SessionShipping> }>('select shipping from sessions where id = $1', [sessionId])).rows[0]?.shipping ?? {}
+    ? ((
+        await db.query<{ shipping: Partial<SessionShipping> }>('select shipping from sessions where id = $1', [
+          sessionId,
+        ])
+      ).rows[0]?.shipping ?? {})
     : {};
   return {
     // The checkout may store any country; the calculator only the ones it offers.
     country: stored.country && /^[A-Z]{2}$/.test(stored.country) ? stored.country : BASE_COUNTRY,
-    state: stored.state ?? '', city: stored.city ?? '', postcode: stored.postcode ?? '',
-    calculated: !!stored.calculated, chosen: stored.chosen ?? null,
+    state: stored.state ?? '',
+    city: stored.city ?? '',
+    postcode: stored.postcode ?? '',
+    calculated: !!stored.calculated,
+    chosen: stored.chosen ?? null,
   };
 }
 
 /** Stores part of the session's shipping state (the checkout stores its address here). */
 export async function saveShipping(db: Sql, sessionId: string, patch: Partial<SessionShipping>): Promise<void> {
-  await db.query(`update sessions set shipping = shipping || $2::jsonb, updated_at = now() where id = $1`, [sessionId, JSON.stringify(patch)]);
+  await db.query(`update sessions set shipping = shipping || $2::jsonb, updated_at = now() where id = $1`, [
+    sessionId,
+    JSON.stringify(patch),
+  ]);
 }
 
 /** A UK postcode in its usual written forms ('BS1 4DJ', 'bs14dj'). */
@@ -83,7 +93,11 @@ export function formatPostcode(postcode: string): string {
  * Stores the calculator's destination.
  * @returns an error message (nothing stored), or null.
  */
-export async function setDestination(db: Sql, sessionId: string, input: Partial<Record<'country' | 'state' | 'city' | 'postcode', string>>): Promise<string | null> {
+export async function setDestination(
+  db: Sql,
+  sessionId: string,
+  input: Partial<Record<'country' | 'state' | 'city' | 'postcode', string>>,
+): Promise<string | null> {
   const country = (input.country ?? '').trim().toUpperCase();
   if (!SHIPPING_COUNTRIES[country]) return SHIPPING_MESSAGES.badCountry;
   let postcode = clipText(input.postcode, 20);
@@ -92,7 +106,11 @@ export async function setDestination(db: Sql, sessionId: string, input: Partial<
     postcode = formatPostcode(postcode);
   }
   await saveShipping(db, sessionId, {
-    country, state: (input.state ?? '').trim().slice(0, 60), city: (input.city ?? '').trim().slice(0, 60), postcode, calculated: true,
+    country,
+    state: (input.state ?? '').trim().slice(0, 60),
+    city: (input.city ?? '').trim().slice(0, 60),
+    postcode,
+    calculated: true,
   });
   return null;
 }
@@ -109,8 +127,10 @@ export function ratesFor(country: string, value: number): ShippingRate[] {
     if (value >= FREE_SHIPPING_THRESHOLD) rates.push({ id: 'free_shipping:2', label: 'Free shipping', cost: 0 });
     return rates;
   }
-  if (country === 'IE') return [{ id: 'flat_rate:3', label: 'International flat rate', cost: SHIPPING_COSTS.international }];
-  if (/^[A-Z]{2}$/.test(country)) return [{ id: 'flat_rate:4', label: 'Worldwide flat rate', cost: SHIPPING_COSTS.worldwide }];
+  if (country === 'IE')
+    return [{ id: 'flat_rate:3', label: 'International flat rate', cost: SHIPPING_COSTS.international }];
+  if (/^[A-Z]{2}$/.test(country))
+    return [{ id: 'flat_rate:4', label: 'Worldwide flat rate', cost: SHIPPING_COSTS.worldwide }];
   return [];
 }
 

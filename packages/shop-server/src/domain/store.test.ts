@@ -62,6 +62,8 @@ describe('prices', () => {
   it('formats pence as pounds with WooCommerce markup', () => {
     expect(formatAmount(1000)).toBe('10.00');
     expect(formatAmount(123456)).toBe('1,234.56');
-    expect(String(priceHtml(350))).toBe('<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>3.50</bdi></span>');
+    expect(String(priceHtml(350))).toBe(
+      '<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>3.50</bdi></span>',
+    );
   });
 });

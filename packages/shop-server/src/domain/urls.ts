@@ -8,7 +8,11 @@ import type { Media, Product, Variation } from './catalog';
 export const productUrl = (p: Pick<Product, 'slug'>): string => `/product/${p.slug}/`;
 
 /** Permalink of a variation: the product page with its attributes preselected. */
-export function variationUrl(p: Pick<Product, 'slug'>, v: Pick<Variation, 'attributes'>, chosen: Record<string, string> = {}): string {
+export function variationUrl(
+  p: Pick<Product, 'slug'>,
+  v: Pick<Variation, 'attributes'>,
+  chosen: Record<string, string> = {},
+): string {
   const q = new URLSearchParams();
   for (const [k, val] of Object.entries({ ...v.attributes, ...chosen })) if (val) q.set(k, val);
   const s = q.toString();
@@ -52,12 +56,23 @@ export function imageProps(m: Media | undefined): ImageProps | Record<string, ne
   const t = SIZES.thumbnail;
   const g = SIZES.galleryThumb;
   return {
-    title: m.title, caption: m.caption, url: mediaUrl(m), alt: m.alt,
-    src: mediaUrl(m, s), srcset: `${mediaUrl(m, s)} ${s}w, ${mediaUrl(m, t)} ${t}w`,
+    title: m.title,
+    caption: m.caption,
+    url: mediaUrl(m),
+    alt: m.alt,
+    src: mediaUrl(m, s),
+    srcset: `${mediaUrl(m, s)} ${s}w, ${mediaUrl(m, t)} ${t}w`,
     sizes: `(max-width: ${s}px) 100vw, ${s}px`,
-    full_src: mediaUrl(m), full_src_w: m.width, full_src_h: m.height,
-    gallery_thumbnail_src: mediaUrl(m, g), gallery_thumbnail_src_w: g, gallery_thumbnail_src_h: g,
-    thumb_src: mediaUrl(m, t), thumb_src_w: t, thumb_src_h: t,
-    src_w: s, src_h: s,
+    full_src: mediaUrl(m),
+    full_src_w: m.width,
+    full_src_h: m.height,
+    gallery_thumbnail_src: mediaUrl(m, g),
+    gallery_thumbnail_src_w: g,
+    gallery_thumbnail_src_h: g,
+    thumb_src: mediaUrl(m, t),
+    thumb_src_w: t,
+    thumb_src_h: t,
+    src_w: s,
+    src_h: s,
   };
 }

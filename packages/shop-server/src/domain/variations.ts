@@ -34,7 +34,11 @@ export function effective(product: Product, v: Variation): Effective {
 export const isPurchasable = (v: Variation): boolean => v.price !== null && v.is_visible && v.is_active;
 
 /** Largest quantity allowed in one go: 1 if sold individually, else the stock or a fixed max, else unlimited (''). */
-export function maxQty(item: { sold_individually: boolean; stock_quantity: number | null; max_qty?: number | null }): number | '' {
+export function maxQty(item: {
+  sold_individually: boolean;
+  stock_quantity: number | null;
+  max_qty?: number | null;
+}): number | '' {
   if (item.sold_individually) return 1;
   const limits = [item.stock_quantity, item.max_qty ?? null].filter((x): x is number => x !== null);
   return limits.length ? Math.min(...limits) : '';
@@ -66,10 +70,16 @@ export async function oneVariation(db: Sql, product: Product, v: Variation): Pro
 }
 
 /** Human label of a variation's attribute values, e.g. 'A4, Giclée print'. */
-export function variationLabel(attrs: Array<{ taxonomy: string; options: Array<{ slug: string; name: string }> }>, values: Record<string, string>): string {
+export function variationLabel(
+  attrs: Array<{ taxonomy: string; options: Array<{ slug: string; name: string }> }>,
+  values: Record<string, string>,
+): string {
   return attrs
     .filter((a) => values[`attribute_${a.taxonomy}`])
-    .map((a) => a.options.find((o) => o.slug === values[`attribute_${a.taxonomy}`])?.name ?? values[`attribute_${a.taxonomy}`])
+    .map(
+      (a) =>
+        a.options.find((o) => o.slug === values[`attribute_${a.taxonomy}`])?.name ?? values[`attribute_${a.taxonomy}`],
+    )
     .join(', ');
 }
 
@@ -80,15 +90,19 @@ export function variationLabel(attrs: Array<{ taxonomy: string; options: Array<{
  * details (`get_variation`). Option order follows the selects.
  */
 export function compactVariationIndex(attributes: Attribute[], variations: Variation[]): CompactIndex {
-  const attrs = attributes.filter((a) => a.is_variation).map((a) => ({ name: `attribute_${a.taxonomy}`, options: a.options.map((o) => o.slug) }));
-  const rows = variations.filter((v) => v.is_visible).map((v) => ({
-    variation_id: v.id,
-    attributes: v.attributes,
-    variation_is_active: v.is_active,
-    variation_is_visible: v.is_visible,
-    is_in_stock: v.stock_status === 'instock',
-    is_purchasable: isPurchasable(v),
-  }));
+  const attrs = attributes
+    .filter((a) => a.is_variation)
+    .map((a) => ({ name: `attribute_${a.taxonomy}`, options: a.options.map((o) => o.slug) }));
+  const rows = variations
+    .filter((v) => v.is_visible)
+    .map((v) => ({
+      variation_id: v.id,
+      attributes: v.attributes,
+      variation_is_active: v.is_active,
+      variation_is_visible: v.is_visible,
+      is_in_stock: v.stock_status === 'instock',
+      is_purchasable: isPurchasable(v),
+    }));
   return encodeVariationIndex(attrs, rows);
 }
 

@@ -47,7 +47,7 @@ export function paymentConfig(env: Record<string, string | undefined> = process.
   if (raw === 'local-double') return { provider: 'local-double', publishableKey: PAYMENT_DOUBLE_PUBLISHABLE_KEY };
   if (raw === 'stripe') {
     const key = (env.STRIPE_PUBLISHABLE_KEY ?? '').trim();
-    if (!key) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY (the provider\'s publishable key).');
+    if (!key) throw new Error("PAYMENT_PROVIDER=stripe needs STRIPE_PUBLISHABLE_KEY (the provider's publishable key).");
     return { provider: 'stripe', publishableKey: key };
   }
   throw new Error(`PAYMENT_PROVIDER must be 'local-double' or 'stripe', not '${raw}'.`);

@@ -10,11 +10,23 @@ import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentSc
 import { stripeGateway } from './stripe-gateway';
 
 /** An offline gateway that only moves the order to `status`. */
-function offline(id: string, title: string, description: string, status: 'on-hold' | 'processing', extra: Partial<PaymentGateway> = {}): PaymentGateway {
+function offline(
+  id: string,
+  title: string,
+  description: string,
+  status: 'on-hold' | 'processing',
+  extra: Partial<PaymentGateway> = {},
+): PaymentGateway {
   return {
-    id, title, description, ...extra,
+    id,
+    title,
+    description,
+    ...extra,
     async processPayment(ctx: GatewayContext, order: OrderRef): Promise<PaymentResult> {
-      const note = status === 'on-hold' ? `Awaiting ${title.toLowerCase()} payment.` : `${title}: payment to be collected on delivery.`;
+      const note =
+        status === 'on-hold'
+          ? `Awaiting ${title.toLowerCase()} payment.`
+          : `${title}: payment to be collected on delivery.`;
       await setOrderStatus(ctx.shop.db, order.id, status, note);
       return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
     },
@@ -26,14 +38,18 @@ export const codGateway = offline('cod', 'Cash on delivery', 'Pay with cash upon
 
 /** Direct bank transfer. */
 export const bacsGateway = offline(
-  'bacs', 'Direct bank transfer',
+  'bacs',
+  'Direct bank transfer',
   'Make your payment directly into our bank account. Please use your Order ID as the payment reference. Your order will not be shipped until the funds have cleared in our account.',
   'on-hold',
 );
 
 /** Cheque payments: GB billing addresses only, with its own place-order label. */
 export const chequeGateway = offline(
-  'cheque', 'Cheque payments', 'Please send a cheque to Loom & Press, 1 Printworks Lane, Bristol, BS1 6AA.', 'on-hold',
+  'cheque',
+  'Cheque payments',
+  'Please send a cheque to Loom & Press, 1 Printworks Lane, Bristol, BS1 6AA.',
+  'on-hold',
   { countries: ['GB'], orderButtonText: 'Pay by cheque' },
 );
 
@@ -44,9 +60,11 @@ export function allGateways(): PaymentGateway[] {
 
 /** The gateways offered on a screen for a billing country (countries rule applied server-side too). */
 export function gatewaysFor(screen: PaymentScreen, billingCountry?: string): PaymentGateway[] {
-  return allGateways().filter((g) =>
-    (g.screens ?? ['checkout', 'order-pay']).includes(screen) &&
-    (!billingCountry || !g.countries || g.countries.includes(billingCountry)));
+  return allGateways().filter(
+    (g) =>
+      (g.screens ?? ['checkout', 'order-pay']).includes(screen) &&
+      (!billingCountry || !g.countries || g.countries.includes(billingCountry)),
+  );
 }
 
 /** A gateway by id. */

@@ -13,7 +13,14 @@ import { tokenOfCustomer, tokensOfCustomer } from '../domain/payment-tokens';
 import { paymentBoxHtml } from '../views/payment-box';
 import { MISSING_PAYMENT_DETAILS } from '../messages';
 import { paymentPageParams, THEME_NAME } from '../views/payment-params';
-import { ACCOUNT_PAYMENT_URLS, CARD_GATEWAY_ID, PAYMENT_METHOD_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from './config';
+import {
+  ACCOUNT_PAYMENT_URLS,
+  CARD_GATEWAY_ID,
+  PAYMENT_METHOD_ID,
+  PAYMENT_NONCES,
+  STRIPE_MODE_UNAVAILABLE,
+  paymentConfig,
+} from './config';
 import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentScreen } from './gateway-types';
 import { succeededIntentOfOrder } from './payment-double/engine';
 import type { IntentRow } from './payment-double/objects';
@@ -22,7 +29,8 @@ import type { IntentRow } from './payment-double/objects';
 export const CARD_TITLE = 'Card';
 
 /** The test-card hint shown in the box while the double is the provider. */
-export const DOUBLE_NOTE = 'Test payments: the local payment double takes the provider\'s test cards, e.g. 4242 4242 4242 4242 with any future expiry date and any security code.';
+export const DOUBLE_NOTE =
+  "Test payments: the local payment double takes the provider's test cards, e.g. 4242 4242 4242 4242 with any future expiry date and any security code.";
 
 /** Every nonce of the page settings, for this visitor. */
 export async function paymentNonces(shop: RequestShop): Promise<Record<string, string>> {
@@ -36,7 +44,9 @@ export async function paymentNonces(shop: RequestShop): Promise<Record<string, s
     ['updateFailedOrderNonce', PAYMENT_NONCES.updateFailedOrder],
     ['saveAppearanceNonce', PAYMENT_NONCES.saveAppearance],
   ];
-  return Object.fromEntries(await Promise.all(entries.map(async ([name, action]) => [name, await shop.nonce(action)] as const)));
+  return Object.fromEntries(
+    await Promise.all(entries.map(async ([name, action]) => [name, await shop.nonce(action)] as const)),
+  );
 }
 
 /** The order of an order-pay (or change-payment) request, from its URL. */
@@ -93,18 +103,32 @@ export const stripeGateway: PaymentGateway | null = {
     const shop = ctx.shop;
     const customerId = await shop.customerId();
     const order = screen === 'order-pay' || screen === 'change-payment-method' ? await orderOfPage(ctx) : null;
-    const cartTotal = screen === 'checkout' ? (await shop.cart()).total : screen === 'order-pay' ? order?.total ?? 0 : 0;
+    const cartTotal =
+      screen === 'checkout' ? (await shop.cart()).total : screen === 'order-pay' ? (order?.total ?? 0) : 0;
     const session = await shop.session();
     const billingCountry = (await loadCheckoutState(shop.db, session?.id, customerId)).billing.country || 'GB';
     return {
       wc_stripe_upe_params: paymentPageParams({
-        config: paymentConfig(), screen, cartTotal, currency: order?.currency ?? 'GBP', isLoggedIn: customerId !== null, billingCountry,
+        config: paymentConfig(),
+        screen,
+        cartTotal,
+        currency: order?.currency ?? 'GBP',
+        isLoggedIn: customerId !== null,
+        billingCountry,
         nonces: await paymentNonces(shop),
-        appearance: await loadAppearance(shop.db, session?.id, false, THEME_NAME), blocksAppearance: await loadAppearance(shop.db, session?.id, true, THEME_NAME),
+        appearance: await loadAppearance(shop.db, session?.id, false, THEME_NAME),
+        blocksAppearance: await loadAppearance(shop.db, session?.id, true, THEME_NAME),
         order: order ? { id: order.id, receivedUrl: ctx.orders.receivedUrl(order) } : null,
         addPaymentReturnURL: ACCOUNT_PAYMENT_URLS.paymentMethods,
       }),
-      ...(screen === 'checkout' ? { wc_stripe_express_checkout_params: await expressCheckoutParams(shop, { isProductPage: false, isCheckoutPage: true }) } : {}),
+      ...(screen === 'checkout'
+        ? {
+            wc_stripe_express_checkout_params: await expressCheckoutParams(shop, {
+              isProductPage: false,
+              isCheckoutPage: true,
+            }),
+          }
+        : {}),
     };
   },
 
@@ -134,7 +158,9 @@ export const stripeGateway: PaymentGateway | null = {
     // The nonce is stable for the session, so the hash can be known before the intent is confirmed.
     const nonce = await ctx.shop.nonce(PAYMENT_NONCES.updateOrderStatus);
     const attempt = await attemptPayment(ctx, order, {
-      paymentMethodId, intentId: fields.wc_payment_intent_id || null, savePaymentMethod: save,
+      paymentMethodId,
+      intentId: fields.wc_payment_intent_id || null,
+      savePaymentMethod: save,
       returnUrl: (intent) => page + confirmHash(order.id, intent, nonce),
     });
     if (attempt.outcome === 'paid') return { result: 'success', redirect: ctx.orders.receivedUrl(order) };

@@ -24,7 +24,8 @@ export async function loginPost(c: Context<ShopEnv>, fields: Record<string, stri
     await addNotice(shop.db, (await shop.storedSession()).id, { type: 'error', text });
     return c.redirect(back, 303);
   };
-  if (!(await shop.checkNonce(CHECKOUT_NONCES.login, fields['woocommerce-login-nonce']))) return refuse(LOGIN_MESSAGES.expired);
+  if (!(await shop.checkNonce(CHECKOUT_NONCES.login, fields['woocommerce-login-nonce'])))
+    return refuse(LOGIN_MESSAGES.expired);
   const username = (fields.username ?? '').trim();
   const password = fields.password ?? '';
   if (!username || !password) return refuse(LOGIN_MESSAGES.empty);
@@ -40,11 +41,20 @@ async function myAccount(c: Context<ShopEnv>): Promise<Response> {
   const id = await shop.customerId();
   const customer = id !== null ? await customerById(shop.db, id) : null;
   if (!customer) {
-    return renderPage(c, { title: 'My account', bodyClass: ACCOUNT_BODY, content: accountLoginHtml(await shop.nonce(CHECKOUT_NONCES.login), '/my-account/') });
+    return renderPage(c, {
+      title: 'My account',
+      bodyClass: ACCOUNT_BODY,
+      content: accountLoginHtml(await shop.nonce(CHECKOUT_NONCES.login), '/my-account/'),
+    });
   }
   return renderPage(c, {
-    title: 'My account', bodyClass: `${ACCOUNT_BODY} logged-in`,
-    content: accountDashboardHtml(customer, await ordersOfCustomer(shop.db, customer.id), await shop.nonce(CHECKOUT_NONCES.logout)),
+    title: 'My account',
+    bodyClass: `${ACCOUNT_BODY} logged-in`,
+    content: accountDashboardHtml(
+      customer,
+      await ordersOfCustomer(shop.db, customer.id),
+      await shop.nonce(CHECKOUT_NONCES.logout),
+    ),
   });
 }
 

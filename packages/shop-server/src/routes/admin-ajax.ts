@@ -34,7 +34,10 @@ export async function adminAjax(c: Context<ShopEnv>): Promise<Response> {
     case 'get_table_with_product_bulk_table':
       return bulkTableAction(c, fields);
     default: {
-      const handler = fields.action && Object.hasOwn(PAYMENT_ADMIN_AJAX, fields.action) ? PAYMENT_ADMIN_AJAX[fields.action] : undefined;
+      const handler =
+        fields.action && Object.hasOwn(PAYMENT_ADMIN_AJAX, fields.action)
+          ? PAYMENT_ADMIN_AJAX[fields.action]
+          : undefined;
       return handler ? handler(c, fields) : c.text('0', 400);
     }
   }

@@ -23,14 +23,27 @@ async function visitor(): Promise<{ c: Client; nonce: string }> {
 }
 
 const save = async (c: Client, nonce: string, appearance: unknown) =>
-  c.postForm('/?wc-ajax=wc_stripe_save_appearance', { appearance: JSON.stringify(appearance), theme_name: 'loom-and-press', is_block_checkout: 'false', _ajax_nonce: nonce });
+  c.postForm('/?wc-ajax=wc_stripe_save_appearance', {
+    appearance: JSON.stringify(appearance),
+    theme_name: 'loom-and-press',
+    is_block_checkout: 'false',
+    _ajax_nonce: nonce,
+  });
 
-const printedAppearance = async (c: Client): Promise<unknown> => upeParams((await checkoutWithBasket(c)).doc).appearance;
+const printedAppearance = async (c: Client): Promise<unknown> =>
+  upeParams((await checkoutWithBasket(c)).doc).appearance;
 
 describe('wc_stripe_save_appearance', () => {
   it('keeps the appearance for the visitor who saved it: another visitor’s checkout never gets it', async () => {
     const a = await visitor();
-    const appearance = { variables: { colorPrimary: '#1a3d8f', colorBackground: '#ffffff', fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif', fontSizeBase: '15px' } };
+    const appearance = {
+      variables: {
+        colorPrimary: '#1a3d8f',
+        colorBackground: '#ffffff',
+        fontFamily: 'Lato, "Helvetica Neue", Arial, sans-serif',
+        fontSizeBase: '15px',
+      },
+    };
     expect((await save(a.c, a.nonce, appearance)).status).toBe(200);
     expect(await printedAppearance(a.c)).toEqual(appearance);
     const b = await visitor();

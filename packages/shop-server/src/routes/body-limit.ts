@@ -24,7 +24,8 @@ const tooLarge = (c: Context): Response => c.text('Request body too large.', 413
 /** The limit of a path. */
 function limitOf(path: string): number {
   if (path === URLS.commentsPost) return BODY_LIMITS.comments;
-  if (path.startsWith(`${PAYMENT_DOUBLE_API_BASE}/`) || path.startsWith(`${PAYMENT_DOUBLE_AUTH_PATH}/`)) return BODY_LIMITS.paymentDouble;
+  if (path.startsWith(`${PAYMENT_DOUBLE_API_BASE}/`) || path.startsWith(`${PAYMENT_DOUBLE_AUTH_PATH}/`))
+    return BODY_LIMITS.paymentDouble;
   return BODY_LIMITS.default;
 }
 

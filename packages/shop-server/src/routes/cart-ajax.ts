@@ -21,7 +21,9 @@ import { attributeFields, formFields } from './render';
 import { COUPON_MESSAGES } from '../messages';
 
 /** `{ fragments, cart_hash }` for the visitor's current basket. */
-export async function fragmentsPayload(c: Context<ShopEnv>): Promise<{ fragments: Record<string, string>; cart_hash: string }> {
+export async function fragmentsPayload(
+  c: Context<ShopEnv>,
+): Promise<{ fragments: Record<string, string>; cart_hash: string }> {
   const shop = shopOf(c);
   const session = await shop.session();
   const cart = await shop.cart();
@@ -35,7 +37,10 @@ async function addToCartEndpoint(c: Context<ShopEnv>): Promise<Response> {
   const fields = c.req.method === 'POST' ? await formFields(c) : {};
   const session = await shop.storedSession();
   const result = await addToCart(shop.db, session.id, {
-    productId: fields.product_id, quantity: fields.quantity, variationId: fields.variation_id, attributes: attributeFields(fields),
+    productId: fields.product_id,
+    quantity: fields.quantity,
+    variationId: fields.variation_id,
+    attributes: attributeFields(fields),
   });
   if (!result.ok) {
     // Like WooCommerce, the reason waits as a notice on the product page the shopper is sent to.
@@ -83,10 +88,14 @@ async function cartCouponEndpoint(c: Context<ShopEnv>, endpoint: 'apply_coupon' 
   let notice;
   if (endpoint === 'apply_coupon') {
     const error = await applyCoupon(shop.db, session.id, fields.coupon_code ?? '', (await shop.cart()).subtotal);
-    notice = error ? { type: 'error' as const, text: error } : { type: 'success' as const, text: COUPON_MESSAGES.applied };
+    notice = error
+      ? { type: 'error' as const, text: error }
+      : { type: 'success' as const, text: COUPON_MESSAGES.applied };
   } else {
     const ok = await removeCoupon(shop.db, session.id, fields.coupon ?? '');
-    notice = ok ? { type: 'success' as const, text: COUPON_MESSAGES.removed } : { type: 'error' as const, text: COUPON_MESSAGES.notApplied };
+    notice = ok
+      ? { type: 'success' as const, text: COUPON_MESSAGES.removed }
+      : { type: 'error' as const, text: COUPON_MESSAGES.notApplied };
   }
   shop.cartChanged();
   return c.html(String(noticeHtml(notice)));

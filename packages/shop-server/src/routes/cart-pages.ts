@@ -18,7 +18,8 @@ import { COUPON_MESSAGES, SHIPPING_MESSAGES } from '../messages';
 /** `wc_cart_params`: what the basket page's script needs (WooCommerce's names). */
 async function cartParams(shop: RequestShop): Promise<Record<string, unknown>> {
   return {
-    ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax,
+    ajax_url: URLS.ajax,
+    wc_ajax_url: URLS.wcAjax,
     update_shipping_method_nonce: await shop.nonce(SHIPPING_NONCE_ACTIONS.updateMethod),
     apply_coupon_nonce: await shop.nonce(NONCE_ACTIONS.applyCoupon),
     remove_coupon_nonce: await shop.nonce(NONCE_ACTIONS.removeCoupon),
@@ -29,13 +30,25 @@ async function cartParams(shop: RequestShop): Promise<Record<string, unknown>> {
 async function renderCart(c: Context<ShopEnv>): Promise<Response> {
   const shop = shopOf(c);
   const cart = await shop.cart();
-  const nonces = { cart: await shop.nonce(NONCE_ACTIONS.cart), calculator: await shop.nonce(SHIPPING_NONCE_ACTIONS.calculator) };
+  const nonces = {
+    cart: await shop.nonce(NONCE_ACTIONS.cart),
+    calculator: await shop.nonce(SHIPPING_NONCE_ACTIONS.calculator),
+  };
   return renderPage(c, {
-    title: 'Basket', isCart: true, bodyClass: 'page woocommerce-cart woocommerce-page',
+    title: 'Basket',
+    isCart: true,
+    bodyClass: 'page woocommerce-cart woocommerce-page',
     content: cartPage(cart, await shop.cartMedia(cart), nonces, { expressCheckout: cart.lines.length > 0 }),
     globals: {
       wc_cart_params: await cartParams(shop),
-      ...(cart.lines.length > 0 ? { wc_stripe_express_checkout_params: await expressCheckoutParams(shop, { isProductPage: false, isCheckoutPage: false }) } : {}),
+      ...(cart.lines.length > 0
+        ? {
+            wc_stripe_express_checkout_params: await expressCheckoutParams(shop, {
+              isProductPage: false,
+              isCheckoutPage: false,
+            }),
+          }
+        : {}),
     },
   });
 }
@@ -63,7 +76,11 @@ async function cartGet(c: Context<ShopEnv>): Promise<Response> {
     await checkCoupons(shop);
   } else if (removeCode !== undefined) {
     const ok = await removeCoupon(shop.db, session.id, removeCode);
-    await addNotice(shop.db, session.id, ok ? { type: 'success', text: COUPON_MESSAGES.removed } : { type: 'error', text: COUPON_MESSAGES.notApplied });
+    await addNotice(
+      shop.db,
+      session.id,
+      ok ? { type: 'success', text: COUPON_MESSAGES.removed } : { type: 'error', text: COUPON_MESSAGES.notApplied },
+    );
   }
   shop.cartChanged();
   return c.redirect(URLS.cart, 302);
@@ -89,12 +106,20 @@ async function cartPost(c: Context<ShopEnv>): Promise<Response> {
   const shop = shopOf(c);
   const fields = await formFields(c);
   if (fields.calc_shipping !== undefined) {
-    if (!(await shop.checkNonce(SHIPPING_NONCE_ACTIONS.calculator, fields['woocommerce-shipping-calculator-nonce']))) return forbidden(c);
+    if (!(await shop.checkNonce(SHIPPING_NONCE_ACTIONS.calculator, fields['woocommerce-shipping-calculator-nonce'])))
+      return forbidden(c);
     const session = await shop.storedSession();
     const error = await setDestination(shop.db, session.id, {
-      country: fields.calc_shipping_country, state: fields.calc_shipping_state, city: fields.calc_shipping_city, postcode: fields.calc_shipping_postcode,
+      country: fields.calc_shipping_country,
+      state: fields.calc_shipping_state,
+      city: fields.calc_shipping_city,
+      postcode: fields.calc_shipping_postcode,
     });
-    await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: SHIPPING_MESSAGES.updated });
+    await addNotice(
+      shop.db,
+      session.id,
+      error ? { type: 'error', text: error } : { type: 'success', text: SHIPPING_MESSAGES.updated },
+    );
     shop.cartChanged();
     return c.redirect(URLS.cart, 303);
   }
@@ -102,11 +127,19 @@ async function cartPost(c: Context<ShopEnv>): Promise<Response> {
   const session = await shop.storedSession();
   if (fields.apply_coupon && fields.coupon_code !== undefined) {
     const error = await applyCoupon(shop.db, session.id, fields.coupon_code, (await shop.cart()).subtotal);
-    await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied });
+    await addNotice(
+      shop.db,
+      session.id,
+      error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied },
+    );
   } else if (fields.update_cart !== undefined || fields.proceed !== undefined) {
     const clamped = await setQuantities(shop.db, session.id, postedQuantities(fields));
     await addNotice(shop.db, session.id, { type: 'success', text: 'Basket updated.' });
-    for (const line of clamped) await addNotice(shop.db, session.id, { type: 'error', text: `You can only have ${line.quantity} of “${line.name}” in your basket.` });
+    for (const line of clamped)
+      await addNotice(shop.db, session.id, {
+        type: 'error',
+        text: `You can only have ${line.quantity} of “${line.name}” in your basket.`,
+      });
     await checkCoupons(shop);
   } else {
     return renderCart(c);

@@ -24,7 +24,13 @@ import { CHECKOUT_MESSAGES, COUPON_MESSAGES, PAYMENT_NOT_TAKEN } from '../messag
 const CHECKOUT_BODY = 'page woocommerce-checkout woocommerce-page';
 
 /** Strips tags from an HTML message, for notices (which are printed as text). */
-const plain = (s: string): string => s.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"');
+const plain = (s: string): string =>
+  s
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"');
 
 /** GET /checkout/: the form (or the empty-basket message); `?remove_coupon=` is the no-JavaScript remove link. */
 async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
@@ -34,14 +40,23 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
     if (!(await shop.checkNonce(NONCE_ACTIONS.cart, c.req.query('_wpnonce')))) return forbidden(c);
     const session = await shop.storedSession();
     const ok = await removeCoupon(shop.db, session.id, removeCode);
-    await addNotice(shop.db, session.id, ok ? { type: 'success', text: COUPON_MESSAGES.removed } : { type: 'error', text: COUPON_MESSAGES.notApplied });
+    await addNotice(
+      shop.db,
+      session.id,
+      ok ? { type: 'success', text: COUPON_MESSAGES.removed } : { type: 'error', text: COUPON_MESSAGES.notApplied },
+    );
     shop.cartChanged();
     return c.redirect('/checkout/', 302);
   }
   const session = await shop.ensureSession();
   let cart = await shop.cart();
   const calc = cart.shipping.destination;
-  const state = await loadCheckoutState(shop.db, session.id, session.customerId, calc.calculated ? { country: calc.country, state: calc.state, city: calc.city, postcode: calc.postcode } : {});
+  const state = await loadCheckoutState(
+    shop.db,
+    session.id,
+    session.customerId,
+    calc.calculated ? { country: calc.country, state: calc.state, city: calc.city, postcode: calc.postcode } : {},
+  );
   if (cart.lines.length > 0) {
     // Price the basket for the checkout's address, as WooCommerce does from the customer's location.
     await setCheckoutDestination(shop.db, session.id, state.shipToDifferent ? state.shipping : state.billing);
@@ -49,12 +64,18 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
     cart = await shop.cart();
   }
   const payment = await paymentBlock(c, 'checkout', state.billing.country ?? '', state.paymentMethod, {
-    buttonText: 'Place order', nonceName: 'woocommerce-process-checkout-nonce', nonce: await shop.nonce(CHECKOUT_NONCES.process),
+    buttonText: 'Place order',
+    nonceName: 'woocommerce-process-checkout-nonce',
+    nonce: await shop.nonce(CHECKOUT_NONCES.process),
   });
   return renderPage(c, {
-    title: 'Checkout', bodyClass: CHECKOUT_BODY,
+    title: 'Checkout',
+    bodyClass: CHECKOUT_BODY,
     content: checkoutPageHtml({
-      cart, state, loggedIn: session.customerId !== null, payment,
+      cart,
+      state,
+      loggedIn: session.customerId !== null,
+      payment,
       nonces: { login: await shop.nonce(CHECKOUT_NONCES.login), cart: await shop.nonce(NONCE_ACTIONS.cart) },
     }),
     globals: cart.lines.length > 0 ? await checkoutPageGlobals(c, 'checkout') : undefined,
@@ -70,13 +91,24 @@ async function checkoutPost(c: Context<ShopEnv>): Promise<Response> {
     if (!(await shop.checkNonce(NONCE_ACTIONS.cart, fields._wpnonce))) return forbidden(c);
     const session = await shop.storedSession();
     const error = await applyCoupon(shop.db, session.id, fields.coupon_code ?? '', (await shop.cart()).subtotal);
-    await addNotice(shop.db, session.id, error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied });
+    await addNotice(
+      shop.db,
+      session.id,
+      error ? { type: 'error', text: error } : { type: 'success', text: COUPON_MESSAGES.applied },
+    );
     shop.cartChanged();
     return c.redirect('/checkout/', 303);
   }
   const { answer } = await submitCheckout(c, fields);
   // A '#…' answer (the payment still needs the shopper) stays on the checkout, as the browser would resolve it.
-  if (answer.result === 'success') return c.redirect(safeRedirectPath(answer.redirect.startsWith('#') ? `/checkout/${answer.redirect}` : answer.redirect, '/checkout/'), 303);
+  if (answer.result === 'success')
+    return c.redirect(
+      safeRedirectPath(
+        answer.redirect.startsWith('#') ? `/checkout/${answer.redirect}` : answer.redirect,
+        '/checkout/',
+      ),
+      303,
+    );
   const session = await shop.storedSession();
   const items = [...answer.messages.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => plain(m[1]!));
   for (const text of items) await addNotice(shop.db, session.id, { type: 'error', text });
@@ -89,19 +121,35 @@ async function canSee(c: Context<ShopEnv>, order: Order | null): Promise<boolean
   const key = c.req.query('key');
   if (key !== undefined) return key === order.key;
   const session = await shopOf(c).session();
-  return !!session && (order.sessionId === session.id || (order.customerId !== null && order.customerId === session.customerId));
+  return (
+    !!session &&
+    (order.sessionId === session.id || (order.customerId !== null && order.customerId === session.customerId))
+  );
 }
 
 async function orderReceived(c: Context<ShopEnv>): Promise<Response> {
   const id = c.req.param('id');
   if (id === undefined) {
-    return renderPage(c, { title: 'Order received', bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`, content: orderReceivedPage(null) });
+    return renderPage(c, {
+      title: 'Order received',
+      bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`,
+      content: orderReceivedPage(null),
+    });
   }
   const order = await getOrder(shopOf(c).db, Number(id));
   if (!(await canSee(c, order))) {
-    return renderPage(c, { title: 'Order not found', bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`, content: orderNotFoundHtml('Order received'), status: 404 });
+    return renderPage(c, {
+      title: 'Order not found',
+      bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`,
+      content: orderNotFoundHtml('Order received'),
+      status: 404,
+    });
   }
-  return renderPage(c, { title: 'Order received', bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`, content: orderReceivedHtml(order!) });
+  return renderPage(c, {
+    title: 'Order received',
+    bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`,
+    content: orderReceivedHtml(order!),
+  });
 }
 
 /** The order of an order-pay URL when the key matches, or null. */
@@ -127,15 +175,27 @@ async function orderPayGet(c: Context<ShopEnv>): Promise<Response> {
     const url = new URL(c.req.url);
     return renderPage(c, {
       ...page,
-      content: loginPromptHtml('Pay for order', 'Please log in to your account to pay for this order.', await shop.nonce(CHECKOUT_NONCES.login), url.pathname + url.search),
+      content: loginPromptHtml(
+        'Pay for order',
+        'Please log in to your account to pay for this order.',
+        await shop.nonce(CHECKOUT_NONCES.login),
+        url.pathname + url.search,
+      ),
     });
   }
   if (owner === 'other') return renderPage(c, { ...page, content: orderNotFoundHtml('Pay for order'), status: 404 });
   if (!PAYABLE_STATUSES.includes(order.status)) return renderPage(c, { ...page, content: orderNotPayableHtml(order) });
   const payment = await paymentBlock(c, 'order-pay', order.billing.country ?? '', order.paymentMethod, {
-    buttonText: 'Pay for order', nonceName: 'woocommerce-pay-nonce', nonce: await shop.nonce(CHECKOUT_NONCES.pay), extraHidden: { woocommerce_pay: '1' },
+    buttonText: 'Pay for order',
+    nonceName: 'woocommerce-pay-nonce',
+    nonce: await shop.nonce(CHECKOUT_NONCES.pay),
+    extraHidden: { woocommerce_pay: '1' },
   });
-  return renderPage(c, { ...page, content: orderPayHtml(order, payment), globals: await checkoutPageGlobals(c, 'order-pay') });
+  return renderPage(c, {
+    ...page,
+    content: orderPayHtml(order, payment),
+    globals: await checkoutPageGlobals(c, 'order-pay'),
+  });
 }
 
 async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
@@ -154,7 +214,7 @@ async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
   const gateway = gatewaysFor('order-pay', order.billing.country).find((g) => g.id === fields.payment_method);
   const errors = [
     ...(fields.terms ? [] : [CHECKOUT_MESSAGES.terms]),
-    ...(gateway ? gateway.validate?.(fields) ?? [] : [CHECKOUT_MESSAGES.paymentMethod]),
+    ...(gateway ? (gateway.validate?.(fields) ?? []) : [CHECKOUT_MESSAGES.paymentMethod]),
   ];
   if (errors.length > 0 || !gateway) {
     for (const text of errors) await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });

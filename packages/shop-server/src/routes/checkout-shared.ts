@@ -32,7 +32,10 @@ export function gatewayContext(c: Context<ShopEnv>): GatewayContext {
 
 /** The payment block of a screen: its gateways (those outside the billing country marked), their fields resolved. */
 export async function paymentBlock(
-  c: Context<ShopEnv>, screen: PaymentScreen, billingCountry: string, chosen: string,
+  c: Context<ShopEnv>,
+  screen: PaymentScreen,
+  billingCountry: string,
+  chosen: string,
   button: Pick<PaymentBlock, 'buttonText' | 'nonceName' | 'nonce' | 'extraHidden'>,
 ): Promise<PaymentBlock> {
   const ctx = gatewayContext(c);
@@ -40,8 +43,13 @@ export async function paymentBlock(
   const usable = new Set(gatewaysFor(screen, billingCountry).map((g) => g.id));
   for (const g of gatewaysFor(screen)) {
     methods.push({
-      id: g.id, title: g.title, description: g.description, orderButtonText: g.orderButtonText, countries: g.countries,
-      available: usable.has(g.id), fieldsHtml: g.fieldsHtml ? await g.fieldsHtml(ctx, screen) : '',
+      id: g.id,
+      title: g.title,
+      description: g.description,
+      orderButtonText: g.orderButtonText,
+      countries: g.countries,
+      available: usable.has(g.id),
+      fieldsHtml: g.fieldsHtml ? await g.fieldsHtml(ctx, screen) : '',
     });
   }
   return { methods, chosen, ...button };
@@ -58,17 +66,24 @@ export async function gatewayGlobals(c: Context<ShopEnv>, screen: PaymentScreen)
 /** `wc_checkout_params` (WooCommerce's names and values). */
 export async function checkoutParams(shop: RequestShop): Promise<Record<string, unknown>> {
   return {
-    ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax,
+    ajax_url: URLS.ajax,
+    wc_ajax_url: URLS.wcAjax,
     update_order_review_nonce: await shop.nonce(CHECKOUT_NONCES.updateOrderReview),
     apply_coupon_nonce: await shop.nonce(NONCE_ACTIONS.applyCoupon),
     remove_coupon_nonce: await shop.nonce(NONCE_ACTIONS.removeCoupon),
-    option_guest_checkout: 'yes', checkout_url: '/?wc-ajax=checkout', is_checkout: '1', debug_mode: false,
+    option_guest_checkout: 'yes',
+    checkout_url: '/?wc-ajax=checkout',
+    is_checkout: '1',
+    debug_mode: false,
     i18n_checkout_error: CHECKOUT_ERROR_TEXT,
   };
 }
 
 /** The globals of the checkout and order-pay pages (`wc_order_attribution` is on every page: see render.ts). */
-export async function checkoutPageGlobals(c: Context<ShopEnv>, screen: PaymentScreen): Promise<Record<string, unknown>> {
+export async function checkoutPageGlobals(
+  c: Context<ShopEnv>,
+  screen: PaymentScreen,
+): Promise<Record<string, unknown>> {
   return {
     wc_checkout_params: await checkoutParams(shopOf(c)),
     ...addressGlobals(),

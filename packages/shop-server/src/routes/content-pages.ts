@@ -34,11 +34,20 @@ async function blog(c: Context<ShopEnv>, category: string | null): Promise<Respo
   const cats = await blogCategories(db);
   if (category && !cats.some((x) => x.slug === category)) return notFound(c);
   const base = category ? blogCategoryUrl(category) : URLS.blog;
-  const shown = slicePage(await listPosts(db, category ?? undefined, 1000), pageNumber(c), (n) => (n <= 1 ? base : `${base}page/${n}/`));
+  const shown = slicePage(await listPosts(db, category ?? undefined, 1000), pageNumber(c), (n) =>
+    n <= 1 ? base : `${base}page/${n}/`,
+  );
   if (!shown) return notFound(c);
-  const media = await mediaByIds(db, shown.items.map((p) => p.image_id));
+  const media = await mediaByIds(
+    db,
+    shown.items.map((p) => p.image_id),
+  );
   const title = shown.paging.page > 1 ? `Blog – Page ${shown.paging.page}` : 'Blog';
-  return renderPage(c, { title, bodyClass: 'blog', content: blogList(shown.items, cats, category, media, shown.paging) });
+  return renderPage(c, {
+    title,
+    bodyClass: 'blog',
+    content: blogList(shown.items, cats, category, media, shown.paging),
+  });
 }
 
 async function portfolio(c: Context<ShopEnv>): Promise<Response> {
@@ -49,11 +58,22 @@ async function portfolio(c: Context<ShopEnv>): Promise<Response> {
   if (category && !categories.some((x) => x.toLowerCase() === category)) return notFound(c);
   const query = category ? `?category=${encodeURIComponent(category)}` : '';
   const matching = category ? all.filter((i) => i.category.toLowerCase() === category) : all;
-  const shown = slicePage(matching, pageNumber(c), (n) => (n <= 1 ? URLS.portfolio : `${URLS.portfolio}page/${n}/`) + query);
+  const shown = slicePage(
+    matching,
+    pageNumber(c),
+    (n) => (n <= 1 ? URLS.portfolio : `${URLS.portfolio}page/${n}/`) + query,
+  );
   if (!shown) return notFound(c);
-  const media = await mediaByIds(db, shown.items.map((i) => i.image_id));
+  const media = await mediaByIds(
+    db,
+    shown.items.map((i) => i.image_id),
+  );
   const title = shown.paging.page > 1 ? `Portfolio – Page ${shown.paging.page}` : 'Portfolio';
-  return renderPage(c, { title, bodyClass: 'page portfolio', content: portfolioPage(shown.items, category, media, categories, shown.paging) });
+  return renderPage(c, {
+    title,
+    bodyClass: 'page portfolio',
+    content: portfolioPage(shown.items, category, media, categories, shown.paging),
+  });
 }
 
 async function post(c: Context<ShopEnv>): Promise<Response> {
@@ -63,7 +83,11 @@ async function post(c: Context<ShopEnv>): Promise<Response> {
   const comments = await commentsOf(db, 'post', p.id);
   const replyTo = comments.find((x) => String(x.id) === c.req.query('replytocom')) ?? null;
   const media = await mediaByIds(db, [p.image_id]);
-  return renderPage(c, { title: p.title, bodyClass: `post-template-default single single-post postid-${p.id}`, content: postPage(p, comments, media, replyTo) });
+  return renderPage(c, {
+    title: p.title,
+    bodyClass: `post-template-default single single-post postid-${p.id}`,
+    content: postPage(p, comments, media, replyTo),
+  });
 }
 
 /** A positive database id (int4) from a form field, or 0. */
@@ -76,7 +100,9 @@ async function commentPost(c: Context<ShopEnv>): Promise<Response> {
   const db = shopOf(c).db;
   const f = await formFields(c);
   const objectId = formId(f.comment_post_ID);
-  const postRow = objectId ? (await db.query<{ slug: string }>('select slug from posts where id = $1', [objectId])).rows[0] : undefined;
+  const postRow = objectId
+    ? (await db.query<{ slug: string }>('select slug from posts where id = $1', [objectId])).rows[0]
+    : undefined;
   const product = postRow || !objectId ? null : await productById(db, objectId);
   // Clipped to WordPress's column sizes first, so every check below runs on bounded input. The email is refused
   // rather than clipped when too long: a shortened address would be someone else's.
@@ -85,19 +111,37 @@ async function commentPost(c: Context<ShopEnv>): Promise<Response> {
   const email = clipText(emailTyped, COMMENT_LIMITS.email);
   const text = clipText(f.comment, COMMENT_LIMITS.content);
   const rating = /^[1-5]$/.test((f.rating ?? '').trim()) ? Number(f.rating!.trim()) : null;
-  const problem = !postRow && !product ? 'That post does not exist.'
-    : !author || emailTyped.length > COMMENT_LIMITS.email || !isRfcEmail(email) ? 'Please fill in the required fields (name, email).'
-      : !text ? 'Please type your comment text.'
-        : product && rating === null ? 'Please select a rating'
-          : null;
+  const problem =
+    !postRow && !product
+      ? 'That post does not exist.'
+      : !author || emailTyped.length > COMMENT_LIMITS.email || !isRfcEmail(email)
+        ? 'Please fill in the required fields (name, email).'
+        : !text
+          ? 'Please type your comment text.'
+          : product && rating === null
+            ? 'Please select a rating'
+            : null;
   if (problem) {
     const back = postRow ? `/blog/${postRow.slug}/#respond` : product ? `/product/${product.slug}/#reviews` : '/blog/';
-    return renderPage(c, { title: 'Comment submission failure', status: 400, content: html`<h1 class="page-title">Comment not posted</h1><p class="woocommerce-error" role="alert">${problem}</p><p><a href="${back}">Go back</a></p>` });
+    return renderPage(c, {
+      title: 'Comment submission failure',
+      status: 400,
+      content: html`<h1 class="page-title">Comment not posted</h1><p class="woocommerce-error" role="alert">${problem}</p><p><a href="${back}">Go back</a></p>`,
+    });
   }
   const id = await addComment(db, {
-    type: product ? 'product' : 'post', objectId, parentId: formId(f.comment_parent), author, email, content: text, rating: product ? rating : null,
+    type: product ? 'product' : 'post',
+    objectId,
+    parentId: formId(f.comment_parent),
+    author,
+    email,
+    content: text,
+    rating: product ? rating : null,
   });
-  return c.redirect(safeRedirectPath(`${product ? `/product/${product.slug}/` : `/blog/${postRow!.slug}/`}#comment-${id}`, '/blog/'), 302);
+  return c.redirect(
+    safeRedirectPath(`${product ? `/product/${product.slug}/` : `/blog/${postRow!.slug}/`}#comment-${id}`, '/blog/'),
+    302,
+  );
 }
 
 /** Builds the blog, portfolio and comment routes. */

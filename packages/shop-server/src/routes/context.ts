@@ -10,8 +10,18 @@ import type { Db } from '../db/types';
 import { mediaByIds, type Media } from '../domain/catalog';
 import { loadCart, type Cart } from '../domain/cart';
 import {
-  createNonce, deleteSession, extendSession, loadSession, mintSession, needsExtending, purgeExpiredSessions, rotateSession, storeSession,
-  ttlOf, verifyNonce, type Session,
+  createNonce,
+  deleteSession,
+  extendSession,
+  loadSession,
+  mintSession,
+  needsExtending,
+  purgeExpiredSessions,
+  rotateSession,
+  storeSession,
+  ttlOf,
+  verifyNonce,
+  type Session,
 } from '../domain/session';
 
 /** Options the app was built with. */
@@ -33,7 +43,11 @@ export class RequestShop {
   /** The basket was looked at, so the basket cookies should reflect it. */
   cartSeen = false;
 
-  constructor(readonly db: Db, readonly opts: AppOptions, private readonly cookieId: string | undefined) {}
+  constructor(
+    readonly db: Db,
+    readonly opts: AppOptions,
+    private readonly cookieId: string | undefined,
+  ) {}
 
   /** The visitor's existing session, if any (never creates one). A stored one in use is kept alive. */
   session(): Promise<Session | null> {
@@ -106,7 +120,8 @@ export class RequestShop {
   /** The basket (cached for the request; `fresh` reloads after a change). */
   cart(fresh = false): Promise<Cart> {
     this.cartSeen = true;
-    if (fresh || !this.cartPromise) this.cartPromise = this.session().then((s) => loadCart(this.db, s?.stored ? s.id : null));
+    if (fresh || !this.cartPromise)
+      this.cartPromise = this.session().then((s) => loadCart(this.db, s?.stored ? s.id : null));
     return this.cartPromise;
   }
 
@@ -118,7 +133,10 @@ export class RequestShop {
 
   /** Media for the basket's thumbnails. */
   async cartMedia(cart: Cart): Promise<Map<number, Media>> {
-    return mediaByIds(this.db, cart.lines.map((l) => l.imageId));
+    return mediaByIds(
+      this.db,
+      cart.lines.map((l) => l.imageId),
+    );
   }
 }
 
@@ -157,7 +175,13 @@ export function shopState(db: Db, opts: AppOptions): MiddlewareHandler<ShopEnv> 
     await next();
     const secure = overHttps(c);
     if (shop.cookie) {
-      setCookie(c, SESSION_COOKIE, shop.cookie.id, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: ttlOf(shop.cookie) });
+      setCookie(c, SESSION_COOKIE, shop.cookie.id, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure,
+        maxAge: ttlOf(shop.cookie),
+      });
     }
     if (!shop.cartSeen) return;
     const cart = await shop.cart();
@@ -165,7 +189,8 @@ export function shopState(db: Db, opts: AppOptions): MiddlewareHandler<ShopEnv> 
       setCookie(c, ITEMS_IN_CART_COOKIE, '1', { path: '/', sameSite: 'Lax', secure });
       setCookie(c, CART_HASH_COOKIE, cart.hash, { path: '/', sameSite: 'Lax', secure });
     } else {
-      if (getCookie(c, ITEMS_IN_CART_COOKIE) !== undefined) deleteCookie(c, ITEMS_IN_CART_COOKIE, { path: '/', secure });
+      if (getCookie(c, ITEMS_IN_CART_COOKIE) !== undefined)
+        deleteCookie(c, ITEMS_IN_CART_COOKIE, { path: '/', secure });
       if (getCookie(c, CART_HASH_COOKIE) !== undefined) deleteCookie(c, CART_HASH_COOKIE, { path: '/', secure });
     }
   };

@@ -24,7 +24,10 @@ async function echo(app: ReturnType<typeof createApp>): Promise<{ status: number
 }
 
 const listed = async (app: ReturnType<typeof createApp>): Promise<boolean> =>
-  Object.hasOwn(((await (await app.request('/wp-json/')).json()) as { routes: Record<string, unknown> }).routes, '/storefront/v1/echo');
+  Object.hasOwn(
+    ((await (await app.request('/wp-json/')).json()) as { routes: Record<string, unknown> }).routes,
+    '/storefront/v1/echo',
+  );
 
 describe('/wp-json/storefront/v1/echo (test route)', () => {
   it('is not served or listed in production', async () => {
@@ -53,7 +56,10 @@ describe('/wp-json/storefront/v1/echo (test route)', () => {
 describe('portfolio filter', () => {
   it('escapes category names in data-filter, class names and links', async () => {
     const evil = 'x"><script>alert(1)</script><b class="y';
-    await shop.db.query(`insert into portfolio_items (id, slug, title, summary, category, menu_order) values (99001, 'evil-item', 'Evil', 'Summary', $1, -1)`, [evil]);
+    await shop.db.query(
+      `insert into portfolio_items (id, slug, title, summary, category, menu_order) values (99001, 'evil-item', 'Evil', 'Summary', $1, -1)`,
+      [evil],
+    );
     try {
       const html = await new Client(shop.app).text('/portfolio/');
       expect(html).not.toContain('<script>alert(1)</script>');
@@ -61,7 +67,9 @@ describe('portfolio filter', () => {
       expect(doc.querySelectorAll('main script, .post-listing script, .post-listing b.y')).toHaveLength(0);
       const link = [...doc.querySelectorAll('nav.portfolio-filters a')].find((a) => a.textContent === evil)!;
       expect(link.getAttribute('data-filter')).toBe(`.portfolio-category-${evil.toLowerCase()}`);
-      expect(new URL(link.getAttribute('href')!, 'http://shop.test').searchParams.get('category')).toBe(evil.toLowerCase());
+      expect(new URL(link.getAttribute('href')!, 'http://shop.test').searchParams.get('category')).toBe(
+        evil.toLowerCase(),
+      );
     } finally {
       await shop.db.query('delete from portfolio_items where id = 99001');
     }

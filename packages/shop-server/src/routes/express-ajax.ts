@@ -18,7 +18,10 @@ import { attributeFields, formFields } from './render';
 type Handler = (c: Context<ShopEnv>) => Promise<Response>;
 
 /** Wraps a handler with its nonce check (403 and nothing changed otherwise). */
-function guarded(action: string, handle: (c: Context<ShopEnv>, f: Record<string, string>) => Promise<Response>): Handler {
+function guarded(
+  action: string,
+  handle: (c: Context<ShopEnv>, f: Record<string, string>) => Promise<Response>,
+): Handler {
   return async (c) => {
     const f = c.req.method === 'POST' ? await formFields(c) : {};
     if (!(await shopOf(c).checkNonce(action, f.security))) {
@@ -30,19 +33,31 @@ function guarded(action: string, handle: (c: Context<ShopEnv>, f: Record<string,
 
 const getCartDetails = guarded(EXPRESS_NONCES.getCartDetails, async (c) => {
   const cart = await shopOf(c).cart(true);
-  return c.json({ shipping_required: cart.lines.length > 0, order_data: { currency: 'gbp', country_code: 'GB', ...displayItems(cart) } });
+  return c.json({
+    shipping_required: cart.lines.length > 0,
+    order_data: { currency: 'gbp', country_code: 'GB', ...displayItems(cart) },
+  });
 });
 
 const getShippingOptions = guarded(EXPRESS_NONCES.shipping, async (c, f) => {
   const shop = shopOf(c);
   const session = await shop.storedSession();
-  const error = await setDestination(shop.db, session.id, { country: f.country, state: f.state, city: f.city, postcode: f.postcode });
+  const error = await setDestination(shop.db, session.id, {
+    country: f.country,
+    state: f.state,
+    city: f.city,
+    postcode: f.postcode,
+  });
   if (error) return c.json({ result: 'invalid_shipping_address' });
   shop.cartChanged();
   const cart = await shop.cart(true);
-  const rates = [...cart.shipping.rates].sort((a, b) => (a.id === cart.shipping.chosen?.id ? -1 : b.id === cart.shipping.chosen?.id ? 1 : 0));
+  const rates = [...cart.shipping.rates].sort((a, b) =>
+    a.id === cart.shipping.chosen?.id ? -1 : b.id === cart.shipping.chosen?.id ? 1 : 0,
+  );
   return c.json({
-    result: 'success', shipping_options: rates.map((r) => ({ id: r.id, label: r.label, detail: '', amount: r.cost })), ...displayItems(cart),
+    result: 'success',
+    shipping_options: rates.map((r) => ({ id: r.id, label: r.label, detail: '', amount: r.cost })),
+    ...displayItems(cart),
   });
 });
 
@@ -68,13 +83,21 @@ const normalizeAddress = guarded(EXPRESS_NONCES.normalizeAddress, async (c, f) =
     const m = /^data\[(billing_address|shipping_address)\]\[(\w+)\]$/.exec(k);
     if (m) data[m[1]!] = { ...(data[m[1]!] as object | undefined), [m[2]!]: v };
   }
-  return c.json({ billing_address: normaliseAddress(data.billing_address), shipping_address: normaliseAddress(data.shipping_address) });
+  return c.json({
+    billing_address: normaliseAddress(data.billing_address),
+    shipping_address: normaliseAddress(data.shipping_address),
+  });
 });
 
 const addToCartEndpoint = guarded(EXPRESS_NONCES.addToCart, async (c, f) => {
   const shop = shopOf(c);
   const session = await shop.storedSession();
-  const result = await addToCart(shop.db, session.id, { productId: f.product_id, quantity: f.qty ?? f.quantity, variationId: f.variation_id, attributes: attributeFields(f) });
+  const result = await addToCart(shop.db, session.id, {
+    productId: f.product_id,
+    quantity: f.qty ?? f.quantity,
+    variationId: f.variation_id,
+    attributes: attributeFields(f),
+  });
   if (!result.ok) return c.json({ result: 'fail', error: result.message });
   shop.cartChanged();
   return c.json({ result: 'success', ...displayItems(await shop.cart(true)) });
@@ -94,15 +117,19 @@ const getSelectedProductData = guarded(EXPRESS_NONCES.getSelectedProductData, as
   const product = await productById(db, Number(f.product_id));
   if (!product) return c.json({ error: 'Product not found.' });
   const qty = Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(Number(f.qty ?? f.quantity ?? 1)) || 1));
-  const variation = product.type === 'variable' ? await findMatchingVariation(db, product.id, attributeFields(f)) : null;
+  const variation =
+    product.type === 'variable' ? await findMatchingVariation(db, product.id, attributeFields(f)) : null;
   const item = variation ?? product;
   const price = variation ? variation.price : product.price;
-  if (price === null || (product.type === 'variable' && !variation)) return c.json({ error: 'Please choose product options.' });
+  if (price === null || (product.type === 'variable' && !variation))
+    return c.json({ error: 'Please choose product options.' });
   if (item.stock_status !== 'instock') return c.json({ error: 'This product is out of stock.' });
   const amount = price * qty;
   return c.json({
-    displayItems: [{ label: `${product.name} × ${qty}`, amount }], total: { label: SITE_NAME, amount, pending: true },
-    requestShipping: true, currency: 'gbp',
+    displayItems: [{ label: `${product.name} × ${qty}`, amount }],
+    total: { label: SITE_NAME, amount, pending: true },
+    requestShipping: true,
+    currency: 'gbp',
   });
 });
 

@@ -11,7 +11,8 @@ afterAll(async () => {
 });
 
 const page = async (path: string, c = new Client(shop.app)): Promise<Document> => parseHtml(await c.text(path));
-const names = (doc: Document) => [...doc.querySelectorAll('ul.products li.product .woocommerce-loop-product__title')].map((h) => h.textContent);
+const names = (doc: Document) =>
+  [...doc.querySelectorAll('ul.products li.product .woocommerce-loop-product__title')].map((h) => h.textContent);
 
 describe('product listing markup for the listing islands', () => {
   it('prints the grid/list toggle, grid view by default, and the view from the gridcookie cookie', async () => {
@@ -37,7 +38,11 @@ describe('product listing markup for the listing islands', () => {
       expect(qv.getAttribute('href')).toBe(li.querySelector('a.woocommerce-LoopProduct-link')!.getAttribute('href'));
       expect(qv.querySelector('.screen-reader-text')?.textContent).toBe(`: ${li.querySelector('h2')!.textContent}`);
       // After the loop button (and its describedby span).
-      expect(li.querySelector('a.add_to_cart_button, a.product_type_variable, a.product_type_simple')!.compareDocumentPosition(qv) & 4).toBeTruthy();
+      expect(
+        li
+          .querySelector('a.add_to_cart_button, a.product_type_variable, a.product_type_simple')!
+          .compareDocumentPosition(qv) & 4,
+      ).toBeTruthy();
     }
   });
 
@@ -57,7 +62,9 @@ describe('product listing markup for the listing islands', () => {
 
   it('a category page marks its filter link current and keeps the listing regions', async () => {
     const doc = await page('/product-category/textiles/');
-    expect(doc.querySelector('nav.widget_product_categories a[aria-current="page"]')?.getAttribute('href')).toBe('/product-category/textiles/');
+    expect(doc.querySelector('nav.widget_product_categories a[aria-current="page"]')?.getAttribute('href')).toBe(
+      '/product-category/textiles/',
+    );
     expect(doc.querySelector('form.woocommerce-ordering')?.getAttribute('action')).toBe('/product-category/textiles/');
     expect(doc.querySelector('p.woocommerce-result-count')).not.toBeNull();
   });
@@ -75,7 +82,9 @@ describe('blog and portfolio listings', () => {
     expect((await new Client(shop.app).request('/blog/page/3/')).status).toBe(404);
     const cat = await page('/blog/category/studio-news/');
     expect(cat.querySelectorAll('.post-grid > article.category-studio-news')).toHaveLength(4);
-    expect(cat.querySelector('nav.post-filters a[aria-current="page"]')?.getAttribute('href')).toBe('/blog/category/studio-news/');
+    expect(cat.querySelector('nav.post-filters a[aria-current="page"]')?.getAttribute('href')).toBe(
+      '/blog/category/studio-news/',
+    );
   });
 
   it('the portfolio is a fit-rows listing paginated by 4 with a next link, filters keep the category', async () => {
@@ -88,7 +97,9 @@ describe('blog and portfolio listings', () => {
     expect(second.querySelector('nav.pagination a.next')).toBeNull();
     const textiles = await page('/portfolio/?category=textiles');
     expect(textiles.querySelectorAll('.post-grid > li.portfolio-category-textiles')).toHaveLength(3);
-    expect(textiles.querySelector('nav.post-filters a[aria-current="page"]')?.getAttribute('href')).toBe('/portfolio/?category=textiles');
+    expect(textiles.querySelector('nav.post-filters a[aria-current="page"]')?.getAttribute('href')).toBe(
+      '/portfolio/?category=textiles',
+    );
     expect((await new Client(shop.app).request('/portfolio/?category=nope')).status).toBe(404);
   });
 });

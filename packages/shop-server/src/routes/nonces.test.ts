@@ -68,25 +68,50 @@ describe('Store API nonce', () => {
     const missing = await c.postJson('/wp-json/wc/store/v1/cart/add-item', { id: FIXTURES.woolThrow.id });
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ code: 'woocommerce_rest_missing_nonce', data: { status: 401 } });
-    const wrong = await c.postJson('/wp-json/wc/store/v1/cart/remove-item', { key: before.items[0]!.key }, { Nonce: '0123456789' });
+    const wrong = await c.postJson(
+      '/wp-json/wc/store/v1/cart/remove-item',
+      { key: before.items[0]!.key },
+      { Nonce: '0123456789' },
+    );
     expect(wrong.status).toBe(403);
     expect(await wrong.json()).toMatchObject({ code: 'woocommerce_rest_invalid_nonce' });
     // Another visitor's nonce is wrong too.
     const other = await new Client(shop.app).storeNonce();
-    expect((await c.postJson('/wp-json/wc/store/v1/cart/add-item', { id: FIXTURES.woolThrow.id }, { Nonce: other })).status).toBe(403);
+    expect(
+      (await c.postJson('/wp-json/wc/store/v1/cart/add-item', { id: FIXTURES.woolThrow.id }, { Nonce: other })).status,
+    ).toBe(403);
     expect(await c.storeCart()).toEqual(before);
   });
 
   it('adds and removes with a valid nonce', async () => {
     const c = await withBasket();
     const nonce = await c.storeNonce();
-    const added = await c.postJson('/wp-json/wc/store/v1/cart/add-item', { id: FIXTURES.artPrint.id, quantity: 2, variation: [{ attribute: 'pa_size', value: 'a5' }, { attribute: 'Type', value: 'Giclée print' }] }, { Nonce: nonce });
+    const added = await c.postJson(
+      '/wp-json/wc/store/v1/cart/add-item',
+      {
+        id: FIXTURES.artPrint.id,
+        quantity: 2,
+        variation: [
+          { attribute: 'pa_size', value: 'a5' },
+          { attribute: 'Type', value: 'Giclée print' },
+        ],
+      },
+      { Nonce: nonce },
+    );
     expect(added.status).toBe(201);
-    const cart = (await added.json()) as { items: Array<{ key: string; id: number; quantity: number }>; items_count: number; totals: Record<string, unknown> };
+    const cart = (await added.json()) as {
+      items: Array<{ key: string; id: number; quantity: number }>;
+      items_count: number;
+      totals: Record<string, unknown>;
+    };
     expect(cart.items_count).toBe(3);
     expect(cart.items[1]).toMatchObject({ id: FIXTURES.artPrint.variations.a5Giclee, quantity: 2 });
     expect(cart.totals).toMatchObject({ currency_code: 'GBP', currency_minor_unit: 2, total_price: '2350' });
-    const removed = await c.postJson('/wp-json/wc/store/v1/cart/remove-item', { key: cart.items[0]!.key }, { Nonce: nonce });
+    const removed = await c.postJson(
+      '/wp-json/wc/store/v1/cart/remove-item',
+      { key: cart.items[0]!.key },
+      { Nonce: nonce },
+    );
     expect(removed.status).toBe(200);
     expect(((await removed.json()) as { items_count: number }).items_count).toBe(2);
     const unknown = await c.postJson('/wp-json/wc/store/v1/cart/remove-item', { key: 'nope' }, { Nonce: nonce });
@@ -117,9 +142,13 @@ describe('remove_item links', () => {
     const page = parseHtml(await c.text('/cart/'));
     const qty = page.querySelector('input.qty')!.getAttribute('name')!;
     const nonce = page.querySelector('input[name="woocommerce-cart-nonce"]')!.getAttribute('value')!;
-    expect((await c.postForm('/cart/', { [qty]: 5, update_cart: 'Update basket', 'woocommerce-cart-nonce': 'bad' })).status).toBe(403);
+    expect(
+      (await c.postForm('/cart/', { [qty]: 5, update_cart: 'Update basket', 'woocommerce-cart-nonce': 'bad' })).status,
+    ).toBe(403);
     expect((await c.storeCart()).items_count).toBe(1);
-    expect((await c.postForm('/cart/', { [qty]: 5, update_cart: 'Update basket', 'woocommerce-cart-nonce': nonce })).status).toBe(303);
+    expect(
+      (await c.postForm('/cart/', { [qty]: 5, update_cart: 'Update basket', 'woocommerce-cart-nonce': nonce })).status,
+    ).toBe(303);
     expect((await c.storeCart()).items_count).toBe(5);
   });
 });
@@ -131,7 +160,11 @@ describe('REST nonce', () => {
     for (const path of ['/wp-json/', '/wp-json/wp/v2/users/me', '/wp-json/storefront/v1/echo']) {
       const res = await c.request(path, { headers: { 'X-WP-Nonce': 'abcdef0123' } });
       expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } });
+      expect(await res.json()).toEqual({
+        code: 'rest_cookie_invalid_nonce',
+        message: 'Cookie check failed',
+        data: { status: 403 },
+      });
     }
   });
 
@@ -146,7 +179,11 @@ describe('REST nonce', () => {
 
   it('serves the index and answers users/me for guests with 401', async () => {
     const c = new Client(shop.app);
-    const index = (await (await c.request('/wp-json/')).json()) as { name: string; namespaces: string[]; routes: Record<string, unknown> };
+    const index = (await (await c.request('/wp-json/')).json()) as {
+      name: string;
+      namespaces: string[];
+      routes: Record<string, unknown>;
+    };
     expect(index.namespaces).toContain('wc/store/v1');
     expect(Object.keys(index.routes)).toContain('/storefront/v1/echo');
     const me = await c.request('/wp-json/wp/v2/users/me');

@@ -29,7 +29,9 @@ describe('every page', () => {
     expect(doc.querySelector('main#main')).not.toBeNull();
     expect(doc.querySelector('footer')).not.toBeNull();
     expect(doc.querySelector('header a.cart-contents[href="/cart/"]')).not.toBeNull();
-    expect(doc.querySelector('div.widget.woocommerce.widget_shopping_cart > div.widget_shopping_cart_content')).not.toBeNull();
+    expect(
+      doc.querySelector('div.widget.woocommerce.widget_shopping_cart > div.widget_shopping_cart_content'),
+    ).not.toBeNull();
     expect(doc.querySelector('script[type="module"][src="/assets/loader.js"]')).not.toBeNull();
     expect(doc.querySelector('script[src="/assets/vendor/jquery.min.js"]')).toBeNull();
     expect(doc.querySelector('title')?.textContent).toContain('Loom & Press');
@@ -39,10 +41,17 @@ describe('every page', () => {
     const c = new Client(shop.app);
     const g = globalsOf(await page('/cart/', c));
     expect(g.wc_add_to_cart_params).toEqual({
-      ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%', i18n_view_cart: 'View basket',
-      cart_url: '/cart/', is_cart: true, cart_redirect_after_add: 'no',
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      i18n_view_cart: 'View basket',
+      cart_url: '/cart/',
+      is_cart: true,
+      cart_redirect_after_add: 'no',
     });
-    expect(g.woocommerce_params).toEqual({ ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' });
+    expect(g.woocommerce_params).toEqual({
+      ajax_url: '/wp-admin/admin-ajax.php',
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    });
     expect(g.wc_cart_fragments_params).toMatchObject({ request_timeout: 5000 });
     expect(g.wc_cart_fragments_params!.cart_hash_key).toMatch(/^wc_cart_hash_/);
     expect(g.wpApiSettings).toEqual({ root: '/wp-json/', nonce: await c.restNonce(), versionString: 'wp/v2/' });
@@ -70,7 +79,9 @@ describe('listings', () => {
     expect(doc.querySelectorAll('ul.products > li.product')).toHaveLength(12);
     expect(doc.querySelector('p.woocommerce-result-count')?.textContent).toBe('Showing 1–12 of 30 results');
     expect(doc.querySelector('form.woocommerce-ordering select.orderby[name="orderby"]')).not.toBeNull();
-    expect(doc.querySelector('nav.woocommerce-pagination a.next.page-numbers')?.getAttribute('href')).toBe('/shop/page/2/');
+    expect(doc.querySelector('nav.woocommerce-pagination a.next.page-numbers')?.getAttribute('href')).toBe(
+      '/shop/page/2/',
+    );
     const last = await page('/shop/page/3/');
     expect(last.querySelectorAll('ul.products > li.product')).toHaveLength(6);
     expect(last.querySelector('a.next.page-numbers')).toBeNull();
@@ -92,7 +103,9 @@ describe('listings', () => {
     expect(variable.textContent).toBe('Select options');
     expect(variable.classList.contains('ajax_add_to_cart')).toBe(false);
     expect(variable.getAttribute('href')).toBe('/product/art-print/');
-    const price = doc.querySelector('li.product .price span.woocommerce-Price-amount.amount > bdi > span.woocommerce-Price-currencySymbol');
+    const price = doc.querySelector(
+      'li.product .price span.woocommerce-Price-amount.amount > bdi > span.woocommerce-Price-currencySymbol',
+    );
     expect(price?.textContent).toBe('£');
   });
 
@@ -104,7 +117,9 @@ describe('listings', () => {
     expect(sorted.querySelector('a.next.page-numbers')?.getAttribute('href')).toBe('/shop/page/2/?orderby=price');
     const prints = await page('/product-category/prints-and-cards/');
     expect(prints.querySelectorAll('ul.products > li.product')).toHaveLength(11);
-    expect(prints.querySelector('nav.widget_product_categories a[aria-current="page"]')?.textContent).toBe('Prints and cards');
+    expect(prints.querySelector('nav.widget_product_categories a[aria-current="page"]')?.textContent).toBe(
+      'Prints and cards',
+    );
   });
 });
 
@@ -114,8 +129,14 @@ describe('product page', () => {
     expect(doc.querySelector('h1.product_title')?.textContent).toBe('Art print');
     expect(doc.querySelector('p.price')?.textContent).toContain('£10.00');
     const gallery = doc.querySelector('div.woocommerce-product-gallery[data-columns]')!;
-    expect(gallery.querySelectorAll('.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image[data-thumb]')).toHaveLength(3);
-    expect(gallery.querySelector('.woocommerce-product-gallery__image a img')?.getAttribute('data-large_image_width')).toBe('1200');
+    expect(
+      gallery.querySelectorAll(
+        '.woocommerce-product-gallery__wrapper > .woocommerce-product-gallery__image[data-thumb]',
+      ),
+    ).toHaveLength(3);
+    expect(
+      gallery.querySelector('.woocommerce-product-gallery__image a img')?.getAttribute('data-large_image_width'),
+    ).toBe('1200');
     const form = doc.querySelector('form.variations_form.cart')!;
     expect(form.getAttribute('data-product_id')).toBe(String(FIXTURES.artPrint.id));
     const variations = JSON.parse(form.getAttribute('data-product_variations')!) as Array<Record<string, unknown>>;
@@ -125,7 +146,17 @@ describe('product page', () => {
     expect(oos.availability_html).toContain('Out of stock');
     const own = variations.find((v) => v.variation_id === FIXTURES.artPrint.variations.a4Framed)!;
     expect((own.image as { src: string }).src).toContain('art-print-a4-framed');
-    for (const key of ['price_html', 'display_price', 'weight_html', 'dimensions_html', 'sku', 'min_qty', 'max_qty', 'image_id', 'attributes']) {
+    for (const key of [
+      'price_html',
+      'display_price',
+      'weight_html',
+      'dimensions_html',
+      'sku',
+      'min_qty',
+      'max_qty',
+      'image_id',
+      'attributes',
+    ]) {
       expect(own).toHaveProperty(key);
     }
     const select = form.querySelector('table.variations select[name="attribute_pa_size"]')!;
@@ -142,9 +173,16 @@ describe('product page', () => {
     expect(button.querySelector('input.variation_id[name="variation_id"]')?.getAttribute('value')).toBe('0');
     expect(doc.querySelector('.product_meta span.sku')?.textContent).toBe(FIXTURES.artPrint.sku);
     expect(doc.querySelector('div.woocommerce-tabs.wc-tabs-wrapper ul.tabs.wc-tabs[role="tablist"]')).not.toBeNull();
-    for (const id of ['tab-description', 'tab-additional_information', 'tab-reviews']) expect(doc.getElementById(id)).not.toBeNull();
-    expect(doc.querySelector('#tab-additional_information table.shop_attributes .woocommerce-product-attributes-item--weight')).not.toBeNull();
-    expect(doc.querySelector('#tab-additional_information .woocommerce-product-attributes-item--dimensions')).not.toBeNull();
+    for (const id of ['tab-description', 'tab-additional_information', 'tab-reviews'])
+      expect(doc.getElementById(id)).not.toBeNull();
+    expect(
+      doc.querySelector(
+        '#tab-additional_information table.shop_attributes .woocommerce-product-attributes-item--weight',
+      ),
+    ).not.toBeNull();
+    expect(
+      doc.querySelector('#tab-additional_information .woocommerce-product-attributes-item--dimensions'),
+    ).not.toBeNull();
     expect(doc.querySelectorAll('section.related ul.products > li.product').length).toBeGreaterThan(0);
   });
 
@@ -163,7 +201,9 @@ describe('product page', () => {
     expect(qty.getAttribute('max')).toBe('8');
     expect(qty.getAttribute('step')).toBe('1');
     expect(doc.querySelector(`label[for="${qty.id}"]`)?.textContent).toBe('Linen cushion quantity');
-    expect(form.querySelector('button.single_add_to_cart_button.button.alt[name="add-to-cart"]')?.getAttribute('value')).toBe(String(FIXTURES.linenCushion.id));
+    expect(
+      form.querySelector('button.single_add_to_cart_button.button.alt[name="add-to-cart"]')?.getAttribute('value'),
+    ).toBe(String(FIXTURES.linenCushion.id));
     expect(doc.querySelector('p.stock.in-stock')?.textContent).toBe('8 in stock');
   });
 
@@ -178,7 +218,14 @@ describe('product page', () => {
   it('adds through the no-JavaScript form and shows the notice with a View basket link', async () => {
     const c = new Client(shop.app);
     await c.text('/product/art-print/');
-    const res = await c.postForm('/product/art-print/', { 'add-to-cart': FIXTURES.artPrint.id, product_id: FIXTURES.artPrint.id, variation_id: 0, attribute_pa_size: 'a3', attribute_pa_type: 'giclee', quantity: 1 });
+    const res = await c.postForm('/product/art-print/', {
+      'add-to-cart': FIXTURES.artPrint.id,
+      product_id: FIXTURES.artPrint.id,
+      variation_id: 0,
+      attribute_pa_size: 'a3',
+      attribute_pa_type: 'giclee',
+      quantity: 1,
+    });
     expect(res.status).toBe(303);
     const doc = await page(res.headers.get('location')!, c);
     const notice = doc.querySelector('.woocommerce-notices-wrapper .woocommerce-message')!;
@@ -203,7 +250,8 @@ describe('basket, checkout and content pages', () => {
     await c.postForm('/?wc-ajax=add_to_cart', { product_id: FIXTURES.woolThrow.id });
     const doc = await page('/cart/', c);
     const link = doc.querySelector('form.woocommerce-cart-form a.remove')!;
-    for (const a of ['data-product_id', 'data-product_sku', 'data-cart_item_key']) expect(link.getAttribute(a)).toBeTruthy();
+    for (const a of ['data-product_id', 'data-product_sku', 'data-cart_item_key'])
+      expect(link.getAttribute(a)).toBeTruthy();
     expect(doc.querySelector('input.qty')?.getAttribute('name')).toMatch(/^cart\[[0-9a-f]{32}\]\[qty\]$/);
     expect(doc.querySelector('button[name="update_cart"]')?.textContent).toBe('Update basket');
     expect(doc.querySelector('.cart_totals .order-total')?.textContent).toContain('£85.00');
@@ -211,7 +259,15 @@ describe('basket, checkout and content pages', () => {
 
   it('renders the checkout, order received, account, terms, payment methods, blog, post and portfolio pages', async () => {
     const c = new Client(shop.app);
-    for (const path of ['/checkout/', '/checkout/order-received/', '/my-account/', '/terms/', '/my-account/payment-methods/', '/blog/', '/portfolio/']) {
+    for (const path of [
+      '/checkout/',
+      '/checkout/order-received/',
+      '/my-account/',
+      '/terms/',
+      '/my-account/payment-methods/',
+      '/blog/',
+      '/portfolio/',
+    ]) {
       expect((await c.request(path)).status).toBe(200);
     }
     // An order that does not exist (or a wrong key) is not found.
@@ -228,7 +284,13 @@ describe('basket, checkout and content pages', () => {
 
   it('posts a threaded reply', async () => {
     const c = new Client(shop.app);
-    const res = await c.postForm('/wp-comments-post.php', { comment_post_ID: FIXTURES.blogPost.id, comment_parent: 1, author: 'Test Person', email: 'test@example.co.uk', comment: 'A reply from a test' });
+    const res = await c.postForm('/wp-comments-post.php', {
+      comment_post_ID: FIXTURES.blogPost.id,
+      comment_parent: 1,
+      author: 'Test Person',
+      email: 'test@example.co.uk',
+      comment: 'A reply from a test',
+    });
     expect(res.status).toBe(302);
     const id = /#comment-(\d+)$/.exec(res.headers.get('location')!)![1];
     const post = await page(`/blog/${FIXTURES.blogPost.slug}/`);

@@ -19,7 +19,11 @@ afterEach(() => {
 });
 
 type Json = Record<string, any>;
-const ajax = async (c: Client, endpoint: string, fields: Record<string, string>): Promise<{ status: number; json: Json }> => {
+const ajax = async (
+  c: Client,
+  endpoint: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; json: Json }> => {
   const res = await c.postForm(`/?wc-ajax=${endpoint}`, fields);
   return { status: res.status, json: (await res.json()) as Json };
 };
@@ -27,27 +31,55 @@ const adminAjax = async (c: Client, fields: Record<string, string>): Promise<{ s
   const res = await c.postForm('/wp-admin/admin-ajax.php', fields);
   return { status: res.status, json: (await res.json()) as Json };
 };
-const intentRow = async (id: string): Promise<Json> => (await shop.db.query<Json>('select * from payment_intents where id = $1', [id])).rows[0]!;
-const paidNotes = async (orderId: number): Promise<number> => (await getOrder(shop.db, orderId))!.notes.filter((n) => n.note.startsWith('Payment received')).length;
+const intentRow = async (id: string): Promise<Json> =>
+  (await shop.db.query<Json>('select * from payment_intents where id = $1', [id])).rows[0]!;
+const paidNotes = async (orderId: number): Promise<number> =>
+  (await getOrder(shop.db, orderId))!.notes.filter((n) => n.note.startsWith('Payment received')).length;
 
 /** A checkout with the authentication card: the order id, intent and the hash's nonce. */
-async function pendingAuthOrder(c: Client): Promise<{ orderId: number; intentId: string; secret: string; nonce: string; params: Json }> {
+async function pendingAuthOrder(
+  c: Client,
+): Promise<{ orderId: number; intentId: string; secret: string; nonce: string; params: Json }> {
   const { doc, nonces } = await checkoutWithBasket(c);
-  const res = await c.postForm('/?wc-ajax=checkout', gbForm(nonces.process, { payment_method: 'stripe', 'wc-stripe-payment-method': await createPm(c, CARDS.authentication) }));
+  const res = await c.postForm(
+    '/?wc-ajax=checkout',
+    gbForm(nonces.process, {
+      payment_method: 'stripe',
+      'wc-stripe-payment-method': await createPm(c, CARDS.authentication),
+    }),
+  );
   const body = (await res.json()) as CheckoutJson;
   const [, orderId, secret, nonce] = /^#wc-stripe-confirm-pi:(\d+):(.+):(\w+)$/.exec(body.redirect!)!;
-  return { orderId: Number(orderId), intentId: secret!.split('_secret_')[0]!, secret: secret!, nonce: nonce!, params: upeParams(doc) };
+  return {
+    orderId: Number(orderId),
+    intentId: secret!.split('_secret_')[0]!,
+    secret: secret!,
+    nonce: nonce!,
+    params: upeParams(doc),
+  };
 }
 
 /** Answers the double's authentication page for an intent. */
-async function authenticate(c: Client, intentId: string, secret: string, outcome: 'complete' | 'fail'): Promise<Response> {
-  const intent = (await (await c.request(`${PAYMENT_DOUBLE_API_BASE}/payment_intents/${intentId}?client_secret=${secret}`, {
-    headers: { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` },
-  })).json()) as Json;
+async function authenticate(
+  c: Client,
+  intentId: string,
+  secret: string,
+  outcome: 'complete' | 'fail',
+): Promise<Response> {
+  const intent = (await (
+    await c.request(`${PAYMENT_DOUBLE_API_BASE}/payment_intents/${intentId}?client_secret=${secret}`, {
+      headers: { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` },
+    })
+  ).json()) as Json;
   const page = parseHtml(await c.text(intent.next_action.redirect_to_url.url));
   const form = page.querySelector('form')!;
   const field = (n: string) => page.querySelector<HTMLInputElement>(`input[name=${n}]`)!.value;
-  return c.postForm(form.getAttribute('action')!, { token: field('token'), return_url: field('return_url'), csrf: field('csrf'), outcome });
+  return c.postForm(form.getAttribute('action')!, {
+    token: field('token'),
+    return_url: field('return_url'),
+    csrf: field('csrf'),
+    outcome,
+  });
 }
 
 describe('wc_stripe_update_order_status', () => {
@@ -59,35 +91,62 @@ describe('wc_stripe_update_order_status', () => {
     const back = await authenticate(c, intentId, secret, 'complete');
     expect(back.headers.get('location')).toMatch(new RegExp(`^/checkout/#wc-stripe-confirm-pi:${orderId}:`));
     const fields = { order_id: String(orderId), intent_id: intentId, payment_method_id: '', _ajax_nonce: nonce };
-    const [a, b] = await Promise.all([ajax(c, 'wc_stripe_update_order_status', fields), ajax(c, 'wc_stripe_update_order_status', fields)]);
+    const [a, b] = await Promise.all([
+      ajax(c, 'wc_stripe_update_order_status', fields),
+      ajax(c, 'wc_stripe_update_order_status', fields),
+    ]);
     const order = (await getOrder(shop.db, orderId))!;
-    for (const r of [a, b]) expect(r.json).toEqual({ success: true, data: { return_url: `/checkout/order-received/${orderId}/?key=${order.key}` } });
+    for (const r of [a, b])
+      expect(r.json).toEqual({
+        success: true,
+        data: { return_url: `/checkout/order-received/${orderId}/?key=${order.key}` },
+      });
     expect(order.status).toBe('processing');
     expect(order.transactionId).toBe(intentId);
     expect(await paidNotes(orderId)).toBe(1);
-    expect(await c.text('/checkout/'), 'basket emptied once paid').not.toContain('woocommerce-checkout-review-order-table');
+    expect(await c.text('/checkout/'), 'basket emptied once paid').not.toContain(
+      'woocommerce-checkout-review-order-table',
+    );
     expect((await ajax(c, 'wc_stripe_update_order_status', fields)).json.success).toBe(true);
     expect(await paidNotes(orderId)).toBe(1);
   });
 
-  it('does not pay before authentication, with a wrong nonce, or with another order\'s intent', async () => {
+  it("does not pay before authentication, with a wrong nonce, or with another order's intent", async () => {
     const c = new Client(shop.app);
     const { orderId, intentId, nonce } = await pendingAuthOrder(c);
-    const early = await ajax(c, 'wc_stripe_update_order_status', { order_id: String(orderId), intent_id: intentId, _ajax_nonce: nonce });
+    const early = await ajax(c, 'wc_stripe_update_order_status', {
+      order_id: String(orderId),
+      intent_id: intentId,
+      _ajax_nonce: nonce,
+    });
     expect(early.json.success).toBe(false);
     expect(early.json.data.error.message).toBeTruthy();
-    const forged = await ajax(c, 'wc_stripe_update_order_status', { order_id: String(orderId), intent_id: intentId, _ajax_nonce: '0000000000' });
+    const forged = await ajax(c, 'wc_stripe_update_order_status', {
+      order_id: String(orderId),
+      intent_id: intentId,
+      _ajax_nonce: '0000000000',
+    });
     expect(forged.status).toBe(403);
     expect(forged.json.success).toBe(false);
     // A succeeded intent of another order does not pay this one.
     const other = new Client(shop.app);
     const paid = await (async () => {
       const { nonces } = await checkoutWithBasket(other);
-      const res = await other.postForm('/?wc-ajax=checkout', gbForm(nonces.process, { payment_method: 'stripe', 'wc-stripe-payment-method': await createPm(other, CARDS.success) }));
+      const res = await other.postForm(
+        '/?wc-ajax=checkout',
+        gbForm(nonces.process, {
+          payment_method: 'stripe',
+          'wc-stripe-payment-method': await createPm(other, CARDS.success),
+        }),
+      );
       return Number(/order-received\/(\d+)/.exec(((await res.json()) as CheckoutJson).redirect!)![1]);
     })();
     const otherIntent = (await getOrder(shop.db, paid))!.transactionId;
-    const wrong = await ajax(c, 'wc_stripe_update_order_status', { order_id: String(orderId), intent_id: otherIntent, _ajax_nonce: nonce });
+    const wrong = await ajax(c, 'wc_stripe_update_order_status', {
+      order_id: String(orderId),
+      intent_id: otherIntent,
+      _ajax_nonce: nonce,
+    });
     expect(wrong.json.success).toBe(false);
     expect((await getOrder(shop.db, orderId))!.status).toBe('pending');
   });
@@ -97,7 +156,11 @@ describe('wc_stripe_update_order_status', () => {
     const { orderId, nonce } = await pendingAuthOrder(c);
     const cheap = await createIntent(shop.db, { kind: 'payment', amount: 1, currency: 'GBP', orderId });
     await confirmIntent(shop.db, cheap.id, { paymentMethod: await createPm(c, CARDS.success) });
-    const r = await ajax(c, 'wc_stripe_update_order_status', { order_id: String(orderId), intent_id: cheap.id, _ajax_nonce: nonce });
+    const r = await ajax(c, 'wc_stripe_update_order_status', {
+      order_id: String(orderId),
+      intent_id: cheap.id,
+      _ajax_nonce: nonce,
+    });
     expect(r.json.success).toBe(false);
     expect((await getOrder(shop.db, orderId))!.status).toBe('pending');
   });
@@ -106,8 +169,20 @@ describe('wc_stripe_update_order_status', () => {
     const c = new Client(shop.app);
     const { orderId, intentId, secret, nonce } = await pendingAuthOrder(c);
     await authenticate(c, intentId, secret, 'fail');
-    const r = await ajax(c, 'wc_stripe_update_order_status', { order_id: String(orderId), intent_id: intentId, _ajax_nonce: nonce });
-    expect(r.json).toEqual({ success: false, data: { error: { message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.' } } });
+    const r = await ajax(c, 'wc_stripe_update_order_status', {
+      order_id: String(orderId),
+      intent_id: intentId,
+      _ajax_nonce: nonce,
+    });
+    expect(r.json).toEqual({
+      success: false,
+      data: {
+        error: {
+          message:
+            'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+        },
+      },
+    });
     expect((await getOrder(shop.db, orderId))!.status).toBe('failed');
   });
 });
@@ -118,14 +193,32 @@ describe('saving a card that needed authentication', () => {
     await logInCustomer(c);
     const { nonces } = await checkoutWithBasket(c);
     const pm = await createPm(c, CARDS.authenticationOnce);
-    const res = await c.postForm('/?wc-ajax=checkout', gbForm(nonces.process, { payment_method: 'stripe', 'wc-stripe-payment-method': pm, 'wc-stripe-new-payment-method': 'true' }));
-    const [, orderId, secret, nonce] = /^#wc-stripe-confirm-pi:(\d+):(.+):(\w+)$/.exec(((await res.json()) as CheckoutJson).redirect!)!;
+    const res = await c.postForm(
+      '/?wc-ajax=checkout',
+      gbForm(nonces.process, {
+        payment_method: 'stripe',
+        'wc-stripe-payment-method': pm,
+        'wc-stripe-new-payment-method': 'true',
+      }),
+    );
+    const [, orderId, secret, nonce] = /^#wc-stripe-confirm-pi:(\d+):(.+):(\w+)$/.exec(
+      ((await res.json()) as CheckoutJson).redirect!,
+    )!;
     const intentId = secret!.split('_secret_')[0]!;
     await authenticate(c, intentId, secret!, 'complete');
-    expect((await shop.db.query('select 1 from payment_tokens where payment_method_id = $1', [pm])).rows).toHaveLength(0);
-    const r = await ajax(c, 'wc_stripe_update_order_status', { order_id: orderId!, intent_id: intentId, payment_method_id: pm, _ajax_nonce: nonce! });
+    expect((await shop.db.query('select 1 from payment_tokens where payment_method_id = $1', [pm])).rows).toHaveLength(
+      0,
+    );
+    const r = await ajax(c, 'wc_stripe_update_order_status', {
+      order_id: orderId!,
+      intent_id: intentId,
+      payment_method_id: pm,
+      _ajax_nonce: nonce!,
+    });
     expect(r.json.success).toBe(true);
-    expect((await shop.db.query('select customer_id from payment_tokens where payment_method_id = $1', [pm])).rows).toEqual([{ customer_id: 1 }]);
+    expect(
+      (await shop.db.query('select customer_id from payment_tokens where payment_method_id = $1', [pm])).rows,
+    ).toEqual([{ customer_id: 1 }]);
   });
 });
 
@@ -133,10 +226,18 @@ describe('wc_stripe_update_failed_order', () => {
   it('marks the order failed; refused without its nonce', async () => {
     const c = new Client(shop.app);
     const { orderId, intentId, params } = await pendingAuthOrder(c);
-    const forged = await ajax(c, 'wc_stripe_update_failed_order', { order_id: String(orderId), intent_id: intentId, _ajax_nonce: 'bad' });
+    const forged = await ajax(c, 'wc_stripe_update_failed_order', {
+      order_id: String(orderId),
+      intent_id: intentId,
+      _ajax_nonce: 'bad',
+    });
     expect(forged.status).toBe(403);
     expect((await getOrder(shop.db, orderId))!.status).toBe('pending');
-    const r = await ajax(c, 'wc_stripe_update_failed_order', { order_id: String(orderId), intent_id: intentId, _ajax_nonce: params.updateFailedOrderNonce });
+    const r = await ajax(c, 'wc_stripe_update_failed_order', {
+      order_id: String(orderId),
+      intent_id: intentId,
+      _ajax_nonce: params.updateFailedOrderNonce,
+    });
     expect(r.json.success).toBe(true);
     expect((await getOrder(shop.db, orderId))!.status).toBe('failed');
   });
@@ -147,14 +248,22 @@ describe('intent creation endpoints', () => {
     const c = new Client(shop.app);
     const { doc } = await checkoutWithBasket(c);
     const p = upeParams(doc);
-    expect((await ajax(c, 'wc_stripe_create_payment_intent', { payment_method_type: 'card', _ajax_nonce: 'x' })).status).toBe(403);
-    const r = await ajax(c, 'wc_stripe_create_payment_intent', { payment_method_type: 'card', _ajax_nonce: p.createPaymentIntentNonce });
+    expect(
+      (await ajax(c, 'wc_stripe_create_payment_intent', { payment_method_type: 'card', _ajax_nonce: 'x' })).status,
+    ).toBe(403);
+    const r = await ajax(c, 'wc_stripe_create_payment_intent', {
+      payment_method_type: 'card',
+      _ajax_nonce: p.createPaymentIntentNonce,
+    });
     expect(r.json.success).toBe(true);
     expect(r.json.data.id).toMatch(/^pi_/);
     expect(r.json.data.client_secret).toMatch(new RegExp(`^${r.json.data.id}_secret_`));
     expect((await intentRow(r.json.data.id)).amount).toBe(p.cartTotal);
     // Someone else's order is not theirs to pay.
-    const other = await ajax(c, 'wc_stripe_create_payment_intent', { stripe_order_id: '901', _ajax_nonce: p.createPaymentIntentNonce });
+    const other = await ajax(c, 'wc_stripe_create_payment_intent', {
+      stripe_order_id: '901',
+      _ajax_nonce: p.createPaymentIntentNonce,
+    });
     expect(other.json.success).toBe(false);
   });
 
@@ -174,15 +283,42 @@ describe('intent creation endpoints', () => {
     await logInCustomer(c);
     const doc = parseHtml(await c.text('/checkout/order-pay/901/?pay_for_order=true&key=wc_order_seedpending01'));
     const p = upeParams(doc);
-    const made = await ajax(c, 'wc_stripe_create_payment_intent', { stripe_order_id: '901', _ajax_nonce: p.createPaymentIntentNonce });
+    const made = await ajax(c, 'wc_stripe_create_payment_intent', {
+      stripe_order_id: '901',
+      _ajax_nonce: p.createPaymentIntentNonce,
+    });
     expect(made.json.success).toBe(true);
     const id = made.json.data.id as string;
-    const fields = { stripe_order_id: '901', wc_payment_intent_id: id, save_payment_method: 'yes', selected_upe_payment_type: 'card' };
+    const fields = {
+      stripe_order_id: '901',
+      wc_payment_intent_id: id,
+      save_payment_method: 'yes',
+      selected_upe_payment_type: 'card',
+    };
     expect((await ajax(c, 'wc_stripe_update_payment_intent', { ...fields, _ajax_nonce: 'nope' })).status).toBe(403);
-    expect((await ajax(c, 'wc_stripe_update_payment_intent', { ...fields, _ajax_nonce: p.updatePaymentIntentNonce })).json).toEqual({ result: 'success' });
-    expect(await intentRow(id)).toMatchObject({ order_id: 901, amount: 1095, save_payment_method: true, setup_future_usage: 'off_session' });
-    expect((await ajax(c, 'wc_stripe_update_payment_intent', { ...fields, wc_payment_intent_id: 'seti_abc', _ajax_nonce: p.updatePaymentIntentNonce })).json).toEqual({ result: 'success' });
-    const bad = await ajax(c, 'wc_stripe_update_payment_intent', { ...fields, wc_payment_intent_id: 'pi_unknown', _ajax_nonce: p.updatePaymentIntentNonce });
+    expect(
+      (await ajax(c, 'wc_stripe_update_payment_intent', { ...fields, _ajax_nonce: p.updatePaymentIntentNonce })).json,
+    ).toEqual({ result: 'success' });
+    expect(await intentRow(id)).toMatchObject({
+      order_id: 901,
+      amount: 1095,
+      save_payment_method: true,
+      setup_future_usage: 'off_session',
+    });
+    expect(
+      (
+        await ajax(c, 'wc_stripe_update_payment_intent', {
+          ...fields,
+          wc_payment_intent_id: 'seti_abc',
+          _ajax_nonce: p.updatePaymentIntentNonce,
+        })
+      ).json,
+    ).toEqual({ result: 'success' });
+    const bad = await ajax(c, 'wc_stripe_update_payment_intent', {
+      ...fields,
+      wc_payment_intent_id: 'pi_unknown',
+      _ajax_nonce: p.updatePaymentIntentNonce,
+    });
     expect(bad.json.result).toBe('failure');
     expect(bad.json.messages).toContain('woocommerce-error');
   });
@@ -190,13 +326,21 @@ describe('intent creation endpoints', () => {
   it('init_setup_intent needs a logged-in customer and its nonce', async () => {
     const c = new Client(shop.app);
     const { doc } = await checkoutWithBasket(c);
-    const guest = await ajax(c, 'wc_stripe_init_setup_intent', { payment_method_type: 'card', _ajax_nonce: upeParams(doc).createSetupIntentNonce });
+    const guest = await ajax(c, 'wc_stripe_init_setup_intent', {
+      payment_method_type: 'card',
+      _ajax_nonce: upeParams(doc).createSetupIntentNonce,
+    });
     expect(guest.json.success).toBe(false);
     await logInCustomer(c);
     const page = parseHtml(await c.text('/my-account/add-payment-method/'));
     const p = upeParams(page);
-    expect((await ajax(c, 'wc_stripe_init_setup_intent', { payment_method_type: 'card', _ajax_nonce: 'bad' })).status).toBe(403);
-    const r = await ajax(c, 'wc_stripe_init_setup_intent', { payment_method_type: 'card', _ajax_nonce: p.createSetupIntentNonce });
+    expect(
+      (await ajax(c, 'wc_stripe_init_setup_intent', { payment_method_type: 'card', _ajax_nonce: 'bad' })).status,
+    ).toBe(403);
+    const r = await ajax(c, 'wc_stripe_init_setup_intent', {
+      payment_method_type: 'card',
+      _ajax_nonce: p.createSetupIntentNonce,
+    });
     expect(r.json.success).toBe(true);
     expect(r.json.data.id).toMatch(/^seti_/);
     expect(await intentRow(r.json.data.id)).toMatchObject({ kind: 'setup', customer_id: 1 });
@@ -206,11 +350,18 @@ describe('intent creation endpoints', () => {
     const c = new Client(shop.app);
     await logInCustomer(c);
     const p = upeParams(parseHtml(await c.text('/my-account/add-payment-method/')));
-    const call = async (number: string, nonce = p.createAndConfirmSetupIntentNonce as string) => adminAjax(c, {
-      action: 'wc_stripe_create_and_confirm_setup_intent', 'wc-stripe-payment-method': await createPm(c, number), 'wc-stripe-payment-type': 'card', _ajax_nonce: nonce,
-    });
+    const call = async (number: string, nonce = p.createAndConfirmSetupIntentNonce as string) =>
+      adminAjax(c, {
+        action: 'wc_stripe_create_and_confirm_setup_intent',
+        'wc-stripe-payment-method': await createPm(c, number),
+        'wc-stripe-payment-type': 'card',
+        _ajax_nonce: nonce,
+      });
     const ok = await call(CARDS.success);
-    expect(ok.json).toMatchObject({ success: true, data: { status: 'succeeded', payment_type: 'card', next_action: null } });
+    expect(ok.json).toMatchObject({
+      success: true,
+      data: { status: 'succeeded', payment_type: 'card', next_action: null },
+    });
     expect(ok.json.data.id).toMatch(/^seti_/);
     const action = await call(CARDS.authentication);
     expect(action.json.data.status).toBe('requires_action');
@@ -223,18 +374,31 @@ describe('intent creation endpoints', () => {
 });
 
 describe('wc_stripe_confirm_change_payment', () => {
-  it('saves the succeeded setup intent\'s card for the order\'s customer; refused without its nonce', async () => {
+  it("saves the succeeded setup intent's card for the order's customer; refused without its nonce", async () => {
     const c = new Client(shop.app);
     await logInCustomer(c);
-    const p = upeParams(parseHtml(await c.text('/checkout/order-pay/901/?pay_for_order=true&key=wc_order_seedpending01')));
-    const setup = await createIntent(shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId: 1, orderId: 901 });
+    const p = upeParams(
+      parseHtml(await c.text('/checkout/order-pay/901/?pay_for_order=true&key=wc_order_seedpending01')),
+    );
+    const setup = await createIntent(shop.db, {
+      kind: 'setup',
+      amount: 0,
+      currency: 'gbp',
+      customerId: 1,
+      orderId: 901,
+    });
     const pm = await createPm(c, CARDS.success);
     await confirmIntent(shop.db, setup.id, { paymentMethod: pm });
     const fields = { order_id: '901', intent_id: setup.id, payment_method_id: pm };
     expect((await ajax(c, 'wc_stripe_confirm_change_payment', { ...fields, _ajax_nonce: 'bad' })).status).toBe(403);
-    const r = await ajax(c, 'wc_stripe_confirm_change_payment', { ...fields, _ajax_nonce: p.confirmChangePaymentNonce });
+    const r = await ajax(c, 'wc_stripe_confirm_change_payment', {
+      ...fields,
+      _ajax_nonce: p.confirmChangePaymentNonce,
+    });
     expect(r.json).toEqual({ success: true, data: { return_url: '/my-account/payment-methods/' } });
-    expect((await shop.db.query('select 1 from payment_tokens where customer_id = 1 and payment_method_id = $1', [pm])).rows).toHaveLength(1);
+    expect(
+      (await shop.db.query('select 1 from payment_tokens where customer_id = 1 and payment_method_id = $1', [pm])).rows,
+    ).toHaveLength(1);
   });
 });
 
@@ -243,10 +407,35 @@ describe('wc_stripe_save_appearance', () => {
     const c = new Client(shop.app);
     const { doc } = await checkoutWithBasket(c);
     const nonce = upeParams(doc).saveAppearanceNonce as string;
-    const appearance = { variables: { colorPrimary: '#1a3d8f', fontSizeBase: '15px' }, rules: { '.Input': { padding: '8px' } } };
-    expect((await ajax(c, 'wc_stripe_save_appearance', { appearance: JSON.stringify(appearance), theme_name: 'loom-and-press', is_block_checkout: 'false', _ajax_nonce: 'bad' })).status).toBe(403);
-    expect((await ajax(c, 'wc_stripe_save_appearance', { appearance: '{nope', theme_name: 'loom-and-press', _ajax_nonce: nonce })).status).toBe(400);
-    const r = await ajax(c, 'wc_stripe_save_appearance', { appearance: JSON.stringify(appearance), theme_name: 'loom-and-press', is_block_checkout: 'false', _ajax_nonce: nonce });
+    const appearance = {
+      variables: { colorPrimary: '#1a3d8f', fontSizeBase: '15px' },
+      rules: { '.Input': { padding: '8px' } },
+    };
+    expect(
+      (
+        await ajax(c, 'wc_stripe_save_appearance', {
+          appearance: JSON.stringify(appearance),
+          theme_name: 'loom-and-press',
+          is_block_checkout: 'false',
+          _ajax_nonce: 'bad',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await ajax(c, 'wc_stripe_save_appearance', {
+          appearance: '{nope',
+          theme_name: 'loom-and-press',
+          _ajax_nonce: nonce,
+        })
+      ).status,
+    ).toBe(400);
+    const r = await ajax(c, 'wc_stripe_save_appearance', {
+      appearance: JSON.stringify(appearance),
+      theme_name: 'loom-and-press',
+      is_block_checkout: 'false',
+      _ajax_nonce: nonce,
+    });
     expect(r.json).toEqual({ success: true });
     const again = await checkoutWithBasket(c);
     expect(upeParams(again.doc).appearance).toEqual(appearance);

@@ -28,11 +28,16 @@ export const errorJson = (c: Context<ShopEnv>, message: string, status: 200 | 40
   c.json({ success: false, data: { error: { message } } }, status);
 
 /** Wraps a handler: POST fields, nonce check, provider mode check. */
-function guarded(action: string, handle: (c: Context<ShopEnv>, f: Fields, ctx: GatewayContext) => Promise<Response>, needsDouble = true): (c: Context<ShopEnv>, fields?: Fields) => Promise<Response> {
+function guarded(
+  action: string,
+  handle: (c: Context<ShopEnv>, f: Fields, ctx: GatewayContext) => Promise<Response>,
+  needsDouble = true,
+): (c: Context<ShopEnv>, fields?: Fields) => Promise<Response> {
   return async (c, given) => {
     const f = given ?? (c.req.method === 'POST' ? await formFields(c) : {});
     const shop = shopOf(c);
-    if (!(await shop.checkNonce(action, f._ajax_nonce ?? f.security))) return errorJson(c, REQUEST_MESSAGES.badNonce, 403);
+    if (!(await shop.checkNonce(action, f._ajax_nonce ?? f.security)))
+      return errorJson(c, REQUEST_MESSAGES.badNonce, 403);
     if (needsDouble && paymentConfig().provider !== 'local-double') return errorJson(c, STRIPE_MODE_UNAVAILABLE, 503);
     return handle(c, f, gatewayContext(c));
   };
@@ -49,14 +54,24 @@ async function visitorsOrder(ctx: GatewayContext, id: number): Promise<OrderRef 
   return mine ? ctx.orders.get(id) : null;
 }
 
-const intentData = (i: IntentRow): Record<string, unknown> => ({ id: i.id, client_secret: i.client_secret, status: i.status });
+const intentData = (i: IntentRow): Record<string, unknown> => ({
+  id: i.id,
+  client_secret: i.client_secret,
+  status: i.status,
+});
 
 /** init_setup_intent: a setup intent for the logged-in customer (adding a card). */
 const initSetupIntent = guarded(PAYMENT_NONCES.createSetupIntent, async (c, _f, ctx) => {
   const customerId = await ctx.shop.customerId();
   if (customerId === null) return errorJson(c, ACCOUNT_PAYMENT_NOTICES.logInToSave);
   const session = await ctx.shop.session();
-  const intent = await createIntent(ctx.shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId, sessionId: session?.id ?? null });
+  const intent = await createIntent(ctx.shop.db, {
+    kind: 'setup',
+    amount: 0,
+    currency: 'gbp',
+    customerId,
+    sessionId: session?.id ?? null,
+  });
   return c.json({ success: true, data: intentData(intent) });
 });
 
@@ -72,8 +87,12 @@ const createPaymentIntent = guarded(PAYMENT_NONCES.createPaymentIntent, async (c
   const total = order ? order.total : (await ctx.shop.cart()).total;
   if (!order && total <= 0) return errorJson(c, 'Your basket is empty.');
   const intent = await createIntent(ctx.shop.db, {
-    kind: usesSetupIntent(total) ? 'setup' : 'payment', amount: total, currency: order?.currency ?? 'gbp',
-    orderId: order?.id ?? null, customerId: order ? order.customerId : customerId, sessionId: session.id,
+    kind: usesSetupIntent(total) ? 'setup' : 'payment',
+    amount: total,
+    currency: order?.currency ?? 'gbp',
+    orderId: order?.id ?? null,
+    customerId: order ? order.customerId : customerId,
+    sessionId: session.id,
   });
   return c.json({ success: true, data: intentData(intent) });
 });
@@ -87,7 +106,8 @@ async function emptyBasketAfterPayment(ctx: GatewayContext): Promise<void> {
   ctx.shop.cartChanged();
 }
 
-const failureMessages = (message: string): string => `<ul class="woocommerce-error" role="alert"><li>${esc(message)}</li></ul>`;
+const failureMessages = (message: string): string =>
+  `<ul class="woocommerce-error" role="alert"><li>${esc(message)}</li></ul>`;
 
 /** update_payment_intent: ties an unconfirmed intent to the order, at its total, with the save choice. */
 const updatePaymentIntent = guarded(PAYMENT_NONCES.updatePaymentIntent, async (c, f, ctx) => {
@@ -100,8 +120,15 @@ const updatePaymentIntent = guarded(PAYMENT_NONCES.updatePaymentIntent, async (c
     return c.json({ result: 'failure', messages: failureMessages(GENERAL_PAYMENT_ERROR) });
   }
   const save = (f.save_payment_method === 'yes' || f.save_payment_method === 'true') && order.customerId !== null;
-  const updated = await updateIntent(ctx.shop.db, intent.id, { amount: order.total, orderId: order.id, savePaymentMethod: save, setupFutureUsage: save ? 'off_session' : null });
-  return updated ? c.json({ result: 'success' }) : c.json({ result: 'failure', messages: failureMessages(GENERAL_PAYMENT_ERROR) });
+  const updated = await updateIntent(ctx.shop.db, intent.id, {
+    amount: order.total,
+    orderId: order.id,
+    savePaymentMethod: save,
+    setupFutureUsage: save ? 'off_session' : null,
+  });
+  return updated
+    ? c.json({ result: 'success' })
+    : c.json({ result: 'failure', messages: failureMessages(GENERAL_PAYMENT_ERROR) });
 });
 
 /**
@@ -133,11 +160,19 @@ const confirmChangePayment = guarded(PAYMENT_NONCES.confirmChangePayment, async 
   const customerId = await ctx.shop.customerId();
   const order = await ctx.orders.get(Number(f.order_id));
   const intent = f.intent_id ? await getIntent(ctx.shop.db, f.intent_id) : null;
-  if (customerId === null || !order || order.customerId !== customerId || !intent || intent.kind !== 'setup'
-    || intent.customer_id !== customerId || (intent.order_id !== null && intent.order_id !== order.id)) {
+  if (
+    customerId === null ||
+    !order ||
+    order.customerId !== customerId ||
+    !intent ||
+    intent.kind !== 'setup' ||
+    intent.customer_id !== customerId ||
+    (intent.order_id !== null && intent.order_id !== order.id)
+  ) {
     return errorJson(c, GENERAL_PAYMENT_ERROR);
   }
-  if (intent.status !== 'succeeded' || !intent.payment_method) return errorJson(c, paymentErrorText(intent.last_payment_error));
+  if (intent.status !== 'succeeded' || !intent.payment_method)
+    return errorJson(c, paymentErrorText(intent.last_payment_error));
   await saveToken(ctx.shop.db, customerId, intent.payment_method);
   return c.json({ success: true, data: { return_url: ACCOUNT_PAYMENT_URLS.paymentMethods } });
 });
@@ -149,7 +184,10 @@ const updateFailedOrder = guarded(PAYMENT_NONCES.updateFailedOrder, async (c, f,
   if (!order || !intent || intent.order_id !== order.id) return c.json({ success: false });
   if (intent.status === 'succeeded') await finishIntent(ctx, order, intent);
   else if (PAYABLE_STATUSES.includes(order.status)) {
-    await ctx.orders.markFailed(order.id, `Card payment not completed (${intent.id}${intent.last_payment_error ? `: ${intent.last_payment_error.message}` : ''}).`);
+    await ctx.orders.markFailed(
+      order.id,
+      `Card payment not completed (${intent.id}${intent.last_payment_error ? `: ${intent.last_payment_error.message}` : ''}).`,
+    );
   }
   return c.json({ success: true });
 });
@@ -158,14 +196,24 @@ const updateFailedOrder = guarded(PAYMENT_NONCES.updateFailedOrder, async (c, f,
  * save_appearance: keeps the form appearance the page computed from the theme, for this visitor's session only,
  * when every key and value passes the allow-list (@storefront/payments/appearance); anything else is refused.
  */
-const saveAppearanceEndpoint = guarded(PAYMENT_NONCES.saveAppearance, async (c, f, ctx) => {
-  const theme = f.theme_name ?? '';
-  const value = parseAppearance(f.appearance ?? '');
-  if (!value || !validThemeName(theme)) return errorJson(c, 'The appearance could not be saved.', 400);
-  const session = await ctx.shop.storedSession();
-  await saveAppearance(ctx.shop.db, session.id, ['true', '1', 'yes'].includes(f.is_block_checkout ?? ''), theme, value);
-  return c.json({ success: true });
-}, false);
+const saveAppearanceEndpoint = guarded(
+  PAYMENT_NONCES.saveAppearance,
+  async (c, f, ctx) => {
+    const theme = f.theme_name ?? '';
+    const value = parseAppearance(f.appearance ?? '');
+    if (!value || !validThemeName(theme)) return errorJson(c, 'The appearance could not be saved.', 400);
+    const session = await ctx.shop.storedSession();
+    await saveAppearance(
+      ctx.shop.db,
+      session.id,
+      ['true', '1', 'yes'].includes(f.is_block_checkout ?? ''),
+      theme,
+      value,
+    );
+    return c.json({ success: true });
+  },
+  false,
+);
 
 /**
  * admin-ajax wc_stripe_create_and_confirm_setup_intent: adds a card for the logged-in customer — creates
@@ -176,13 +224,27 @@ const createAndConfirmSetupIntent = guarded(PAYMENT_NONCES.createAndConfirmSetup
   if (customerId === null) return errorJson(c, ACCOUNT_PAYMENT_NOTICES.logInToSave);
   const pm = f['wc-stripe-payment-method'] ?? '';
   const session = await ctx.shop.session();
-  const intent = await createIntent(ctx.shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId, sessionId: session?.id ?? null });
+  const intent = await createIntent(ctx.shop.db, {
+    kind: 'setup',
+    amount: 0,
+    currency: 'gbp',
+    customerId,
+    sessionId: session?.id ?? null,
+  });
   const returnUrl = `${ACCOUNT_PAYMENT_URLS.addPaymentMethod}?wc-stripe-setup-intent=${intent.id}`;
   const done = await confirmIntent(ctx.shop.db, intent.id, { paymentMethod: pm, returnUrl });
   if (isDoubleError(done)) return errorJson(c, paymentErrorText(done.error));
   if (done.failure) return errorJson(c, paymentErrorText(done.failure.error));
   const json = intentJson(done.intent);
-  return c.json({ success: true, data: { ...intentData(done.intent), next_action: json.next_action, payment_type: f['wc-stripe-payment-type'] || 'card', return_url: returnUrl } });
+  return c.json({
+    success: true,
+    data: {
+      ...intentData(done.intent),
+      next_action: json.next_action,
+      payment_type: f['wc-stripe-payment-type'] || 'card',
+      return_url: returnUrl,
+    },
+  });
 });
 
 /** wc-ajax handlers of the payment flow. */

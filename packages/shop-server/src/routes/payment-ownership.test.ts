@@ -21,21 +21,37 @@ afterAll(async () => {
 type Json = Record<string, any>;
 
 /** A card checkout waiting for authentication: the order, its intent, and the hash flow's nonce. */
-async function pendingAuthOrder(c: Client): Promise<{ orderId: number; intentId: string; secret: string; nonce: string }> {
+async function pendingAuthOrder(
+  c: Client,
+): Promise<{ orderId: number; intentId: string; secret: string; nonce: string }> {
   const { nonces } = await checkoutWithBasket(c);
-  const res = await c.postForm('/?wc-ajax=checkout', gbForm(nonces.process, { payment_method: 'stripe', 'wc-stripe-payment-method': await createPm(c, CARDS.authentication) }));
-  const [, orderId, secret, nonce] = /^#wc-stripe-confirm-pi:(\d+):(.+):(\w+)$/.exec(((await res.json()) as CheckoutJson).redirect!)!;
+  const res = await c.postForm(
+    '/?wc-ajax=checkout',
+    gbForm(nonces.process, {
+      payment_method: 'stripe',
+      'wc-stripe-payment-method': await createPm(c, CARDS.authentication),
+    }),
+  );
+  const [, orderId, secret, nonce] = /^#wc-stripe-confirm-pi:(\d+):(.+):(\w+)$/.exec(
+    ((await res.json()) as CheckoutJson).redirect!,
+  )!;
   return { orderId: Number(orderId), intentId: secret!.split('_secret_')[0]!, secret: secret!, nonce: nonce! };
 }
 
 /** Completes the double's authentication page for an intent. */
 async function authenticate(c: Client, intentId: string, secret: string): Promise<void> {
-  const intent = (await (await c.request(`${PAYMENT_DOUBLE_API_BASE}/payment_intents/${intentId}?client_secret=${secret}`, {
-    headers: { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` },
-  })).json()) as Json;
+  const intent = (await (
+    await c.request(`${PAYMENT_DOUBLE_API_BASE}/payment_intents/${intentId}?client_secret=${secret}`, {
+      headers: { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` },
+    })
+  ).json()) as Json;
   const page = parseHtml(await c.text(intent.next_action.redirect_to_url.url));
-  const fields = Object.fromEntries([...page.querySelectorAll<HTMLInputElement>('form input[type=hidden]')].map((i) => [i.name, i.value]));
-  expect((await c.postForm(page.querySelector('form')!.getAttribute('action')!, { ...fields, outcome: 'complete' })).status).toBe(303);
+  const fields = Object.fromEntries(
+    [...page.querySelectorAll<HTMLInputElement>('form input[type=hidden]')].map((i) => [i.name, i.value]),
+  );
+  expect(
+    (await c.postForm(page.querySelector('form')!.getAttribute('action')!, { ...fields, outcome: 'complete' })).status,
+  ).toBe(303);
 }
 
 /** Another visitor with a basket at the checkout, and the payment nonces its page printed. */
@@ -45,7 +61,11 @@ async function otherVisitor(): Promise<{ c: Client; params: Json }> {
   return { c, params: upeParams(doc) };
 }
 
-const ajax = async (c: Client, endpoint: string, fields: Record<string, string>): Promise<{ status: number; json: Json }> => {
+const ajax = async (
+  c: Client,
+  endpoint: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; json: Json }> => {
   const res = await c.postForm(`/?wc-ajax=${endpoint}`, fields);
   return { status: res.status, json: (await res.json()) as Json };
 };
@@ -57,8 +77,18 @@ describe('payment endpoints check the order is the visitor’s', () => {
     await authenticate(owner, intentId, secret);
     const { c, params } = await otherVisitor();
     const nonce = params.updateOrderStatusNonce as string;
-    const theirs = await ajax(c, 'wc_stripe_update_order_status', { order_id: String(orderId), intent_id: intentId, payment_method_id: '', _ajax_nonce: nonce });
-    const unknown = await ajax(c, 'wc_stripe_update_order_status', { order_id: '999999', intent_id: intentId, payment_method_id: '', _ajax_nonce: nonce });
+    const theirs = await ajax(c, 'wc_stripe_update_order_status', {
+      order_id: String(orderId),
+      intent_id: intentId,
+      payment_method_id: '',
+      _ajax_nonce: nonce,
+    });
+    const unknown = await ajax(c, 'wc_stripe_update_order_status', {
+      order_id: '999999',
+      intent_id: intentId,
+      payment_method_id: '',
+      _ajax_nonce: nonce,
+    });
     expect(theirs).toEqual(unknown);
     expect(theirs.json.success).toBe(false);
     const order = (await getOrder(shop.db, orderId))!;
@@ -71,8 +101,16 @@ describe('payment endpoints check the order is the visitor’s', () => {
     const { orderId, intentId } = await pendingAuthOrder(owner);
     const { c, params } = await otherVisitor();
     const nonce = params.updateFailedOrderNonce as string;
-    const theirs = await ajax(c, 'wc_stripe_update_failed_order', { order_id: String(orderId), intent_id: intentId, _ajax_nonce: nonce });
-    const unknown = await ajax(c, 'wc_stripe_update_failed_order', { order_id: '999999', intent_id: intentId, _ajax_nonce: nonce });
+    const theirs = await ajax(c, 'wc_stripe_update_failed_order', {
+      order_id: String(orderId),
+      intent_id: intentId,
+      _ajax_nonce: nonce,
+    });
+    const unknown = await ajax(c, 'wc_stripe_update_failed_order', {
+      order_id: '999999',
+      intent_id: intentId,
+      _ajax_nonce: nonce,
+    });
     expect(theirs).toEqual(unknown);
     expect((await getOrder(shop.db, orderId))!.status).toBe('pending');
   });
@@ -81,7 +119,12 @@ describe('payment endpoints check the order is the visitor’s', () => {
     const owner = new Client(shop.app);
     const { orderId, intentId, secret, nonce } = await pendingAuthOrder(owner);
     await authenticate(owner, intentId, secret);
-    const paid = await ajax(owner, 'wc_stripe_update_order_status', { order_id: String(orderId), intent_id: intentId, payment_method_id: '', _ajax_nonce: nonce });
+    const paid = await ajax(owner, 'wc_stripe_update_order_status', {
+      order_id: String(orderId),
+      intent_id: intentId,
+      payment_method_id: '',
+      _ajax_nonce: nonce,
+    });
     expect(paid.json.success).toBe(true);
     expect((await getOrder(shop.db, orderId))!.status).toBe('processing');
   });

@@ -3,7 +3,13 @@
  * methods (delete, make default), add payment method (page, POST, and the return from authentication).
  */
 import { Hono, type Context } from 'hono';
-import { ACCOUNT_PAYMENT_URLS, PAYMENT_METHOD_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from '../payments/config';
+import {
+  ACCOUNT_PAYMENT_URLS,
+  PAYMENT_METHOD_ID,
+  PAYMENT_NONCES,
+  STRIPE_MODE_UNAVAILABLE,
+  paymentConfig,
+} from '../payments/config';
 import { confirmIntent, createIntent, getIntent, isDoubleError } from '../payments/payment-double/engine';
 import { paymentDoubleRoutes } from '../payments/payment-double/http';
 import { authenticationUrl, type IntentRow } from '../payments/payment-double/objects';
@@ -36,11 +42,16 @@ async function paymentMethodsPage(c: Context<ShopEnv>): Promise<Response> {
   const customerId = await shop.customerId();
   if (customerId === null) return loginPage(c, 'Payment methods', ACCOUNT_PAYMENT_URLS.paymentMethods);
   const tokens = await tokensOfCustomer(shop.db, customerId);
-  const rows = await Promise.all(tokens.map(async (t) => ({
-    ...t, deleteNonce: await shop.nonce(PAYMENT_NONCES.deleteToken(t.id)), defaultNonce: await shop.nonce(PAYMENT_NONCES.defaultToken(t.id)),
-  })));
+  const rows = await Promise.all(
+    tokens.map(async (t) => ({
+      ...t,
+      deleteNonce: await shop.nonce(PAYMENT_NONCES.deleteToken(t.id)),
+      defaultNonce: await shop.nonce(PAYMENT_NONCES.defaultToken(t.id)),
+    })),
+  );
   return renderPage(c, {
-    title: 'Payment methods', bodyClass: `${ACCOUNT_CLASS} woocommerce-payment-methods`,
+    title: 'Payment methods',
+    bodyClass: `${ACCOUNT_CLASS} woocommerce-payment-methods`,
     content: paymentMethodsPageHtml(rows, await shop.nonce(CHECKOUT_NONCES.logout)),
   });
 }
@@ -56,8 +67,13 @@ function tokenAction(kind: 'delete' | 'default') {
     if (!Number.isInteger(id) || !(await shop.checkNonce(action, c.req.query('_wpnonce')))) {
       await notice(c, { type: 'error', text: ACCOUNT_PAYMENT_NOTICES.badNonce });
     } else {
-      const ok = kind === 'delete' ? await deleteToken(shop.db, customerId, id) : await setDefaultToken(shop.db, customerId, id);
-      const text = !ok ? ACCOUNT_PAYMENT_NOTICES.notFound : kind === 'delete' ? ACCOUNT_PAYMENT_NOTICES.deleted : ACCOUNT_PAYMENT_NOTICES.madeDefault;
+      const ok =
+        kind === 'delete' ? await deleteToken(shop.db, customerId, id) : await setDefaultToken(shop.db, customerId, id);
+      const text = !ok
+        ? ACCOUNT_PAYMENT_NOTICES.notFound
+        : kind === 'delete'
+          ? ACCOUNT_PAYMENT_NOTICES.deleted
+          : ACCOUNT_PAYMENT_NOTICES.madeDefault;
       await notice(c, { type: ok ? 'success' : 'error', text });
     }
     return c.redirect(ACCOUNT_PAYMENT_URLS.paymentMethods, 302);
@@ -85,11 +101,17 @@ async function addPaymentMethodPage(c: Context<ShopEnv>): Promise<Response> {
   const gateway = stripeGateway!;
   const ctx = gatewayContext(c);
   return renderPage(c, {
-    title: 'Add payment method', bodyClass: `${ACCOUNT_CLASS} woocommerce-add-payment-method`,
-    content: addPaymentMethodPageHtml({
-      title: gateway.title, description: gateway.description,
-      fieldsHtml: await gateway.fieldsHtml!(ctx, 'add-payment-method'), nonce: await shop.nonce(PAYMENT_NONCES.addPaymentMethod),
-    }, await shop.nonce(CHECKOUT_NONCES.logout)),
+    title: 'Add payment method',
+    bodyClass: `${ACCOUNT_CLASS} woocommerce-add-payment-method`,
+    content: addPaymentMethodPageHtml(
+      {
+        title: gateway.title,
+        description: gateway.description,
+        fieldsHtml: await gateway.fieldsHtml!(ctx, 'add-payment-method'),
+        nonce: await shop.nonce(PAYMENT_NONCES.addPaymentMethod),
+      },
+      await shop.nonce(CHECKOUT_NONCES.logout),
+    ),
     globals: await gateway.pageGlobals!(ctx, 'add-payment-method'),
   });
 }
@@ -104,8 +126,10 @@ async function addPaymentMethodPost(c: Context<ShopEnv>): Promise<Response> {
   const customerId = await shop.customerId();
   if (customerId === null) return c.redirect(ACCOUNT_PAYMENT_URLS.paymentMethods, 303);
   const f = await formFields(c);
-  const back = (text: string) => notice(c, { type: 'error', text }).then(() => c.redirect(ACCOUNT_PAYMENT_URLS.addPaymentMethod, 303));
-  if (!(await shop.checkNonce(PAYMENT_NONCES.addPaymentMethod, f['woocommerce-add-payment-method-nonce']))) return back(ACCOUNT_PAYMENT_NOTICES.badNonce);
+  const back = (text: string) =>
+    notice(c, { type: 'error', text }).then(() => c.redirect(ACCOUNT_PAYMENT_URLS.addPaymentMethod, 303));
+  if (!(await shop.checkNonce(PAYMENT_NONCES.addPaymentMethod, f['woocommerce-add-payment-method-nonce'])))
+    return back(ACCOUNT_PAYMENT_NOTICES.badNonce);
   if (paymentConfig().provider !== 'local-double') return back(STRIPE_MODE_UNAVAILABLE);
   let error: string | null;
   if (f['wc-stripe-setup-intent']) {
@@ -114,12 +138,19 @@ async function addPaymentMethodPost(c: Context<ShopEnv>): Promise<Response> {
     const pm = (f['wc-stripe-payment-method'] ?? '').trim();
     if (!PAYMENT_METHOD_ID.test(pm)) return back(MISSING_PAYMENT_DETAILS);
     const session = await shop.session();
-    const intent = await createIntent(shop.db, { kind: 'setup', amount: 0, currency: 'gbp', customerId, sessionId: session?.id ?? null });
+    const intent = await createIntent(shop.db, {
+      kind: 'setup',
+      amount: 0,
+      currency: 'gbp',
+      customerId,
+      sessionId: session?.id ?? null,
+    });
     const returnUrl = `${ACCOUNT_PAYMENT_URLS.addPaymentMethod}?wc-stripe-setup-intent=${intent.id}`;
     const done = await confirmIntent(shop.db, intent.id, { paymentMethod: pm, returnUrl });
     if (isDoubleError(done)) error = paymentErrorText(done.error);
     else if (done.failure) error = paymentErrorText(done.failure.error);
-    else if (done.intent.status === 'requires_action') return c.redirect(safeRedirectPath(authenticationUrl(done.intent), ACCOUNT_PAYMENT_URLS.addPaymentMethod), 303);
+    else if (done.intent.status === 'requires_action')
+      return c.redirect(safeRedirectPath(authenticationUrl(done.intent), ACCOUNT_PAYMENT_URLS.addPaymentMethod), 303);
     else error = await finishSetup(c, customerId, done.intent);
   }
   if (error) return back(error);

@@ -23,14 +23,20 @@ describe('GET /quick-view/{id}/', () => {
     const doc = parseHtml(`<body>${await res.text()}</body>`);
     const product = doc.querySelector('div.product.quick-view-product')!;
     expect(product).not.toBeNull();
-    expect(product.querySelectorAll('.woocommerce-product-gallery .woocommerce-product-gallery__image[data-thumb]')).toHaveLength(3);
+    expect(
+      product.querySelectorAll('.woocommerce-product-gallery .woocommerce-product-gallery__image[data-thumb]'),
+    ).toHaveLength(3);
     expect(product.querySelector('h2.product_title')!.textContent).toBe('Art print');
     expect(product.querySelector('h1')).toBeNull();
     expect(product.querySelector('form.variations_form')).not.toBeNull();
     expect(product.querySelector('.quick-view-details a')!.getAttribute('href')).toBe('/product/art-print/');
-    const globals = JSON.parse(doc.querySelector('script[type="application/json"][data-quick-view-globals]')!.textContent!);
+    const globals = JSON.parse(
+      doc.querySelector('script[type="application/json"][data-quick-view-globals]')!.textContent!,
+    );
     expect(globals.wc_single_product_params.i18n_product_gallery_trigger_text).toBe('View full-screen image gallery');
-    expect(globals.wc_add_to_cart_variation_params.i18n_make_a_selection_text).toMatch(/^Please select some product options/);
+    expect(globals.wc_add_to_cart_variation_params.i18n_make_a_selection_text).toMatch(
+      /^Please select some product options/,
+    );
   });
 
   it('404 with a short fragment for an unknown or malformed id', async () => {
@@ -43,7 +49,13 @@ describe('GET /quick-view/{id}/', () => {
 describe('reviews on the product page', () => {
   it('a review with stars is stored and shown after the redirect; without stars it is refused', async () => {
     const c = new Client(shop.app);
-    const base = { comment_post_ID: FIXTURES.artPrint.id, comment_parent: 0, author: 'Ada Reviewer', email: 'ada@example.co.uk', comment: 'Lovely colours.' };
+    const base = {
+      comment_post_ID: FIXTURES.artPrint.id,
+      comment_parent: 0,
+      author: 'Ada Reviewer',
+      email: 'ada@example.co.uk',
+      comment: 'Lovely colours.',
+    };
     const refused = await c.postForm('/wp-comments-post.php', base);
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Please select a rating');

@@ -4,7 +4,15 @@
  */
 import { Hono, type Context } from 'hono';
 import { AJAX_VARIATION_THRESHOLD, URLS } from '../config';
-import { allCategories, attributesOf, bulkTableIds, mediaByIds, productById, tiersFor, variationCount } from '../domain/catalog';
+import {
+  allCategories,
+  attributesOf,
+  bulkTableIds,
+  mediaByIds,
+  productById,
+  tiersFor,
+  variationCount,
+} from '../domain/catalog';
 import { variationIndexJson, visibleVariations } from '../domain/variations';
 import { availableVariations } from '../views/variation-json';
 import { productPageGlobals } from '../views/product';
@@ -19,16 +27,33 @@ async function quickView(c: Context<ShopEnv>): Promise<Response> {
   if (!product) return c.html(String(quickViewMissing()), 404);
   const variable = product.type === 'variable';
   const [categories, attributes, count, bulkIds, tiers, media] = await Promise.all([
-    allCategories(db), attributesOf(db, product.id), variable ? variationCount(db, product.id) : 0,
-    bulkTableIds(db, product.id), tiersFor(db, [product.id]), mediaByIds(db, [product.image_id, ...product.gallery_ids]),
+    allCategories(db),
+    attributesOf(db, product.id),
+    variable ? variationCount(db, product.id) : 0,
+    bulkTableIds(db, product.id),
+    tiersFor(db, [product.id]),
+    mediaByIds(db, [product.image_id, ...product.gallery_ids]),
   ]);
-  const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? availableVariations(await visibleVariations(db, product)) : false;
+  const variations =
+    variable && count <= AJAX_VARIATION_THRESHOLD ? availableVariations(await visibleVariations(db, product)) : false;
   // As on the product page: above the threshold the compact index keeps option filtering local.
   const variationIndex = variable && variations === false ? await variationIndexJson(db, attributes, product) : null;
-  return c.html(String(quickViewFragment({
-    product, categories, attributes, media, variations, variationIndex, selected: {}, bulkIds, tiers: tiers.get(product.id) ?? [],
-    globals: productPageGlobals(URLS.wcAjax),
-  })));
+  return c.html(
+    String(
+      quickViewFragment({
+        product,
+        categories,
+        attributes,
+        media,
+        variations,
+        variationIndex,
+        selected: {},
+        bulkIds,
+        tiers: tiers.get(product.id) ?? [],
+        globals: productPageGlobals(URLS.wcAjax),
+      }),
+    ),
+  );
 }
 
 /** Builds the quick-view route (register with `app.route('/', quickViewRoutes())`). */

@@ -4,7 +4,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { ATTRIBUTION_FIELDS, DEFAULT_SESSION_MINUTES, FIELD_PREFIX, STORE_LIFETIME_MONTHS } from '@storefront/attribution';
+import {
+  ATTRIBUTION_FIELDS,
+  DEFAULT_SESSION_MINUTES,
+  FIELD_PREFIX,
+  STORE_LIFETIME_MONTHS,
+} from '@storefront/attribution';
 import { NONCE_ACTIONS, URLS } from '../config';
 import { cspNonce } from '../security-headers';
 import { takeNotices } from '../domain/session';
@@ -23,11 +28,18 @@ export async function formFields(c: Context<ShopEnv>): Promise<Record<string, st
     if (type.includes('application/json')) {
       const body = (await c.req.json()) as unknown;
       if (!body || typeof body !== 'object') return {};
-      return Object.fromEntries(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+      return Object.fromEntries(
+        Object.entries(body as Record<string, unknown>).map(([k, v]) => [
+          k,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]),
+      );
     }
     if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
       const body = await c.req.parseBody();
-      return Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string') as Array<[string, string]>);
+      return Object.fromEntries(
+        Object.entries(body).filter(([, v]) => typeof v === 'string') as Array<[string, string]>,
+      );
     }
   } catch {
     return {};
@@ -60,10 +72,16 @@ export interface RenderOptions {
 export function orderAttributionGlobal(): Record<string, unknown> {
   return {
     params: {
-      lifetime: STORE_LIFETIME_MONTHS, session: DEFAULT_SESSION_MINUTES, base64: false, ajaxurl: URLS.ajax,
-      prefix: FIELD_PREFIX, allowTracking: true,
+      lifetime: STORE_LIFETIME_MONTHS,
+      session: DEFAULT_SESSION_MINUTES,
+      base64: false,
+      ajaxurl: URLS.ajax,
+      prefix: FIELD_PREFIX,
+      allowTracking: true,
     },
-    fields: Object.fromEntries(Object.entries(ATTRIBUTION_FIELDS).map(([k, [container, key]]) => [k, `${container}.${key}`])),
+    fields: Object.fromEntries(
+      Object.entries(ATTRIBUTION_FIELDS).map(([k, [container, key]]) => [k, `${container}.${key}`]),
+    ),
   };
 }
 
@@ -86,16 +104,28 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
   const shop = shopOf(c);
   const session = await shop.ensureSession();
   const [rest, storeApi, cartNonce, notices, cart] = await Promise.all([
-    shop.nonce(NONCE_ACTIONS.rest), shop.nonce(NONCE_ACTIONS.storeApi), shop.nonce(NONCE_ACTIONS.cart),
-    takeNotices(shop.db, session.id), shop.cart(),
+    shop.nonce(NONCE_ACTIONS.rest),
+    shop.nonce(NONCE_ACTIONS.storeApi),
+    shop.nonce(NONCE_ACTIONS.cart),
+    takeNotices(shop.db, session.id),
+    shop.cart(),
   ]);
   const url = new URL(c.req.url);
   const nonce = cspNonce(c);
   const page = layout({
-    title: o.title, bodyClass: o.bodyClass, isCart: o.isCart, content: o.content, notices, cart,
-    cartMedia: await shop.cartMedia(cart), nonces: { rest, storeApi, cart: cartNonce },
+    title: o.title,
+    bodyClass: o.bodyClass,
+    isCart: o.isCart,
+    content: o.content,
+    notices,
+    cart,
+    cartMedia: await shop.cartMedia(cart),
+    nonces: { rest, storeApi, cart: cartNonce },
     jquery: !!shop.opts.withJquery || url.searchParams.get('with-jquery') === '1',
-    siteHash: createHash('md5').update(url.origin).digest('hex'), path: url.pathname, globals: o.globals, nonce,
+    siteHash: createHash('md5').update(url.origin).digest('hex'),
+    path: url.pathname,
+    globals: o.globals,
+    nonce,
   });
   c.header('Cache-Control', 'no-store');
   return c.html(withOrderAttribution(String(page), nonce), o.status ?? 200);

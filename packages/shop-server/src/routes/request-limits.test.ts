@@ -34,12 +34,21 @@ function stream(size: number, byte = 0x61): ReadableStream<Uint8Array> {
 }
 
 const comment = (extra: Record<string, string | number> = {}) => ({
-  comment_post_ID: FIXTURES.blogPost.id, comment_parent: 0, author: 'Ada', email: 'ada@example.co.uk', comment: 'Hello', ...extra,
+  comment_post_ID: FIXTURES.blogPost.id,
+  comment_parent: 0,
+  author: 'Ada',
+  email: 'ada@example.co.uk',
+  comment: 'Hello',
+  ...extra,
 });
 
 describe('body size limit', () => {
   it('answers an oversize POST with 413: nothing stored, no session made', async () => {
-    const before = { comments: await count('comments'), sessions: await count('sessions'), items: await count('cart_items') };
+    const before = {
+      comments: await count('comments'),
+      sessions: await count('sessions'),
+      items: await count('cart_items'),
+    };
     const c = new Client(shop.app);
     const big = 'x'.repeat(BODY_LIMITS.default + 1);
     const res = await c.postForm('/wp-comments-post.php', comment({ comment: big }));
@@ -49,13 +58,20 @@ describe('body size limit', () => {
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(cart.headers.getSetCookie()).toEqual([]);
     expect(c.cookies.size).toBe(0);
-    expect({ comments: await count('comments'), sessions: await count('sessions'), items: await count('cart_items') }).toEqual(before);
+    expect({
+      comments: await count('comments'),
+      sessions: await count('sessions'),
+      items: await count('cart_items'),
+    }).toEqual(before);
   });
 
   it('limits comments to a smaller body than other routes', async () => {
     expect(BODY_LIMITS.comments).toBeLessThan(BODY_LIMITS.default);
     const before = await count('comments');
-    const res = await new Client(shop.app).postForm('/wp-comments-post.php', comment({ comment: 'y'.repeat(BODY_LIMITS.comments + 1) }));
+    const res = await new Client(shop.app).postForm(
+      '/wp-comments-post.php',
+      comment({ comment: 'y'.repeat(BODY_LIMITS.comments + 1) }),
+    );
     expect(res.status).toBe(413);
     expect(await count('comments')).toBe(before);
   });
@@ -63,7 +79,10 @@ describe('body size limit', () => {
   it('refuses a chunked body without Content-Length once it passes the limit', async () => {
     const before = await count('cart_items');
     const res = await shop.app.request('/?wc-ajax=add_to_cart', {
-      method: 'POST', body: stream(BODY_LIMITS.default * 3), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, duplex: 'half',
+      method: 'POST',
+      body: stream(BODY_LIMITS.default * 3),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(res.headers.getSetCookie()).toEqual([]);
@@ -74,10 +93,17 @@ describe('body size limit', () => {
     const server = await createShopServer({ port: 0 });
     try {
       const res = await fetch(`${server.url}/wp-comments-post.php`, {
-        method: 'POST', body: stream(BODY_LIMITS.default * 2), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, duplex: 'half',
+        method: 'POST',
+        body: stream(BODY_LIMITS.default * 2),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        duplex: 'half',
       } as RequestInit);
       expect(res.status).toBe(413);
-      const ok = await fetch(`${server.url}/?wc-ajax=get_refreshed_fragments`, { method: 'POST', body: stream(1000), duplex: 'half' } as RequestInit);
+      const ok = await fetch(`${server.url}/?wc-ajax=get_refreshed_fragments`, {
+        method: 'POST',
+        body: stream(1000),
+        duplex: 'half',
+      } as RequestInit);
       expect(ok.status).toBe(200);
     } finally {
       await server.close();
@@ -100,22 +126,35 @@ describe('POST /wp-comments-post.php', () => {
   });
 
   it('refuses an email longer than WordPress’s 100 characters (clipping would store another address)', async () => {
-    const res = await new Client(shop.app).postForm('/wp-comments-post.php', comment({ email: `${'a'.repeat(95)}@example.co.uk` }));
+    const res = await new Client(shop.app).postForm(
+      '/wp-comments-post.php',
+      comment({ email: `${'a'.repeat(95)}@example.co.uk` }),
+    );
     expect(res.status).toBe(400);
   });
 
   it('clips the author and the comment to WordPress’s column sizes before storing', async () => {
-    const res = await new Client(shop.app).postJson('/wp-comments-post.php', comment({ author: 'A'.repeat(1_000), comment: 'c'.repeat(70_000) }));
+    const res = await new Client(shop.app).postJson(
+      '/wp-comments-post.php',
+      comment({ author: 'A'.repeat(1_000), comment: 'c'.repeat(70_000) }),
+    );
     expect(res.status).toBe(302);
     const id = Number(/#comment-(\d+)$/.exec(res.headers.get('location')!)![1]);
-    const row = (await shop.db.query<{ author: string; content: string }>('select author, content from comments where id = $1', [id])).rows[0]!;
+    const row = (
+      await shop.db.query<{ author: string; content: string }>('select author, content from comments where id = $1', [
+        id,
+      ])
+    ).rows[0]!;
     expect(row.author.length).toBe(COMMENT_LIMITS.author);
     expect(row.content.length).toBe(COMMENT_LIMITS.content);
   });
 
   it('answers malformed numbers with the form error, not a server error', async () => {
     const c = new Client(shop.app);
-    const rating = await c.postForm('/wp-comments-post.php', comment({ comment_post_ID: FIXTURES.artPrint.id, rating: '3.5' }));
+    const rating = await c.postForm(
+      '/wp-comments-post.php',
+      comment({ comment_post_ID: FIXTURES.artPrint.id, rating: '3.5' }),
+    );
     expect(rating.status).toBe(400);
     const parent = await c.postForm('/wp-comments-post.php', comment({ comment_parent: '99999999999' }));
     expect(parent.status).toBe(302);

@@ -55,10 +55,19 @@ function index(c: Context<ShopEnv>): Record<string, unknown> {
     timezone_string: 'Europe/London',
     namespaces: ['wp/v2', 'wc/store/v1', 'storefront/v1'],
     authentication: {},
-    routes: Object.fromEntries(Object.entries(ROUTES).filter(([route]) => withTests || !TEST_ROUTES.has(route)).map(([route, r]) => [route, {
-      namespace: r.namespace, methods: r.methods, endpoints: [{ methods: r.methods, args: {} }],
-      _links: { self: [{ href: `${origin}/wp-json${route}` }] },
-    }])),
+    routes: Object.fromEntries(
+      Object.entries(ROUTES)
+        .filter(([route]) => withTests || !TEST_ROUTES.has(route))
+        .map(([route, r]) => [
+          route,
+          {
+            namespace: r.namespace,
+            methods: r.methods,
+            endpoints: [{ methods: r.methods, args: {} }],
+            _links: { self: [{ href: `${origin}/wp-json${route}` }] },
+          },
+        ]),
+    ),
   };
 }
 
@@ -69,7 +78,9 @@ async function echoBody(c: Context<ShopEnv>): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return (c.req.header('content-type') ?? '').includes('urlencoded') ? Object.fromEntries(new URLSearchParams(text)) : text;
+    return (c.req.header('content-type') ?? '').includes('urlencoded')
+      ? Object.fromEntries(new URLSearchParams(text))
+      : text;
   }
 }
 
@@ -97,7 +108,11 @@ export function restApi(): Hono<ShopEnv> {
     const nonce = c.req.header('X-WP-Nonce') ?? c.req.query('_wpnonce');
     if (!nonce) return restError(c, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
     // A wrong nonce was already refused above.
-    return c.json({ method: c.req.method, query: Object.fromEntries(new URL(c.req.url).searchParams), body: c.req.method === 'POST' ? await echoBody(c) : null });
+    return c.json({
+      method: c.req.method,
+      query: Object.fromEntries(new URL(c.req.url).searchParams),
+      body: c.req.method === 'POST' ? await echoBody(c) : null,
+    });
   });
   rest.all('*', (c) => restError(c, 404, 'rest_no_route', REQUEST_MESSAGES.noRoute));
   return rest;

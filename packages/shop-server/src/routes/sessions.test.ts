@@ -19,24 +19,49 @@ afterAll(async () => {
   await closeParsers();
 });
 
-const sessionRows = async (): Promise<number> => (await shop.db.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n;
+const sessionRows = async (): Promise<number> =>
+  (await shop.db.query<{ n: number }>('select count(*)::int as n from sessions')).rows[0]!.n;
 const row = async (id: string) =>
-  (await shop.db.query<{ customer_id: number | null; expires_at: Date }>('select customer_id, expires_at from sessions where id = $1', [id])).rows[0];
+  (
+    await shop.db.query<{ customer_id: number | null; expires_at: Date }>(
+      'select customer_id, expires_at from sessions where id = $1',
+      [id],
+    )
+  ).rows[0];
 const cookieOf = (c: Client): string => c.cookies.get(SESSION_COOKIE)!;
 
 /** Logs `c` in as the seeded customer through the My account form. */
 async function logIn(c: Client): Promise<void> {
-  const nonce = parseHtml(await c.text('/my-account/')).querySelector<HTMLInputElement>('#woocommerce-login-nonce')!.value;
-  const res = await c.postForm('/my-account/', { login: 'Login', username: 'customer', password: 'customer-password', 'woocommerce-login-nonce': nonce, redirect: '/my-account/' });
+  const nonce = parseHtml(await c.text('/my-account/')).querySelector<HTMLInputElement>(
+    '#woocommerce-login-nonce',
+  )!.value;
+  const res = await c.postForm('/my-account/', {
+    login: 'Login',
+    username: 'customer',
+    password: 'customer-password',
+    'woocommerce-login-nonce': nonce,
+    redirect: '/my-account/',
+  });
   expect(res.status).toBe(303);
 }
 
-const storeAdd = (c: Client, nonce: string) => c.postJson('/wp-json/wc/store/v1/cart/add-item', { id: FIXTURES.greetingCard.id }, { Nonce: nonce });
+const storeAdd = (c: Client, nonce: string) =>
+  c.postJson('/wp-json/wc/store/v1/cart/add-item', { id: FIXTURES.greetingCard.id }, { Nonce: nonce });
 
 describe('lazy session rows', () => {
   it('cookieless page views (crawlers) write no session rows', async () => {
     const before = await sessionRows();
-    for (const path of ['/', '/shop/', '/product/art-print/', '/blog/', '/cart/', '/checkout/', '/my-account/', '/wp-admin/admin-ajax.php?action=rest-nonce', '/wp-json/wc/store/v1/cart']) {
+    for (const path of [
+      '/',
+      '/shop/',
+      '/product/art-print/',
+      '/blog/',
+      '/cart/',
+      '/checkout/',
+      '/my-account/',
+      '/wp-admin/admin-ajax.php?action=rest-nonce',
+      '/wp-json/wc/store/v1/cart',
+    ]) {
       for (let i = 0; i < 3; i++) expect((await new Client(shop.app).request(path)).status).toBeLessThan(400);
     }
     expect(await sessionRows()).toBe(before);
@@ -79,11 +104,21 @@ describe('login and logout', () => {
     const c = new Client(shop.app);
     const { nonces } = await checkoutWithBasket(c);
     const guestId = cookieOf(c);
-    const { body } = await postCheckout(c, gbForm(nonces.process, { createaccount: '1', account_password: 'a-long-password', billing_email: 'rotated@example.org' }));
+    const { body } = await postCheckout(
+      c,
+      gbForm(nonces.process, {
+        createaccount: '1',
+        account_password: 'a-long-password',
+        billing_email: 'rotated@example.org',
+      }),
+    );
     expect(body.result).toBe('success');
     expect(cookieOf(c)).not.toBe(guestId);
     const orderId = Number(/order-received\/(\d+)\//.exec(body.redirect!)![1]);
-    expect((await shop.db.query<{ session_id: string }>('select session_id from orders where id = $1', [orderId])).rows[0]!.session_id).toBe(cookieOf(c));
+    expect(
+      (await shop.db.query<{ session_id: string }>('select session_id from orders where id = $1', [orderId])).rows[0]!
+        .session_id,
+    ).toBe(cookieOf(c));
     expect((await c.storeCart()).items_count).toBe(0);
   });
 
@@ -91,7 +126,9 @@ describe('login and logout', () => {
     const c = new Client(shop.app);
     await logIn(c);
     const loggedIn = cookieOf(c);
-    const logout = parseHtml(await c.text('/my-account/')).querySelector('.woocommerce-MyAccount-navigation-link--customer-logout a')!.getAttribute('href')!;
+    const logout = parseHtml(await c.text('/my-account/'))
+      .querySelector('.woocommerce-MyAccount-navigation-link--customer-logout a')!
+      .getAttribute('href')!;
     const res = await c.request(logout);
     expect(res.status).toBe(302);
     const after = cookieOf(c);
@@ -109,7 +146,9 @@ describe('expiry', () => {
   it('stores 48 hours for guests and 14 days once logged in, in the row and the cookie', async () => {
     const c = new Client(shop.app);
     const res = await c.postForm('/?wc-ajax=add_to_cart', { product_id: FIXTURES.greetingCard.id });
-    expect(res.headers.getSetCookie().find((s) => s.startsWith(`${SESSION_COOKIE}=`))).toContain(`Max-Age=${SESSION_TTL.guest}`);
+    expect(res.headers.getSetCookie().find((s) => s.startsWith(`${SESSION_COOKIE}=`))).toContain(
+      `Max-Age=${SESSION_TTL.guest}`,
+    );
     const guest = (await row(cookieOf(c)))!.expires_at.getTime() - Date.now();
     expect(Math.abs(guest - SESSION_TTL.guest * 1000)).toBeLessThan(60_000);
     await logIn(c);
@@ -138,21 +177,36 @@ describe('expiry', () => {
   });
 
   it('expired rows are purged (with their baskets) by the app', async () => {
-    await shop.db.query(`insert into sessions (id, secret, expires_at) values ('00000000aaaaaaaaaaaaaaaaaaaaaaaa', 's', now() - interval '1 hour')`);
-    await shop.db.query(`insert into cart_items (session_id, item_key, product_id, quantity) values ('00000000aaaaaaaaaaaaaaaaaaaaaaaa', 'k', ${FIXTURES.greetingCard.id}, 1)`);
+    await shop.db.query(
+      `insert into sessions (id, secret, expires_at) values ('00000000aaaaaaaaaaaaaaaaaaaaaaaa', 's', now() - interval '1 hour')`,
+    );
+    await shop.db.query(
+      `insert into cart_items (session_id, item_key, product_id, quantity) values ('00000000aaaaaaaaaaaaaaaaaaaaaaaa', 'k', ${FIXTURES.greetingCard.id}, 1)`,
+    );
     const app = createApp(shop.db);
     await app.request('/theme/style.css');
     expect(await row('00000000aaaaaaaaaaaaaaaaaaaaaaaa')).toBeUndefined();
-    expect((await shop.db.query(`select 1 from cart_items where session_id = '00000000aaaaaaaaaaaaaaaaaaaaaaaa'`)).rows).toEqual([]);
+    expect(
+      (await shop.db.query(`select 1 from cart_items where session_id = '00000000aaaaaaaaaaaaaaaaaaaaaaaa'`)).rows,
+    ).toEqual([]);
   });
 });
 
 describe('Secure cookies', () => {
   const setCookies = async (url: string, headers: Record<string, string> = {}): Promise<string[]> =>
-    (await shop.app.request(url, { method: 'POST', body: new URLSearchParams({ product_id: String(FIXTURES.greetingCard.id) }), headers })).headers.getSetCookie();
+    (
+      await shop.app.request(url, {
+        method: 'POST',
+        body: new URLSearchParams({ product_id: String(FIXTURES.greetingCard.id) }),
+        headers,
+      })
+    ).headers.getSetCookie();
 
   it('are Secure when the request came over HTTPS, directly or through a proxy', async () => {
-    for (const cookies of [await setCookies('https://shop.test/?wc-ajax=add_to_cart'), await setCookies('http://shop.test/?wc-ajax=add_to_cart', { 'X-Forwarded-Proto': 'https' })]) {
+    for (const cookies of [
+      await setCookies('https://shop.test/?wc-ajax=add_to_cart'),
+      await setCookies('http://shop.test/?wc-ajax=add_to_cart', { 'X-Forwarded-Proto': 'https' }),
+    ]) {
       expect(cookies.length).toBeGreaterThanOrEqual(3);
       for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
     }

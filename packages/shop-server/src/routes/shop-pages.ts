@@ -8,8 +8,20 @@ import { getCookie } from 'hono/cookie';
 import { AJAX_VARIATION_THRESHOLD, LABELS, URLS } from '../config';
 import { addToCart, type AddResult } from '../domain/add-to-cart';
 import {
-  allCategories, attributesOf, bulkTableIds, featuredProducts, listProducts, mediaByIds, ORDERBY, productBySlug,
-  relatedProducts, tiersFor, variationCount, variationsOf, type OrderBy, type Product,
+  allCategories,
+  attributesOf,
+  bulkTableIds,
+  featuredProducts,
+  listProducts,
+  mediaByIds,
+  ORDERBY,
+  productBySlug,
+  relatedProducts,
+  tiersFor,
+  variationCount,
+  variationsOf,
+  type OrderBy,
+  type Product,
 } from '../domain/catalog';
 import { commentsOf, listPosts } from '../domain/content';
 import { addNotice, type Notice } from '../domain/session';
@@ -26,7 +38,10 @@ import { safeRedirectPath } from './safe-redirect';
 
 /** The notice after a successful add (WooCommerce's wc_add_to_cart_message). */
 export function addedNotice(r: Extract<AddResult, { ok: true }>): Notice {
-  const text = r.quantity > 1 ? `${r.quantity} × “${r.name}” have been added to your basket.` : `“${r.name}” has been added to your basket.`;
+  const text =
+    r.quantity > 1
+      ? `${r.quantity} × “${r.name}” have been added to your basket.`
+      : `“${r.name}” has been added to your basket.`;
   return { type: 'success', text, link: { href: URLS.cart, label: LABELS.viewBasket } };
 }
 
@@ -48,7 +63,10 @@ export function addToCartLinks(): MiddlewareHandler<ShopEnv> {
     const session = await shop.storedSession();
     const query = Object.fromEntries(url.searchParams);
     const result = await addToCart(shop.db, session.id, {
-      productId: id, quantity: query.quantity, variationId: query.variation_id, attributes: attributeFields(query),
+      productId: id,
+      quantity: query.quantity,
+      variationId: query.variation_id,
+      attributes: attributeFields(query),
     });
     for (const p of ['add-to-cart', 'quantity', 'variation_id', 'product_id']) url.searchParams.delete(p);
     if (result.ok) {
@@ -57,7 +75,10 @@ export function addToCartLinks(): MiddlewareHandler<ShopEnv> {
       return c.redirect(safeRedirectPath(url.pathname + url.search, '/'), 302);
     }
     await addNotice(shop.db, session.id, { type: 'error', text: result.message });
-    return c.redirect(safeRedirectPath(result.code === 'missing_variation' ? result.productUrl : url.pathname + url.search, '/'), 302);
+    return c.redirect(
+      safeRedirectPath(result.code === 'missing_variation' ? result.productUrl : url.pathname + url.search, '/'),
+      302,
+    );
   };
 }
 
@@ -81,22 +102,37 @@ async function listing(c: Context<ShopEnv>, categorySlug: string | null): Promis
   const orderby = parseOrderby(c);
   const result = await listProducts(db, { categoryId: category?.id, orderby: orderby ?? 'menu_order', page });
   if (page > result.pages) return notFound(c);
-  const media = await mediaByIds(db, result.products.map((p) => p.image_id));
+  const media = await mediaByIds(
+    db,
+    result.products.map((p) => p.image_id),
+  );
   const baseUrl = category ? `/product-category/${category.slug}/` : URLS.shop;
   const title = category?.name ?? 'Shop';
   return renderPage(c, {
     title: page > 1 ? `${title} – Page ${page}` : title,
     bodyClass: `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page${category ? ` tax-product_cat term-${category.slug}` : ''}`,
     content: listingPage({
-      title, description: category?.description, baseUrl, page: result, orderby: orderby ?? 'menu_order', sorted: !!orderby,
-      media, categories, currentCategory: category?.id ?? null, view: viewFromCookie(getCookie(c, VIEW_COOKIE)),
+      title,
+      description: category?.description,
+      baseUrl,
+      page: result,
+      orderby: orderby ?? 'menu_order',
+      sorted: !!orderby,
+      media,
+      categories,
+      currentCategory: category?.id ?? null,
+      view: viewFromCookie(getCookie(c, VIEW_COOKIE)),
     }),
   });
 }
 
 /** Weight and dimensions for the Additional information tab: the product's, else its first variation's. */
-async function shownMeasures(c: Context<ShopEnv>, p: Product): Promise<{ weight: string | null; length: string | null; width: string | null; height: string | null }> {
-  if (p.weight || p.length || p.type !== 'variable') return { weight: p.weight, length: p.length, width: p.width, height: p.height };
+async function shownMeasures(
+  c: Context<ShopEnv>,
+  p: Product,
+): Promise<{ weight: string | null; length: string | null; width: string | null; height: string | null }> {
+  if (p.weight || p.length || p.type !== 'variable')
+    return { weight: p.weight, length: p.length, width: p.width, height: p.height };
   const v = (await variationsOf(shopOf(c).db, p.id)).find((x) => x.weight || x.length);
   return { weight: v?.weight ?? null, length: v?.length ?? null, width: v?.width ?? null, height: v?.height ?? null };
 }
@@ -108,28 +144,58 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
   if (!product) return notFound(c);
   const variable = product.type === 'variable';
   const [categories, attributes, count, reviews, related, bulkIds, tiers, measures] = await Promise.all([
-    allCategories(db), attributesOf(db, product.id), variable ? variationCount(db, product.id) : 0,
-    commentsOf(db, 'product', product.id), relatedProducts(db, product), bulkTableIds(db, product.id),
-    tiersFor(db, [product.id]), shownMeasures(c, product),
+    allCategories(db),
+    attributesOf(db, product.id),
+    variable ? variationCount(db, product.id) : 0,
+    commentsOf(db, 'product', product.id),
+    relatedProducts(db, product),
+    bulkTableIds(db, product.id),
+    tiersFor(db, [product.id]),
+    shownMeasures(c, product),
   ]);
-  const variations = variable && count <= AJAX_VARIATION_THRESHOLD ? availableVariations(await visibleVariations(db, product)) : false;
+  const variations =
+    variable && count <= AJAX_VARIATION_THRESHOLD ? availableVariations(await visibleVariations(db, product)) : false;
   // Above the threshold: the compact availability index keeps option filtering local (details via get_variation).
   const variationIndex = variable && variations === false ? await variationIndexJson(db, attributes, product) : null;
   const media = await mediaByIds(db, [product.image_id, ...product.gallery_ids]);
-  const relatedMedia = await mediaByIds(db, related.map((p) => p.image_id));
+  const relatedMedia = await mediaByIds(
+    db,
+    related.map((p) => p.image_id),
+  );
   const selected = attributeFields(Object.fromEntries(new URL(c.req.url).searchParams));
   // The express checkout button is offered where the page can add the product (priced and in stock).
   const purchasable = product.stock_status === 'instock' && (variable || product.price !== null);
   return renderPage(c, {
     title: product.name,
     bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
-    content: productPage({
-      product, categories, attributes, media, variations, variationIndex, selected, measures, bulkIds, tiers: tiers.get(product.id) ?? [],
-      reviews, related, relatedMedia,
-    }, { expressCheckout: purchasable }),
+    content: productPage(
+      {
+        product,
+        categories,
+        attributes,
+        media,
+        variations,
+        variationIndex,
+        selected,
+        measures,
+        bulkIds,
+        tiers: tiers.get(product.id) ?? [],
+        reviews,
+        related,
+        relatedMedia,
+      },
+      { expressCheckout: purchasable },
+    ),
     globals: {
       ...productPageGlobals(URLS.wcAjax),
-      ...(purchasable ? { wc_stripe_express_checkout_params: await expressCheckoutParams(shopOf(c), { isProductPage: true, isCheckoutPage: false }) } : {}),
+      ...(purchasable
+        ? {
+            wc_stripe_express_checkout_params: await expressCheckoutParams(shopOf(c), {
+              isProductPage: true,
+              isCheckoutPage: false,
+            }),
+          }
+        : {}),
     },
   });
 }
@@ -142,8 +208,10 @@ async function productPost(c: Context<ShopEnv>): Promise<Response> {
   const fields = await formFields(c);
   const session = await shop.storedSession();
   const result = await addToCart(shop.db, session.id, {
-    productId: fields['add-to-cart'] || fields.product_id || product.id, quantity: fields.quantity,
-    variationId: fields.variation_id, attributes: attributeFields(fields),
+    productId: fields['add-to-cart'] || fields.product_id || product.id,
+    quantity: fields.quantity,
+    variationId: fields.variation_id,
+    attributes: attributeFields(fields),
   });
   if (result.ok) shop.cartChanged();
   await addNotice(shop.db, session.id, result.ok ? addedNotice(result) : { type: 'error', text: result.message });
@@ -157,8 +225,18 @@ export function shopPages(): Hono<ShopEnv> {
   r.get('/', async (c) => {
     const db = shopOf(c).db;
     const featured = await featuredProducts(db);
-    const [media, posts] = await Promise.all([mediaByIds(db, featured.map((p) => p.image_id)), listPosts(db, undefined, 3)]);
-    return renderPage(c, { title: 'Home', bodyClass: 'home woocommerce-page', content: homePage(featured, media, posts) });
+    const [media, posts] = await Promise.all([
+      mediaByIds(
+        db,
+        featured.map((p) => p.image_id),
+      ),
+      listPosts(db, undefined, 3),
+    ]);
+    return renderPage(c, {
+      title: 'Home',
+      bodyClass: 'home woocommerce-page',
+      content: homePage(featured, media, posts),
+    });
   });
   r.get('/shop', (c) => listing(c, null));
   r.get('/shop/page/:n', (c) => listing(c, null));

@@ -15,8 +15,15 @@ afterAll(async () => {
 type Json = Record<string, any>;
 
 const address = {
-  first_name: 'Wallet', last_name: 'Shopper', company: '', address_1: '1 Test Street', address_2: '', city: 'London', state: '',
-  postcode: 'SW1A 1AA', country: 'GB',
+  first_name: 'Wallet',
+  last_name: 'Shopper',
+  company: '',
+  address_1: '1 Test Street',
+  address_2: '',
+  city: 'London',
+  state: '',
+  postcode: 'SW1A 1AA',
+  country: 'GB',
 };
 
 /** A client with a basket, its Store API nonce and the express checkout nonce. */
@@ -26,13 +33,23 @@ async function express(): Promise<{ c: Client; headers: Record<string, string> }
   const params = pageGlobals(doc).wc_stripe_express_checkout_params as Json;
   return {
     c,
-    headers: { Nonce: await c.storeNonce(), 'X-WCSTRIPE-EXPRESS-CHECKOUT': 'true', 'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE': params.nonce.wc_store_api_express_checkout },
+    headers: {
+      Nonce: await c.storeNonce(),
+      'X-WCSTRIPE-EXPRESS-CHECKOUT': 'true',
+      'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE': params.nonce.wc_store_api_express_checkout,
+    },
   };
 }
 
 const body = (pm: string, note = '') => ({
-  billing_address: { ...address, email: 'wallet@example.com', phone: '+441632960000' }, shipping_address: address, customer_note: note,
-  payment_method: 'stripe', payment_data: [{ key: 'wc-stripe-payment-method', value: pm }, { key: 'express_payment_type', value: 'double_wallet' }],
+  billing_address: { ...address, email: 'wallet@example.com', phone: '+441632960000' },
+  shipping_address: address,
+  customer_note: note,
+  payment_method: 'stripe',
+  payment_data: [
+    { key: 'wc-stripe-payment-method', value: pm },
+    { key: 'express_payment_type', value: 'double_wallet' },
+  ],
 });
 
 const post = async (c: Client, b: unknown, headers: Record<string, string>) => {
@@ -64,7 +81,9 @@ describe('POST /wc/store/v1/checkout (express)', () => {
     expect(r.json.payment_result.payment_status).toBe('success');
     expect(r.json.payment_result.redirect_url).toMatch(/^\/checkout\/order-received\/\d+\/\?key=/);
     const order = await shop.db.query<{ status: string; customer_note: string; payment_method: string }>(
-      'select status, customer_note, payment_method from orders where id = $1', [r.json.order_id]);
+      'select status, customer_note, payment_method from orders where id = $1',
+      [r.json.order_id],
+    );
     expect(order.rows[0]).toMatchObject({ customer_note: 'Leave by the door', payment_method: 'stripe' });
     expect(order.rows[0]!.status).not.toBe('pending');
     expect((await c.storeCart()).items_count).toBe(0);

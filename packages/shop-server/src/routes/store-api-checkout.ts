@@ -10,9 +10,22 @@ import { EXPRESS_NONCES } from '../payments/config';
 import { placeAuthorisedOrder } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
 
-const ADDRESS_KEYS = ['first_name', 'last_name', 'company', 'address_1', 'address_2', 'city', 'state', 'postcode', 'country', 'email', 'phone'];
+const ADDRESS_KEYS = [
+  'first_name',
+  'last_name',
+  'company',
+  'address_1',
+  'address_2',
+  'city',
+  'state',
+  'postcode',
+  'country',
+  'email',
+  'phone',
+];
 
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 const restError = (c: Context<ShopEnv>, status: 400 | 403, code: string, message: string): Response =>
@@ -23,7 +36,8 @@ export function checkoutFields(body: Record<string, unknown>): Record<string, st
   const fields: Record<string, string> = {};
   for (const section of ['billing', 'shipping'] as const) {
     const a = rec(body[`${section}_address`]);
-    for (const k of ADDRESS_KEYS) if (section === 'billing' || (k !== 'email' && k !== 'phone')) fields[`${section}_${k}`] = str(a[k]).trim();
+    for (const k of ADDRESS_KEYS)
+      if (section === 'billing' || (k !== 'email' && k !== 'phone')) fields[`${section}_${k}`] = str(a[k]).trim();
   }
   fields.ship_to_different_address = '1';
   fields.order_comments = str(body.customer_note);
@@ -39,13 +53,19 @@ export function checkoutFields(body: Record<string, unknown>): Record<string, st
 
 /** Plain text of the checkout's `<ul class="woocommerce-error">` messages. */
 const plainMessages = (html: string): string =>
-  [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, '').trim()).filter(Boolean).join(' ');
+  [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)]
+    .map((m) => m[1]!.replace(/<[^>]+>/g, '').trim())
+    .filter(Boolean)
+    .join(' ');
 
 /** The route handler (`body` is the parsed request body). */
 export async function storeApiCheckout(c: Context<ShopEnv>, body: Record<string, unknown>): Promise<Response> {
   const shop = shopOf(c);
   const express = c.req.header('X-WCSTRIPE-EXPRESS-CHECKOUT');
-  if (express !== 'true' || !(await shop.checkNonce(EXPRESS_NONCES.expressCheckout, c.req.header('X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE')))) {
+  if (
+    express !== 'true' ||
+    !(await shop.checkNonce(EXPRESS_NONCES.expressCheckout, c.req.header('X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE')))
+  ) {
     return restError(c, 403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
   }
   const session = await shop.session();
@@ -53,7 +73,12 @@ export async function storeApiCheckout(c: Context<ShopEnv>, body: Record<string,
   const fields = checkoutFields(body);
   const answer = await placeAuthorisedOrder(c, session, fields);
   if (answer.result !== 'success') {
-    return restError(c, 400, 'woocommerce_rest_checkout_process_payment_error', plainMessages(answer.messages) || 'Payment failed. Please try again.');
+    return restError(
+      c,
+      400,
+      'woocommerce_rest_checkout_process_payment_error',
+      plainMessages(answer.messages) || 'Payment failed. Please try again.',
+    );
   }
   const m = /\/order-received\/(\d+)\/\?key=([^&#]+)/.exec(answer.redirect);
   return c.json({

@@ -55,7 +55,9 @@ async function variationFields(c: Context<ShopEnv>, productId: number, raw: unkn
   for (const item of raw as Array<{ attribute?: unknown; value?: unknown }>) {
     const name = String(item?.attribute ?? '');
     const value = String(item?.value ?? '');
-    const a = attrs.find((x) => [x.taxonomy, `attribute_${x.taxonomy}`].includes(name) || x.label.toLowerCase() === name.toLowerCase());
+    const a = attrs.find(
+      (x) => [x.taxonomy, `attribute_${x.taxonomy}`].includes(name) || x.label.toLowerCase() === name.toLowerCase(),
+    );
     if (!a) continue;
     // Values may come as the slug or the option's name.
     out[`attribute_${a.taxonomy}`] = a.options.find((o) => o.slug === value || o.name === value)?.slug ?? value;
@@ -80,8 +82,15 @@ export function storeApi(): Hono<ShopEnv> {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       const nonce = c.req.header('Nonce') ?? c.req.header('X-WC-Store-API-Nonce');
       // Checked before anything is read or written: a bad nonce changes nothing.
-      if (!nonce) denied = restError(c, 401, 'woocommerce_rest_missing_nonce', 'Missing the Nonce header. This endpoint requires a valid nonce.');
-      else if (!(await shop.checkNonce(NONCE_ACTIONS.storeApi, nonce))) denied = restError(c, 403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
+      if (!nonce)
+        denied = restError(
+          c,
+          401,
+          'woocommerce_rest_missing_nonce',
+          'Missing the Nonce header. This endpoint requires a valid nonce.',
+        );
+      else if (!(await shop.checkNonce(NONCE_ACTIONS.storeApi, nonce)))
+        denied = restError(c, 403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
     }
     if (denied) c.res = denied;
     else await next();
@@ -98,12 +107,14 @@ export function storeApi(): Hono<ShopEnv> {
     const shop = shopOf(c);
     const b = await body(c);
     const id = Number(b.id);
-    if (!Number.isInteger(id) || id <= 0 || !(await productById(shop.db, id) ?? await variationById(shop.db, id))) {
+    if (!Number.isInteger(id) || id <= 0 || !((await productById(shop.db, id)) ?? (await variationById(shop.db, id)))) {
       return restError(c, 400, 'woocommerce_rest_cart_invalid_product', 'This product cannot be added to the cart.');
     }
     const session = await shop.storedSession();
     const result = await addToCart(shop.db, session.id, {
-      productId: id, quantity: b.quantity ?? 1, attributes: await variationFields(c, id, b.variation),
+      productId: id,
+      quantity: b.quantity ?? 1,
+      attributes: await variationFields(c, id, b.variation),
     });
     if (!result.ok) return restError(c, 400, ADD_ERRORS[result.code], result.message);
     shop.cartChanged();
@@ -115,7 +126,8 @@ export function storeApi(): Hono<ShopEnv> {
     const key = String((await body(c)).key ?? '');
     const session = await shop.session();
     const removed = session && key ? await removeLine(shop.db, session.id, key) : null;
-    if (!removed) return restError(c, 409, 'woocommerce_rest_cart_invalid_key', 'Cart item no longer exists or is invalid.');
+    if (!removed)
+      return restError(c, 409, 'woocommerce_rest_cart_invalid_key', 'Cart item no longer exists or is invalid.');
     shop.cartChanged();
     return c.json(await cartJson(c));
   });

@@ -21,11 +21,16 @@ export function pageGlobals(doc: Document): Record<string, Record<string, unknow
 }
 
 /** Adds a product and opens the checkout page (the page is parsed only when `doc` is read: parsing is slow). */
-export async function checkoutWithBasket(c: Client, productId = 102, quantity = 2): Promise<{ readonly doc: Document; nonces: CheckoutNonces }> {
+export async function checkoutWithBasket(
+  c: Client,
+  productId = 102,
+  quantity = 2,
+): Promise<{ readonly doc: Document; nonces: CheckoutNonces }> {
   await c.postForm('/?wc-ajax=add_to_cart', { product_id: productId, quantity });
   const html = await c.text('/checkout/');
   const param = (name: string): string => new RegExp(`"${name}":"([0-9a-f]{10})"`).exec(html)?.[1] ?? '';
-  const input = (id: string): string => new RegExp(`id="${id}" name="[^"]+" value="([0-9a-f]{10})"`).exec(html)?.[1] ?? '';
+  const input = (id: string): string =>
+    new RegExp(`id="${id}" name="[^"]+" value="([0-9a-f]{10})"`).exec(html)?.[1] ?? '';
   let doc: Document | undefined;
   return {
     get doc() {
@@ -33,8 +38,11 @@ export async function checkoutWithBasket(c: Client, productId = 102, quantity = 
       return doc;
     },
     nonces: {
-      process: input('woocommerce-process-checkout-nonce'), updateOrderReview: param('update_order_review_nonce'),
-      applyCoupon: param('apply_coupon_nonce'), removeCoupon: param('remove_coupon_nonce'), login: input('woocommerce-login-nonce'),
+      process: input('woocommerce-process-checkout-nonce'),
+      updateOrderReview: param('update_order_review_nonce'),
+      applyCoupon: param('apply_coupon_nonce'),
+      removeCoupon: param('remove_coupon_nonce'),
+      login: input('woocommerce-login-nonce'),
     },
   };
 }
@@ -42,11 +50,24 @@ export async function checkoutWithBasket(c: Client, productId = 102, quantity = 
 /** A complete, valid GB checkout form (cash on delivery, flat rate, terms ticked). */
 export function gbForm(nonce: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
-    billing_first_name: 'Ada', billing_last_name: 'Lovelace', billing_company: '', billing_country: 'GB',
-    billing_address_1: '1 Analytical Row', billing_address_2: '', billing_city: 'Bristol', billing_state: '',
-    billing_postcode: 'bs1 4dj', billing_phone: '+44 117 496 0123', billing_email: 'ada@example.co.uk',
-    order_comments: '', 'shipping_method[0]': 'flat_rate:1', payment_method: 'cod', terms: 'on', 'terms-field': '1',
-    'woocommerce-process-checkout-nonce': nonce, ...extra,
+    billing_first_name: 'Ada',
+    billing_last_name: 'Lovelace',
+    billing_company: '',
+    billing_country: 'GB',
+    billing_address_1: '1 Analytical Row',
+    billing_address_2: '',
+    billing_city: 'Bristol',
+    billing_state: '',
+    billing_postcode: 'bs1 4dj',
+    billing_phone: '+44 117 496 0123',
+    billing_email: 'ada@example.co.uk',
+    order_comments: '',
+    'shipping_method[0]': 'flat_rate:1',
+    payment_method: 'cod',
+    terms: 'on',
+    'terms-field': '1',
+    'woocommerce-process-checkout-nonce': nonce,
+    ...extra,
   };
 }
 
@@ -60,7 +81,10 @@ export interface CheckoutJson {
 }
 
 /** Posts the checkout form. */
-export async function postCheckout(c: Client, fields: Record<string, string>): Promise<{ status: number; body: CheckoutJson }> {
+export async function postCheckout(
+  c: Client,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: CheckoutJson }> {
   const res = await c.postForm('/?wc-ajax=checkout', fields);
   return { status: res.status, body: (await res.json()) as CheckoutJson };
 }
@@ -68,5 +92,8 @@ export async function postCheckout(c: Client, fields: Record<string, string>): P
 /** The `data-id`s and texts of a failure's messages. */
 export function messageItems(messages: string | undefined): Array<{ id: string | null; text: string }> {
   const doc = parseHtml(`<div>${messages ?? ''}</div>`);
-  return [...doc.querySelectorAll('ul.woocommerce-error[role="alert"] > li')].map((li) => ({ id: li.getAttribute('data-id'), text: li.textContent!.trim() }));
+  return [...doc.querySelectorAll('ul.woocommerce-error[role="alert"] > li')].map((li) => ({
+    id: li.getAttribute('data-id'),
+    text: li.textContent!.trim(),
+  }));
 }

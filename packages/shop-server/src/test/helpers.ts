@@ -30,9 +30,10 @@ export class Client {
   private readonly send: Requester;
 
   constructor(target: Hono<ShopEnv> | string) {
-    this.send = typeof target === 'string'
-      ? (path, init) => fetch(target + path, { ...init, redirect: 'manual' })
-      : async (path, init) => target.request(path, init);
+    this.send =
+      typeof target === 'string'
+        ? (path, init) => fetch(target + path, { ...init, redirect: 'manual' })
+        : async (path, init) => target.request(path, init);
   }
 
   /** Sends a request with the stored cookies and stores the ones set. */
@@ -44,7 +45,9 @@ export class Client {
       const [pair, ...attrs] = line.split(';');
       const [name, ...rest] = pair!.split('=');
       const value = decodeURIComponent(rest.join('='));
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now());
+      const expired =
+        attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) ||
+        attrs.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1]!) < Date.now());
       if (expired) this.cookies.delete(name!.trim());
       else this.cookies.set(name!.trim(), value);
     }
@@ -57,14 +60,26 @@ export class Client {
   }
 
   /** POST form-urlencoded fields. */
-  postForm(path: string, fields: Record<string, string | number>, headers: Record<string, string> = {}): Promise<Response> {
+  postForm(
+    path: string,
+    fields: Record<string, string | number>,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
-    return this.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } });
+    return this.request(path, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    });
   }
 
   /** POST JSON. */
   postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-    return this.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...headers } });
+    return this.request(path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
   }
 
   /** The session's wp_rest nonce (from admin-ajax). */
@@ -78,7 +93,11 @@ export class Client {
   }
 
   /** The Store API cart document. */
-  async storeCart(): Promise<{ items: Array<{ key: string; id: number; quantity: number }>; items_count: number; totals: Record<string, unknown> }> {
+  async storeCart(): Promise<{
+    items: Array<{ key: string; id: number; quantity: number }>;
+    items_count: number;
+    totals: Record<string, unknown>;
+  }> {
     return (await this.request('/wp-json/wc/store/v1/cart')).json() as never;
   }
 }

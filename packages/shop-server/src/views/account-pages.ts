@@ -29,16 +29,19 @@ const TABLE = 'woocommerce-orders-table';
 const CELL = `${TABLE}__cell`;
 const HEADER = `${TABLE}__header`;
 
-const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+const dateText = (d: Date): string =>
+  d.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
 /** One row of the orders table. */
 function orderRow(o: Order): Html {
   const created = new Date(o.createdAt);
   const items = o.items.reduce((n, l) => n + l.quantity, 0);
-  const pay = PAYABLE_STATUSES.includes(o.status) && joinHtml(
-    html`<a href="${orderPayUrl(o)}" class="woocommerce-button button pay">`,
-    html`Pay<span class="screen-reader-text"> for order #${o.id}</span></a> `,
-  );
+  const pay =
+    PAYABLE_STATUSES.includes(o.status) &&
+    joinHtml(
+      html`<a href="${orderPayUrl(o)}" class="woocommerce-button button pay">`,
+      html`Pay<span class="screen-reader-text"> for order #${o.id}</span></a> `,
+    );
   return joinHtml(
     html`<tr class="${TABLE}__row ${TABLE}__row--status-${o.status} order">`,
     html`<th scope="row" class="${CELL} ${CELL}-order-number"><a href="${receivedUrl(o)}">#${o.id}</a></th>`,
@@ -62,7 +65,8 @@ function ordersTable(orders: Order[]): Html {
       html` <a class="woocommerce-Button button" href="/shop/">Browse products</a></div>`,
     );
   }
-  const head = (kind: string, label: string): Html => html`<th scope="col" class="${HEADER} ${HEADER}-order-${kind}">${label}</th>`;
+  const head = (kind: string, label: string): Html =>
+    html`<th scope="col" class="${HEADER} ${HEADER}-order-${kind}">${label}</th>`;
   return joinHtml(
     html`<table class="${TABLE} woocommerce-MyAccount-orders shop_table shop_table_responsive my_account_orders`,
     html` account-orders-table">`,

@@ -19,7 +19,8 @@ export function accountNavHtml(logoutNonce: string): Html {
   return html`<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul><li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--orders"><a href="/my-account/orders/">Orders</a></li><li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--payment-methods is-active"><a href="${ACCOUNT_PAYMENT_URLS.paymentMethods}" aria-current="page">Payment methods</a></li><li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--customer-logout"><a href="${logout}">Log out</a></li></ul></nav>`;
 }
 
-const actionUrl = (base: string, id: number, nonce: string): string => `${base}${id}/?_wpnonce=${encodeURIComponent(nonce)}`;
+const actionUrl = (base: string, id: number, nonce: string): string =>
+  `${base}${id}/?_wpnonce=${encodeURIComponent(nonce)}`;
 
 /** `table.woocommerce-MyAccount-paymentMethods` or the empty notice, and the add button. */
 export function paymentMethodsTableHtml(rows: readonly TokenRow[]): Html {

@@ -8,7 +8,8 @@ import type { Comment, PortfolioItem, Post } from '../domain/content';
 import { attr, html, imgTag, rawHtml, type Html } from './format';
 import { SIZES } from '../domain/urls';
 
-const dateText = (d: Date): string => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateText = (d: Date): string =>
+  d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const postUrl = (p: Pick<Post, 'slug'>): string => `${URLS.blog}${p.slug}/`;
 const categoryUrl = (slug: string): string => `${URLS.blog}category/${slug}/`;
 
@@ -30,19 +31,34 @@ export const POSTS_PER_PAGE = 4;
 export function postPagination(p: PostPaging, label: string): Html {
   if (p.pages <= 1) return html``;
   const links: Html[] = [];
-  if (p.page > 1) links.push(html`<a class="prev page-numbers" href="${p.url(p.page - 1)}">Previous<span class="screen-reader-text"> page</span></a>`);
+  if (p.page > 1)
+    links.push(
+      html`<a class="prev page-numbers" href="${p.url(p.page - 1)}">Previous<span class="screen-reader-text"> page</span></a>`,
+    );
   for (let n = 1; n <= p.pages; n++) {
-    links.push(n === p.page
-      ? html`<span aria-current="page" class="page-numbers current"><span class="screen-reader-text">Page </span>${n}</span>`
-      : html`<a class="page-numbers" href="${p.url(n)}"><span class="screen-reader-text">Page </span>${n}</a>`);
+    links.push(
+      n === p.page
+        ? html`<span aria-current="page" class="page-numbers current"><span class="screen-reader-text">Page </span>${n}</span>`
+        : html`<a class="page-numbers" href="${p.url(n)}"><span class="screen-reader-text">Page </span>${n}</a>`,
+    );
   }
-  if (p.page < p.pages) links.push(html`<a class="next page-numbers" href="${p.url(p.page + 1)}">Next<span class="screen-reader-text"> page</span></a>`);
+  if (p.page < p.pages)
+    links.push(
+      html`<a class="next page-numbers" href="${p.url(p.page + 1)}">Next<span class="screen-reader-text"> page</span></a>`,
+    );
   return html`<nav class="navigation pagination" aria-label="${label}"><div class="nav-links">${links}</div></nav>`;
 }
 
 /** Filter links (`nav.post-filters`): one per category, the current one with `aria-current="page"`. */
-function filterNav(label: string, extraClass: string, links: Array<{ href: string; name: string; on: boolean; filter?: string }>): Html {
-  const items = links.map((l) => html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${attr('aria-current', l.on && 'page')}${attr('data-filter', l.filter)}>${l.name}</a></li>`);
+function filterNav(
+  label: string,
+  extraClass: string,
+  links: Array<{ href: string; name: string; on: boolean; filter?: string }>,
+): Html {
+  const items = links.map(
+    (l) =>
+      html`<li class="cat-item${l.on ? ' current-cat' : ''}"><a href="${l.href}" class="post-filter${l.on ? ' active' : ''}"${attr('aria-current', l.on && 'page')}${attr('data-filter', l.filter)}>${l.name}</a></li>`,
+  );
   return html`<nav class="${extraClass} post-filters" aria-label="${label}"><ul>${items}</ul></nav>`;
 }
 
@@ -50,18 +66,34 @@ function filterNav(label: string, extraClass: string, links: Array<{ href: strin
  * The blog listing: `div.post-listing[data-layout="masonry"]` holding the category filter, the grid
  * (`div.posts-grid.post-grid` of `article.post-grid-item`) and the posts pagination.
  */
-export function blogList(posts: Post[], categories: Array<{ slug: string; name: string }>, current: string | null, media: Map<number, Media>, paging?: PostPaging): Html {
-  const filter = filterNav('Blog categories', 'widget widget_categories', [{ slug: '', name: 'All posts' }, ...categories].map((c) => ({
-    href: c.slug ? categoryUrl(c.slug) : URLS.blog, name: c.name, on: (c.slug || null) === current,
-  })));
-  const items = posts.map((p) => html`<article id="post-${p.id}" class="post type-post post-${p.id} status-publish category-${p.category_slug} post-grid-item">
+export function blogList(
+  posts: Post[],
+  categories: Array<{ slug: string; name: string }>,
+  current: string | null,
+  media: Map<number, Media>,
+  paging?: PostPaging,
+): Html {
+  const filter = filterNav(
+    'Blog categories',
+    'widget widget_categories',
+    [{ slug: '', name: 'All posts' }, ...categories].map((c) => ({
+      href: c.slug ? categoryUrl(c.slug) : URLS.blog,
+      name: c.name,
+      on: (c.slug || null) === current,
+    })),
+  );
+  const items = posts.map(
+    (
+      p,
+    ) => html`<article id="post-${p.id}" class="post type-post post-${p.id} status-publish category-${p.category_slug} post-grid-item">
 <a class="post-thumbnail" href="${postUrl(p)}" tabindex="-1" aria-hidden="true">${imgTag(p.image_id ? media.get(p.image_id) : undefined, SIZES.thumbnail, 'attachment-post-thumbnail', '')}</a>
 <h2 class="entry-title"><a href="${postUrl(p)}" rel="bookmark">${p.title}</a></h2>
 <div class="entry-meta"><time class="entry-date published" datetime="${p.published_at.toISOString()}">${dateText(p.published_at)}</time> · <a href="${categoryUrl(p.category_slug)}" rel="category tag">${p.category_name}</a> · <span class="comments-link">${p.comment_count} ${p.comment_count === 1 ? 'comment' : 'comments'}</span></div>
 <div class="entry-summary"><p>${p.excerpt}</p></div>
 <a class="more-link" href="${postUrl(p)}">Continue reading<span class="screen-reader-text"> ${p.title}</span></a>
-</article>`);
-  const heading = current ? categories.find((c) => c.slug === current)?.name ?? 'Blog' : 'Blog';
+</article>`,
+  );
+  const heading = current ? (categories.find((c) => c.slug === current)?.name ?? 'Blog') : 'Blog';
   return html`<div class="post-listing" data-layout="masonry" data-item-label="posts">
 <h1 class="page-title">${heading}</h1>
 ${filter}
@@ -104,7 +136,9 @@ export function commentForm(post: Post, replyTo: Comment | null): Html {
 /** A single post with its comments and form. */
 export function postPage(post: Post, comments: Comment[], media: Map<number, Media>, replyTo: Comment | null): Html {
   const image = post.image_id ? media.get(post.image_id) : undefined;
-  const title = comments.length ? `${comments.length} ${comments.length === 1 ? 'thought' : 'thoughts'} on “${post.title}”` : 'Comments';
+  const title = comments.length
+    ? `${comments.length} ${comments.length === 1 ? 'thought' : 'thoughts'} on “${post.title}”`
+    : 'Comments';
   return html`<article id="post-${post.id}" class="post type-post post-${post.id} status-publish category-${post.category_slug}">
 <header class="entry-header"><h1 class="entry-title">${post.title}</h1>
 <div class="entry-meta">By ${post.author} · <time class="entry-date published" datetime="${post.published_at.toISOString()}">${dateText(post.published_at)}</time> · <a href="${categoryUrl(post.category_slug)}" rel="category tag">${post.category_name}</a></div></header>
@@ -122,13 +156,29 @@ ${commentForm(post, replyTo)}
  * with isotope-style `data-filter` classes), the grid (`ul.portfolio-grid.post-grid` of
  * `li.portfolio-item.post-grid-item`) and the pagination. `items` are this page's items; `categories` all of them.
  */
-export function portfolioPage(items: PortfolioItem[], current: string | null, media: Map<number, Media>, categories?: string[], paging?: PostPaging): Html {
+export function portfolioPage(
+  items: PortfolioItem[],
+  current: string | null,
+  media: Map<number, Media>,
+  categories?: string[],
+  paging?: PostPaging,
+): Html {
   const cats = categories ?? [...new Set(items.map((i) => i.category))];
   const shown = categories ? items : current ? items.filter((i) => i.category.toLowerCase() === current) : items;
-  const filter = filterNav('Portfolio categories', 'portfolio-filters', [['', 'All'] as const, ...cats.map((c) => [c.toLowerCase(), c] as const)].map(([slug, name]) => ({
-    href: `${URLS.portfolio}${slug ? `?category=${encodeURIComponent(slug)}` : ''}`, name, on: (slug || null) === current, filter: slug ? `.portfolio-category-${slug}` : '*',
-  })));
-  const grid = shown.map((i) => html`<li id="portfolio-${i.id}" class="portfolio-item portfolio-category-${i.category.toLowerCase()} post-grid-item"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`);
+  const filter = filterNav(
+    'Portfolio categories',
+    'portfolio-filters',
+    [['', 'All'] as const, ...cats.map((c) => [c.toLowerCase(), c] as const)].map(([slug, name]) => ({
+      href: `${URLS.portfolio}${slug ? `?category=${encodeURIComponent(slug)}` : ''}`,
+      name,
+      on: (slug || null) === current,
+      filter: slug ? `.portfolio-category-${slug}` : '*',
+    })),
+  );
+  const grid = shown.map(
+    (i) =>
+      html`<li id="portfolio-${i.id}" class="portfolio-item portfolio-category-${i.category.toLowerCase()} post-grid-item"><figure>${imgTag(i.image_id ? media.get(i.image_id) : undefined, SIZES.thumbnail, 'attachment-portfolio', '')}<figcaption><h2 class="portfolio-title">${i.title}</h2><p>${i.summary}</p><p class="portfolio-category">${i.category}</p></figcaption></figure></li>`,
+  );
   return html`<div class="post-listing" data-layout="fitRows" data-item-label="projects">
 <h1 class="page-title">Portfolio</h1>
 ${filter}

@@ -19,8 +19,14 @@ export function emptyCartHtml(): Html {
 }
 
 /** `form.woocommerce-cart-form` with its table, the coupon form and the totals. */
-export function cartPage(cart: Cart, media: Map<number, Media>, nonces: TotalsNonces, opts: { expressCheckout?: boolean } = {}): Html {
-  if (cart.lines.length === 0) return html`<h1 class="entry-title">Basket</h1><div class="woocommerce">${emptyCartHtml()}</div>`;
+export function cartPage(
+  cart: Cart,
+  media: Map<number, Media>,
+  nonces: TotalsNonces,
+  opts: { expressCheckout?: boolean } = {},
+): Html {
+  if (cart.lines.length === 0)
+    return html`<h1 class="entry-title">Basket</h1><div class="woocommerce">${emptyCartHtml()}</div>`;
   const rows = cart.lines.map((l) => {
     const min = l.soldIndividually ? 1 : 0;
     const max = l.soldIndividually ? 1 : l.maxQty;

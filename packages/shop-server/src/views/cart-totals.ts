@@ -26,9 +26,10 @@ const rateLabel = (r: ShippingRate): Html => (r.cost > 0 ? html`${r.label}: ${pr
 function ratesHtml(rates: ShippingRate[], chosen: ShippingRate | null): Html {
   const items = rates.map((r) => {
     const id = `shipping_method_0_${r.id.replace(/[^a-z0-9]+/gi, '')}`;
-    const input = rates.length > 1
-      ? html`<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${attr('checked', chosen?.id === r.id)}>`
-      : html`<input type="hidden" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method">`;
+    const input =
+      rates.length > 1
+        ? html`<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${attr('checked', chosen?.id === r.id)}>`
+        : html`<input type="hidden" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method">`;
     return html`<li>${input}<label for="${id}">${rateLabel(r)}</label></li>`;
   });
   return html`<ul id="shipping_method" class="woocommerce-shipping-methods">${items}</ul>`;
@@ -37,8 +38,9 @@ function ratesHtml(rates: ShippingRate[], chosen: ShippingRate | null): Html {
 /** `form.woocommerce-shipping-calculator`: the toggle and the hidden address fields. */
 export function shippingCalculatorHtml(cart: Cart, nonce: string, buttonText: string): Html {
   const d = cart.shipping.destination;
-  const options = Object.entries(SHIPPING_COUNTRIES).map(([code, name]) =>
-    html`<option value="${code}"${attr('selected', code === d.country)}>${name}</option>`);
+  const options = Object.entries(SHIPPING_COUNTRIES).map(
+    ([code, name]) => html`<option value="${code}"${attr('selected', code === d.country)}>${name}</option>`,
+  );
   return html`<form class="woocommerce-shipping-calculator" action="${URLS.cart}" method="post">
 <a href="#" class="shipping-calculator-button" role="button" aria-expanded="false" aria-controls="shipping-calculator-form">${buttonText}</a>
 <section class="shipping-calculator-form" id="shipping-calculator-form" hidden>
@@ -73,7 +75,10 @@ function shippingRow(cart: Cart, nonces: TotalsNonces): Html {
 
 /** `div.cart_totals`. */
 export function cartTotalsHtml(cart: Cart, nonces: TotalsNonces): Html {
-  const coupons = cart.coupons.map((c) => html`<tr class="cart-discount coupon-${c.code}"><th scope="row">Coupon: ${c.code}</th><td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} <a href="${removeCouponUrl(c.code, nonces.cart)}" class="woocommerce-remove-coupon" data-coupon="${c.code}" aria-label="${`Remove coupon ${c.code}`}">[Remove]</a></td></tr>`);
+  const coupons = cart.coupons.map(
+    (c) =>
+      html`<tr class="cart-discount coupon-${c.code}"><th scope="row">Coupon: ${c.code}</th><td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} <a href="${removeCouponUrl(c.code, nonces.cart)}" class="woocommerce-remove-coupon" data-coupon="${c.code}" aria-label="${`Remove coupon ${c.code}`}">[Remove]</a></td></tr>`,
+  );
   return html`<div class="cart_totals${cart.shipping.destination.calculated ? ' calculated_shipping' : ''}"><h2>Basket totals</h2>
 <table class="shop_table shop_table_responsive"><tbody>
 <tr class="cart-subtotal"><th scope="row">Subtotal</th><td data-title="Subtotal">${priceHtml(cart.subtotal)}</td></tr>

@@ -12,7 +12,9 @@ import { attr, esc, html, rawHtml, type Html } from './format';
 
 /** The label's marker: `&nbsp;<abbr class="required" title="required">*</abbr>` or `&nbsp;<span class="optional">(optional)</span>`. */
 export const requiredMark = (required: boolean): Html =>
-  required ? html`&nbsp;<abbr class="required" title="required">*</abbr>` : html`&nbsp;<span class="optional">(optional)</span>`;
+  required
+    ? html`&nbsp;<abbr class="required" title="required">*</abbr>`
+    : html`&nbsp;<span class="optional">(optional)</span>`;
 
 /** Row classes: layout classes, then `validate-required` and the field's `validate-*` checks. */
 function rowClasses(def: FieldDefinition): string {
@@ -33,8 +35,9 @@ function escapedCountries(): Array<[code: string, value: string, name: string]> 
 
 /** The country `<option>`s with `value` selected, concatenated from the escaped parts (no template per row). */
 function countryOptions(value: string): Html {
-  const rows = escapedCountries().map(([code, v, name]) =>
-    `<option value="${v}"${code === value ? ' selected' : ''}>${name}</option>`);
+  const rows = escapedCountries().map(
+    ([code, v, name]) => `<option value="${v}"${code === value ? ' selected' : ''}>${name}</option>`,
+  );
   return rawHtml(rows.join(''));
 }
 
@@ -47,7 +50,9 @@ function control(def: FieldDefinition, value: string): Html {
     return html`<select name="${def.name}" id="${def.name}" class="country_to_state country_select"${auto} data-placeholder="Select a country / region…" data-label="${def.label}"${requiredAttrs(def.required)}><option value="">Select a country / region…</option>${options}</select>`;
   }
   if (def.key === 'state' && def.input === 'select') {
-    const options = (def.options ?? []).map((o) => html`<option value="${o.value}"${attr('selected', o.value === value)}>${o.label}</option>`);
+    const options = (def.options ?? []).map(
+      (o) => html`<option value="${o.value}"${attr('selected', o.value === value)}>${o.label}</option>`,
+    );
     return html`<select name="${def.name}" id="${def.name}" class="state_select"${auto} data-placeholder="${def.placeholder ?? SELECT_STATE_TEXT}" data-input-classes="" data-label="${def.label}"${requiredAttrs(def.required)}><option value="">${SELECT_STATE_TEXT}</option>${options}</select>`;
   }
   if (def.key === 'state' && def.input === 'hidden') {
@@ -60,7 +65,8 @@ function control(def: FieldDefinition, value: string): Html {
 
 /** One row. Hidden rows keep their place (the island may show them after a country change). */
 export function fieldRow(def: FieldDefinition, value: string): Html {
-  const labelClass = DEFAULT_ADDRESS_FIELDS[def.key as keyof typeof DEFAULT_ADDRESS_FIELDS]?.label_class?.join(' ') ?? '';
+  const labelClass =
+    DEFAULT_ADDRESS_FIELDS[def.key as keyof typeof DEFAULT_ADDRESS_FIELDS]?.label_class?.join(' ') ?? '';
   return html`<p class="${rowClasses(def)}" id="${def.rowId}" data-priority="${def.priority}"${attr('hidden', def.hidden)}><label for="${def.name}"${attr('class', labelClass || null)}>${def.label}${requiredMark(def.required)}</label><span class="woocommerce-input-wrapper">${control(def, value)}</span></p>`;
 }
 

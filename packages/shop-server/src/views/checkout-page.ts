@@ -25,7 +25,13 @@ export interface CheckoutView {
 }
 
 /** The returning-customer login form (global/form-login.php); also used by My account. */
-export function loginFormHtml(o: { nonce: string; redirect: string; action: string; hidden: boolean; intro?: string }): Html {
+export function loginFormHtml(o: {
+  nonce: string;
+  redirect: string;
+  action: string;
+  hidden: boolean;
+  intro?: string;
+}): Html {
   const required = html`&nbsp;<span class="required" aria-hidden="true">*</span>`;
   return joinHtml(
     html`<form class="woocommerce-form woocommerce-form-login login" method="post" action="${o.action}"${attr('hidden', o.hidden)}>`,
@@ -117,21 +123,29 @@ function additionalFieldsHtml(): Html {
 
 /** `<wc-order-attribution-inputs>` with one empty hidden input per field (the island fills them). */
 export function attributionInputsHtml(): Html {
-  const inputs = ATTRIBUTION_FIELD_NAMES.map((f) => html`<input type="hidden" name="${`wc_order_attribution_${f}`}" value="">`);
+  const inputs = ATTRIBUTION_FIELD_NAMES.map(
+    (f) => html`<input type="hidden" name="${`wc_order_attribution_${f}`}" value="">`,
+  );
   return html`<wc-order-attribution-inputs>${inputs}</wc-order-attribution-inputs>`;
 }
 
 /** The checkout page content: the empty-basket message, or the forms. */
 export function checkoutPageHtml(v: CheckoutView): Html {
-  if (v.cart.lines.length === 0) return html`<h1 class="entry-title">Checkout</h1><div class="woocommerce">${emptyCartHtml()}</div>`;
-  const login = !v.loggedIn && joinHtml(
-    html`<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? `,
-    html`<a href="#" class="showlogin">Click here to login</a></div></div>`,
-    loginFormHtml({
-      nonce: v.nonces.login, redirect: '/checkout/', action: '/checkout/', hidden: true,
-      intro: 'If you have ordered from us before, log in below. New customers can carry on with the billing details.',
-    }),
-  );
+  if (v.cart.lines.length === 0)
+    return html`<h1 class="entry-title">Checkout</h1><div class="woocommerce">${emptyCartHtml()}</div>`;
+  const login =
+    !v.loggedIn &&
+    joinHtml(
+      html`<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Returning customer? `,
+      html`<a href="#" class="showlogin">Click here to login</a></div></div>`,
+      loginFormHtml({
+        nonce: v.nonces.login,
+        redirect: '/checkout/',
+        action: '/checkout/',
+        hidden: true,
+        intro: 'If you have ordered from us before, log in below. New customers can carry on with the billing details.',
+      }),
+    );
   return joinHtml(
     html`<h1 class="entry-title">Checkout</h1>`,
     html`<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>`,

@@ -52,12 +52,19 @@ export function shippingMethodsHtml(rates: ShippingRate[], chosen: ShippingRate 
 
 /** `table.woocommerce-checkout-review-order-table`. */
 export function reviewTableHtml(cart: Cart, cartNonce: string): Html {
-  const rows = cart.lines.map((l) => html`<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${priceHtml(l.lineTotal)}</td></tr>`);
-  const coupons = cart.coupons.map((c) => html`<tr class="cart-discount coupon-${c.code}"><th scope="row">Coupon: ${c.code}</th><td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} <a href="${checkoutRemoveCouponUrl(c.code, cartNonce)}" class="woocommerce-remove-coupon" data-coupon="${c.code}" aria-label="${`Remove coupon ${c.code}`}">[Remove]</a></td></tr>`);
+  const rows = cart.lines.map(
+    (l) =>
+      html`<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${priceHtml(l.lineTotal)}</td></tr>`,
+  );
+  const coupons = cart.coupons.map(
+    (c) =>
+      html`<tr class="cart-discount coupon-${c.code}"><th scope="row">Coupon: ${c.code}</th><td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} <a href="${checkoutRemoveCouponUrl(c.code, cartNonce)}" class="woocommerce-remove-coupon" data-coupon="${c.code}" aria-label="${`Remove coupon ${c.code}`}">[Remove]</a></td></tr>`,
+  );
   const { rates, chosen } = cart.shipping;
-  const shipping = rates.length > 0
-    ? shippingMethodsHtml(rates, chosen)
-    : html`<p class="woocommerce-shipping-destination">There are no shipping options available. Please check your address.</p>`;
+  const shipping =
+    rates.length > 0
+      ? shippingMethodsHtml(rates, chosen)
+      : html`<p class="woocommerce-shipping-destination">There are no shipping options available. Please check your address.</p>`;
   return joinHtml(
     html`<table class="shop_table woocommerce-checkout-review-order-table">`,
     html`<thead><tr><th scope="col" class="product-name">Product</th>`,
@@ -116,11 +123,14 @@ export function paymentHtml(p: PaymentBlock): Html {
       html`</div></li>`,
     );
   });
-  const list = usable.length > 0
-    ? html`<ul class="wc_payment_methods payment_methods methods">${items}</ul>`
-    : html`<ul class="wc_payment_methods payment_methods methods"><li class="woocommerce-notice woocommerce-notice--info woocommerce-info">No payment methods are available for your address. Please check it, or contact us for help.</li></ul>`;
+  const list =
+    usable.length > 0
+      ? html`<ul class="wc_payment_methods payment_methods methods">${items}</ul>`
+      : html`<ul class="wc_payment_methods payment_methods methods"><li class="woocommerce-notice woocommerce-notice--info woocommerce-info">No payment methods are available for your address. Please check it, or contact us for help.</li></ul>`;
   const label = p.methods.find((m) => m.id === chosen)?.orderButtonText || p.buttonText;
-  const hidden = Object.entries(p.extraHidden ?? {}).map(([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`);
+  const hidden = Object.entries(p.extraHidden ?? {}).map(
+    ([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`,
+  );
   return joinHtml(
     html`<div id="payment" class="woocommerce-checkout-payment">${list}`,
     html`<div class="form-row place-order">${termsHtml()}`,

@@ -17,9 +17,10 @@ export async function expressCheckoutParams(
 ): Promise<Record<string, unknown>> {
   const config = paymentConfig();
   const nonce = async (a: string) => shop.nonce(a);
-  const provider = config.provider === 'local-double'
-    ? { kind: 'local-double', apiBase: PAYMENT_DOUBLE_API_BASE }
-    : { kind: 'stripe' };
+  const provider =
+    config.provider === 'local-double'
+      ? { kind: 'local-double', apiBase: PAYMENT_DOUBLE_API_BASE }
+      : { kind: 'stripe' };
   return {
     ajax_url: URLS.wcAjax,
     provider,
@@ -27,7 +28,11 @@ export async function expressCheckoutParams(
     is_product_page: opts.isProductPage,
     is_checkout_page: opts.isCheckoutPage,
     checkout: {
-      currency_code: 'gbp', country_code: 'GB', needs_shipping: true, needs_payer_phone: true, total_label: SITE_NAME,
+      currency_code: 'gbp',
+      country_code: 'GB',
+      needs_shipping: true,
+      needs_payer_phone: true,
+      total_label: SITE_NAME,
     },
     nonce: {
       shipping: await nonce(EXPRESS_NONCES.shipping),

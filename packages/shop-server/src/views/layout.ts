@@ -46,16 +46,26 @@ const NAV: ReadonlyArray<readonly [string, string]> = [
 export function pageGlobals(d: Pick<PageData, 'isCart' | 'nonces' | 'siteHash' | 'globals'>): Record<string, unknown> {
   return {
     wc_add_to_cart_params: {
-      ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax, i18n_view_cart: LABELS.viewBasket, cart_url: URLS.cart,
-      is_cart: !!d.isCart, cart_redirect_after_add: 'no',
+      ajax_url: URLS.ajax,
+      wc_ajax_url: URLS.wcAjax,
+      i18n_view_cart: LABELS.viewBasket,
+      cart_url: URLS.cart,
+      is_cart: !!d.isCart,
+      cart_redirect_after_add: 'no',
     },
     woocommerce_params: { ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax },
     wc_cart_fragments_params: {
-      ajax_url: URLS.ajax, wc_ajax_url: URLS.wcAjax, cart_hash_key: `wc_cart_hash_${d.siteHash}`,
-      fragment_name: `wc_fragments_${d.siteHash}`, request_timeout: 5000,
+      ajax_url: URLS.ajax,
+      wc_ajax_url: URLS.wcAjax,
+      cart_hash_key: `wc_cart_hash_${d.siteHash}`,
+      fragment_name: `wc_fragments_${d.siteHash}`,
+      request_timeout: 5000,
     },
     wpApiSettings: { root: URLS.restRoot, nonce: d.nonces.rest, versionString: 'wp/v2/' },
-    wcBlocksMiddlewareConfig: { storeApiNonce: d.nonces.storeApi, wcStoreApiNonceTimestamp: Math.floor(Date.now() / 1000) },
+    wcBlocksMiddlewareConfig: {
+      storeApiNonce: d.nonces.storeApi,
+      wcStoreApiNonceTimestamp: Math.floor(Date.now() / 1000),
+    },
     ...d.globals,
   };
 }
@@ -77,7 +87,9 @@ export function noticesHtml(notices: Notice[]): Html {
 
 /** Renders a full page. */
 export function layout(d: PageData): Html {
-  const globals = Object.entries(pageGlobals(d)).map(([k, v]) => `var ${k} = ${scriptJson(v)};`).join('\n');
+  const globals = Object.entries(pageGlobals(d))
+    .map(([k, v]) => `var ${k} = ${scriptJson(v)};`)
+    .join('\n');
   const nav = NAV.map(([href, label]) => {
     const current = d.path === href || (href !== URLS.shop && d.path.startsWith(href));
     return html`<li class="menu-item${current ? ' current-menu-item' : ''}"><a href="${href}"${attr('aria-current', current && 'page')}>${label}</a></li>`;

@@ -18,7 +18,8 @@ export const ORDERBY_LABELS: Record<OrderBy, string> = {
 };
 
 /** Whether the loop button adds through AJAX: a purchasable, in-stock simple product. */
-export const loopAddsDirectly = (p: Product): boolean => p.type === 'simple' && p.price !== null && p.stock_status === 'instock';
+export const loopAddsDirectly = (p: Product): boolean =>
+  p.type === 'simple' && p.price !== null && p.stock_status === 'instock';
 
 /**
  * The loop button exactly as WooCommerce 9 prints it (loop/add-to-cart.php), followed by the
@@ -40,11 +41,21 @@ export function loopButton(p: Product): Html {
 /** WooCommerce's product classes (`wc_product_class`). */
 export function productClasses(p: Product, extra: string[] = []): string {
   return [
-    'product', 'type-product', `post-${p.id}`, 'status-publish', p.stock_status,
-    ...p.category_slugs.map((slug) => `product_cat-${slug}`), p.image_id ? 'has-post-thumbnail' : '',
-    p.featured ? 'featured' : '', 'shipping-taxable', p.price !== null || p.type === 'variable' ? 'purchasable' : '',
-    `product-type-${p.type}`, ...extra,
-  ].filter(Boolean).join(' ');
+    'product',
+    'type-product',
+    `post-${p.id}`,
+    'status-publish',
+    p.stock_status,
+    ...p.category_slugs.map((slug) => `product_cat-${slug}`),
+    p.image_id ? 'has-post-thumbnail' : '',
+    p.featured ? 'featured' : '',
+    'shipping-taxable',
+    p.price !== null || p.type === 'variable' ? 'purchasable' : '',
+    `product-type-${p.type}`,
+    ...extra,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**
@@ -80,7 +91,12 @@ export function gridListToggle(view: ListingView): Html {
 /** One `li.product` of a listing (content-product.php). */
 export function loopItem(p: Product, media: Map<number, Media>, position: number, columns = 4): Html {
   const extra = position % columns === 0 ? ['first'] : position % columns === columns - 1 ? ['last'] : [];
-  const img = imgTag(p.image_id ? media.get(p.image_id) : undefined, SIZES.thumbnail, 'attachment-woocommerce_thumbnail size-woocommerce_thumbnail', '');
+  const img = imgTag(
+    p.image_id ? media.get(p.image_id) : undefined,
+    SIZES.thumbnail,
+    'attachment-woocommerce_thumbnail size-woocommerce_thumbnail',
+    '',
+  );
   return html`<li class="${productClasses(p, extra)}"><a href="${productUrl(p)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${img}<h2 class="woocommerce-loop-product__title">${p.name}</h2><span class="price">${productPriceHtml(p)}</span></a>${loopButton(p)}${quickViewButton(p)}</li>`;
 }
 
@@ -103,8 +119,9 @@ export function resultCount(page: ListingPage, orderby: OrderBy | null): Html {
 
 /** `form.woocommerce-ordering` with `select.orderby` (changes submit the form). */
 export function orderingForm(baseUrl: string, orderby: OrderBy): Html {
-  const options = (Object.keys(ORDERBY_LABELS) as OrderBy[]).map((k) =>
-    html`<option value="${k}"${attr('selected', k === orderby && 'selected')}>${ORDERBY_LABELS[k]}</option>`);
+  const options = (Object.keys(ORDERBY_LABELS) as OrderBy[]).map(
+    (k) => html`<option value="${k}"${attr('selected', k === orderby && 'selected')}>${ORDERBY_LABELS[k]}</option>`,
+  );
   return html`<form class="woocommerce-ordering" method="get" action="${baseUrl}"><select name="orderby" class="orderby" aria-label="Shop order">${options}</select><input type="hidden" name="paged" value="1"><noscript><button type="submit" class="button">Sort</button></noscript></form>`;
 }
 
@@ -118,15 +135,21 @@ export function pagination(baseUrl: string, page: ListingPage, orderby: OrderBy 
   if (page.pages <= 1) return html``;
   const items: Html[] = [];
   if (page.page > 1) {
-    items.push(html`<li><a class="prev page-numbers" href="${pageUrl(baseUrl, page.page - 1, orderby)}"><span class="screen-reader-text">Previous page</span><span aria-hidden="true">&larr;</span></a></li>`);
+    items.push(
+      html`<li><a class="prev page-numbers" href="${pageUrl(baseUrl, page.page - 1, orderby)}"><span class="screen-reader-text">Previous page</span><span aria-hidden="true">&larr;</span></a></li>`,
+    );
   }
   for (let n = 1; n <= page.pages; n++) {
-    items.push(n === page.page
-      ? html`<li><span aria-current="page" class="page-numbers current"><span class="screen-reader-text">Page </span>${n}</span></li>`
-      : html`<li><a class="page-numbers" href="${pageUrl(baseUrl, n, orderby)}"><span class="screen-reader-text">Page </span>${n}</a></li>`);
+    items.push(
+      n === page.page
+        ? html`<li><span aria-current="page" class="page-numbers current"><span class="screen-reader-text">Page </span>${n}</span></li>`
+        : html`<li><a class="page-numbers" href="${pageUrl(baseUrl, n, orderby)}"><span class="screen-reader-text">Page </span>${n}</a></li>`,
+    );
   }
   if (page.page < page.pages) {
-    items.push(html`<li><a class="next page-numbers" href="${pageUrl(baseUrl, page.page + 1, orderby)}"><span class="screen-reader-text">Next page</span><span aria-hidden="true">&rarr;</span></a></li>`);
+    items.push(
+      html`<li><a class="next page-numbers" href="${pageUrl(baseUrl, page.page + 1, orderby)}"><span class="screen-reader-text">Next page</span><span aria-hidden="true">&rarr;</span></a></li>`,
+    );
   }
   return html`<nav class="woocommerce-pagination" aria-label="Product pagination"><ul class="page-numbers">${items}</ul></nav>`;
 }
@@ -136,8 +159,13 @@ export function categoryFilter(categories: Category[], currentId: number | null)
   const branch = (parent: number | null): Html => {
     const kids = categories.filter((c) => c.parent_id === parent);
     if (kids.length === 0) return html``;
-    const items = kids.map((c) => html`<li class="cat-item cat-item-${c.id}${c.id === currentId ? ' current-cat' : ''}"><a href="/product-category/${c.slug}/"${attr('aria-current', c.id === currentId && 'page')}>${c.name}</a> <span class="count">(${c.count})</span>${branch(c.id)}</li>`);
-    return parent === null ? html`<ul class="product-categories">${items}</ul>` : html`<ul class="children">${items}</ul>`;
+    const items = kids.map(
+      (c) =>
+        html`<li class="cat-item cat-item-${c.id}${c.id === currentId ? ' current-cat' : ''}"><a href="/product-category/${c.slug}/"${attr('aria-current', c.id === currentId && 'page')}>${c.name}</a> <span class="count">(${c.count})</span>${branch(c.id)}</li>`,
+    );
+    return parent === null
+      ? html`<ul class="product-categories">${items}</ul>`
+      : html`<ul class="children">${items}</ul>`;
   };
   return html`<nav class="widget woocommerce widget_product_categories" aria-label="Product categories"><ul class="product-categories"><li class="cat-item cat-item-all${currentId === null ? ' current-cat' : ''}"><a href="/shop/"${attr('aria-current', currentId === null && 'page')}>All products</a></li></ul>${branch(null)}</nav>`;
 }

@@ -23,7 +23,10 @@ export function miniCartInner(cart: Cart, media: Map<number, Media>, cartNonce: 
   if (cart.lines.length === 0) {
     return html`<p class="woocommerce-mini-cart__empty-message">${LABELS.emptyMiniBasket}</p>`;
   }
-  const items = cart.lines.map((l) => html`<li class="woocommerce-mini-cart-item mini_cart_item">${removeLink(l, cartNonce, 'remove_from_cart_button')}<a href="${l.permalink}">${imgTag(l.imageId ? media.get(l.imageId) : undefined, SIZES.galleryThumb, 'attachment-woocommerce_thumbnail size-woocommerce_thumbnail', '')}${l.name}</a><span class="quantity">${l.quantity} &times; ${priceHtml(l.unitPrice)}</span></li>`);
+  const items = cart.lines.map(
+    (l) =>
+      html`<li class="woocommerce-mini-cart-item mini_cart_item">${removeLink(l, cartNonce, 'remove_from_cart_button')}<a href="${l.permalink}">${imgTag(l.imageId ? media.get(l.imageId) : undefined, SIZES.galleryThumb, 'attachment-woocommerce_thumbnail size-woocommerce_thumbnail', '')}${l.name}</a><span class="quantity">${l.quantity} &times; ${priceHtml(l.unitPrice)}</span></li>`,
+  );
   return html`<ul class="woocommerce-mini-cart cart_list product_list_widget">${items}</ul><p class="woocommerce-mini-cart__total total"><strong>${LABELS.subtotal}</strong> ${priceHtml(cart.subtotal)}</p><p class="woocommerce-mini-cart__buttons buttons"><a href="${URLS.cart}" class="button wc-forward">${LABELS.viewBasket}</a><a href="${URLS.checkout}" class="button checkout wc-forward">Checkout</a></p>`;
 }
 

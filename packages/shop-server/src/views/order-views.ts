@@ -10,9 +10,17 @@ import { html, joinHtml, priceHtml, type Html, type HtmlPart } from './format';
 
 /** An address as lines (name, company, street, town, county, postcode, country). */
 export function addressHtml(a: OrderAddress): Html {
-  const country = a.country ? allCountries()[a.country] ?? a.country : '';
-  const lines = [[a.first_name, a.last_name].filter(Boolean).join(' '), a.company, a.address_1, a.address_2, a.city, a.state, a.postcode, country]
-    .filter((l): l is string => !!l && l.trim() !== '');
+  const country = a.country ? (allCountries()[a.country] ?? a.country) : '';
+  const lines = [
+    [a.first_name, a.last_name].filter(Boolean).join(' '),
+    a.company,
+    a.address_1,
+    a.address_2,
+    a.city,
+    a.state,
+    a.postcode,
+    country,
+  ].filter((l): l is string => !!l && l.trim() !== '');
   return html`${lines.map((l, i) => html`${i ? html`<br>` : ''}${l}`)}`;
 }
 
@@ -25,7 +33,10 @@ function totalsRows(o: Order, withPayment: boolean, span = 1): Html {
 
 /** `section.woocommerce-order-details` and `section.woocommerce-customer-details`. */
 export function orderDetailsHtml(o: Order): Html {
-  const items = o.items.map((l) => html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${l.name} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${priceHtml(l.total)}</td></tr>`);
+  const items = o.items.map(
+    (l) =>
+      html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${l.name} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${priceHtml(l.total)}</td></tr>`,
+  );
   const billing = o.billing;
   return joinHtml(
     html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2>`,
@@ -55,7 +66,12 @@ export function orderReceivedHtml(o: Order): Html {
   const head = failed
     ? html`<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Unfortunately your order cannot be processed as the payment was declined. Please try again.</p>`
     : html`<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>`;
-  const date = new Date(o.createdAt).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+  const date = new Date(o.createdAt).toLocaleDateString('en-GB', {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const item = (kind: string, label: string, value: HtmlPart): Html =>
     html`<li class="woocommerce-order-overview__${kind}">${label}: <strong>${value}</strong></li>`;
   return joinHtml(
@@ -83,6 +99,9 @@ export function orderNotPayableHtml(o: Order): Html {
 
 /** `form#order_review` of the order-pay page: the order table and the payment block. */
 export function orderPayHtml(o: Order, payment: PaymentBlock): Html {
-  const items = o.items.map((l) => html`<tr class="order_item"><td class="product-name">${l.name}</td><td class="product-quantity"><strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-subtotal">${priceHtml(l.total)}</td></tr>`);
+  const items = o.items.map(
+    (l) =>
+      html`<tr class="order_item"><td class="product-name">${l.name}</td><td class="product-quantity"><strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-subtotal">${priceHtml(l.total)}</td></tr>`,
+  );
   return html`<h1 class="entry-title">Pay for order</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><form id="order_review" method="post"><table class="shop_table"><thead><tr><th scope="col" class="product-name">Product</th><th scope="col" class="product-quantity">Qty</th><th scope="col" class="product-total">Totals</th></tr></thead><tbody>${items}</tbody><tfoot>${totalsRows(o, false, 2)}</tfoot></table>${paymentHtml(payment)}</form></div>`;
 }

@@ -6,11 +6,22 @@ import { URLS } from '../config';
 import type { Category, ListingPage, Media, OrderBy, Product } from '../domain/catalog';
 import type { Post } from '../domain/content';
 import { html, joinHtml, priceHtml, type Html } from './format';
-import { categoryFilter, gridListToggle, orderingForm, pagination, productList, resultCount, type ListingView } from './loop';
+import {
+  categoryFilter,
+  gridListToggle,
+  orderingForm,
+  pagination,
+  productList,
+  resultCount,
+  type ListingView,
+} from './loop';
 
 /** Home: featured products and the latest posts. */
 export function homePage(featured: Product[], media: Map<number, Media>, posts: Post[]): Html {
-  const postItems = posts.map((p) => html`<li><a href="${URLS.blog}${p.slug}/">${p.title}</a> <span class="post-category">(${p.category_name})</span></li>`);
+  const postItems = posts.map(
+    (p) =>
+      html`<li><a href="${URLS.blog}${p.slug}/">${p.title}</a> <span class="post-category">(${p.category_name})</span></li>`,
+  );
   return html`<h1 class="page-title">Printed textiles, art prints and cards</h1>
 <p class="lead">Cushions, throws, tea towels and napkins printed in our Bristol studio, and prints and cards from our linocuts.</p>
 <section class="featured-products woocommerce" aria-labelledby="featured-title"><h2 id="featured-title">Featured products</h2>${productList(featured, media)}<p><a class="button" href="${URLS.shop}">Shop all products</a></p></section>
@@ -44,7 +55,8 @@ ${pagination(d.baseUrl, d.page, d.sorted ? d.orderby : null)}`;
 
 /** Order received (thank-you page). */
 export function orderReceivedPage(order: { id: number; total: number; created_at: Date; status: string } | null): Html {
-  if (!order) return html`<h1 class="entry-title">Order received</h1><p class="woocommerce-notice woocommerce-notice--info woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>`;
+  if (!order)
+    return html`<h1 class="entry-title">Order received</h1><p class="woocommerce-notice woocommerce-notice--info woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>`;
   return html`<h1 class="entry-title">Order received</h1><p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>
 <ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details"><li class="woocommerce-order-overview__order order">Order number: <strong>${order.id}</strong></li><li class="woocommerce-order-overview__date date">Date: <strong>${order.created_at.toLocaleDateString('en-GB', { timeZone: 'UTC' })}</strong></li><li class="woocommerce-order-overview__total total">Total: <strong>${priceHtml(order.total)}</strong></li><li class="woocommerce-order-overview__status">Status: <strong>${order.status}</strong></li></ul>`;
 }

@@ -15,7 +15,10 @@ export const USE_NEW_LABEL = 'Use a new payment method';
 /** WooCommerce's saved-methods list: one radio per token (the default checked) and 'new'. */
 export function savedMethodsHtml(tokens: readonly PaymentToken[]): Html {
   if (tokens.length === 0) return html``;
-  const items = tokens.map((t) => html`<li class="woocommerce-SavedPaymentMethods-token"><input id="wc-stripe-payment-token-${t.id}" type="radio" name="wc-stripe-payment-token" value="${t.id}" class="woocommerce-SavedPaymentMethods-tokenInput"${attr('checked', t.isDefault)}> <label for="wc-stripe-payment-token-${t.id}">${tokenLabel(t)} (expires ${tokenExpiry(t)})</label></li>`);
+  const items = tokens.map(
+    (t) =>
+      html`<li class="woocommerce-SavedPaymentMethods-token"><input id="wc-stripe-payment-token-${t.id}" type="radio" name="wc-stripe-payment-token" value="${t.id}" class="woocommerce-SavedPaymentMethods-tokenInput"${attr('checked', t.isDefault)}> <label for="wc-stripe-payment-token-${t.id}">${tokenLabel(t)} (expires ${tokenExpiry(t)})</label></li>`,
+  );
   const anyDefault = tokens.some((t) => t.isDefault);
   return html`<ul class="woocommerce-SavedPaymentMethods wc-saved-payment-methods" data-count="${tokens.length}">${items}<li class="woocommerce-SavedPaymentMethods-new"><input id="wc-stripe-payment-token-new" type="radio" name="wc-stripe-payment-token" value="new" class="woocommerce-SavedPaymentMethods-tokenInput"${attr('checked', !anyDefault)}> <label for="wc-stripe-payment-token-new">${USE_NEW_LABEL}</label></li></ul>`;
 }

@@ -23,8 +23,17 @@ export const CARD_METHOD_CONFIG = {
 
 /** Billing fields the classic checkout collects (so the provider's form does not ask again). */
 export const ENABLED_BILLING_FIELDS = [
-  'billing_first_name', 'billing_last_name', 'billing_company', 'billing_country', 'billing_address_1', 'billing_address_2',
-  'billing_city', 'billing_state', 'billing_postcode', 'billing_phone', 'billing_email',
+  'billing_first_name',
+  'billing_last_name',
+  'billing_company',
+  'billing_country',
+  'billing_address_1',
+  'billing_address_2',
+  'billing_city',
+  'billing_state',
+  'billing_postcode',
+  'billing_phone',
+  'billing_email',
 ] as const;
 
 /** What the settings depend on. */
@@ -49,7 +58,10 @@ export interface PaymentParamsInput {
 export function paymentPageParams(i: PaymentParamsInput): Record<string, unknown> {
   const isCheckout = i.screen === 'checkout' || i.screen === 'order-pay';
   return {
-    provider: i.config.provider === 'local-double' ? { kind: 'local-double', apiBase: PAYMENT_DOUBLE_API_BASE } : { kind: 'stripe' },
+    provider:
+      i.config.provider === 'local-double'
+        ? { kind: 'local-double', apiBase: PAYMENT_DOUBLE_API_BASE }
+        : { kind: 'stripe' },
     key: i.config.publishableKey,
     locale: 'en-GB',
     apiVersion: PAYMENT_API_VERSION,

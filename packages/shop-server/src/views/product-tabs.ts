@@ -40,7 +40,10 @@ export function attributesTable(attrs: Attribute[], m: ShownMeasures): Html {
 
 /** The reviews list and the review form (single-product-reviews.php). */
 function reviews(product: Product, list: Comment[]): Html {
-  const items = list.map((c) => html`<li class="review even thread-even depth-1" id="li-comment-${c.id}"><div id="comment-${c.id}" class="comment_container"><div class="comment-text">${c.rating ? starRating(c.rating) : ''}<p class="meta"><strong class="woocommerce-review__author">${c.author}</strong> <span class="woocommerce-review__dash">&ndash;</span> <time class="woocommerce-review__published-date" datetime="${c.created_at.toISOString()}">${c.created_at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time></p><div class="description"><p>${c.content}</p></div></div></div></li>`);
+  const items = list.map(
+    (c) =>
+      html`<li class="review even thread-even depth-1" id="li-comment-${c.id}"><div id="comment-${c.id}" class="comment_container"><div class="comment-text">${c.rating ? starRating(c.rating) : ''}<p class="meta"><strong class="woocommerce-review__author">${c.author}</strong> <span class="woocommerce-review__dash">&ndash;</span> <time class="woocommerce-review__published-date" datetime="${c.created_at.toISOString()}">${c.created_at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time></p><div class="description"><p>${c.content}</p></div></div></div></li>`,
+  );
   const title = list.length
     ? html`<h2 class="woocommerce-Reviews-title">${list.length} ${list.length === 1 ? 'review' : 'reviews'} for <span>${product.name}</span></h2>`
     : html`<h2 class="woocommerce-Reviews-title">Reviews</h2>`;
@@ -57,14 +60,34 @@ function reviews(product: Product, list: Comment[]): Html {
 }
 
 /** `div.woocommerce-tabs.wc-tabs-wrapper` with `ul.tabs.wc-tabs[role=tablist]` and its panels. */
-export function productTabs(product: Product, attrs: Attribute[], measures: ShownMeasures, reviewList: Comment[]): Html {
+export function productTabs(
+  product: Product,
+  attrs: Attribute[],
+  measures: ShownMeasures,
+  reviewList: Comment[],
+): Html {
   const tabs: Array<{ key: string; title: string; body: Html }> = [];
-  if (product.description) tabs.push({ key: 'description', title: 'Description', body: html`<h2>Description</h2><p>${product.description}</p>` });
+  if (product.description)
+    tabs.push({
+      key: 'description',
+      title: 'Description',
+      body: html`<h2>Description</h2><p>${product.description}</p>`,
+    });
   if (attrs.some((a) => a.is_visible) || measures.weight || measures.length) {
-    tabs.push({ key: 'additional_information', title: 'Additional information', body: html`<h2>Additional information</h2>${attributesTable(attrs, measures)}` });
+    tabs.push({
+      key: 'additional_information',
+      title: 'Additional information',
+      body: html`<h2>Additional information</h2>${attributesTable(attrs, measures)}`,
+    });
   }
   tabs.push({ key: 'reviews', title: `Reviews (${reviewList.length})`, body: reviews(product, reviewList) });
-  const titles = tabs.map((t) => html`<li role="presentation" class="${t.key}_tab" id="tab-title-${t.key}"><a href="#tab-${t.key}" role="tab" aria-controls="tab-${t.key}">${t.title}</a></li>`);
-  const panels = tabs.map((t) => html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${t.key} panel entry-content wc-tab" id="tab-${t.key}" role="tabpanel" aria-labelledby="tab-title-${t.key}">${t.body}</div>`);
+  const titles = tabs.map(
+    (t) =>
+      html`<li role="presentation" class="${t.key}_tab" id="tab-title-${t.key}"><a href="#tab-${t.key}" role="tab" aria-controls="tab-${t.key}">${t.title}</a></li>`,
+  );
+  const panels = tabs.map(
+    (t) =>
+      html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${t.key} panel entry-content wc-tab" id="tab-${t.key}" role="tabpanel" aria-labelledby="tab-title-${t.key}">${t.body}</div>`,
+  );
   return html`<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">${titles}</ul>${panels}</div>`;
 }

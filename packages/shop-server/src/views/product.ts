@@ -42,7 +42,9 @@ function galleryImage(m: Media, main: boolean): Html {
 
 /** `div.woocommerce-product-gallery` with `data-columns` and its `__wrapper`. */
 export function gallery(p: Product, media: Map<number, Media>): Html {
-  const images = [p.image_id, ...p.gallery_ids].map((id) => (id ? media.get(id) : undefined)).filter((m): m is Media => !!m);
+  const images = [p.image_id, ...p.gallery_ids]
+    .map((id) => (id ? media.get(id) : undefined))
+    .filter((m): m is Media => !!m);
   const cls = `woocommerce-product-gallery woocommerce-product-gallery--${images.length ? 'with-images' : 'without-images'} woocommerce-product-gallery--columns-4 images`;
   return html`<div class="${cls}" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">${images.map((m, i) => galleryImage(m, i === 0))}</figure></div>`;
 }
@@ -68,12 +70,17 @@ function simpleForm(p: Product): Html {
 /** `div.product_meta` with `span.sku` and categories. */
 function meta(p: Product, categories: Category[]): Html {
   const cats = categories.filter((c) => p.category_ids.includes(c.id));
-  const catLinks = cats.map((c, i) => html`${i ? ', ' : ''}<a href="/product-category/${c.slug}/" rel="tag">${c.name}</a>`);
+  const catLinks = cats.map(
+    (c, i) => html`${i ? ', ' : ''}<a href="/product-category/${c.slug}/" rel="tag">${c.name}</a>`,
+  );
   return html`<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${p.sku || 'N/A'}</span></span> <span class="posted_in">${cats.length === 1 ? 'Category:' : 'Categories:'} ${catLinks}</span></div>`;
 }
 
 /** What the summary (and a quick view) needs of the product page's data. */
-export type ProductSummaryData = Pick<ProductPageData, 'product' | 'categories' | 'attributes' | 'variations' | 'variationIndex' | 'selected' | 'bulkIds' | 'tiers'>;
+export type ProductSummaryData = Pick<
+  ProductPageData,
+  'product' | 'categories' | 'attributes' | 'variations' | 'variationIndex' | 'selected' | 'bulkIds' | 'tiers'
+>;
 
 /**
  * `div.summary.entry-summary`: title, rating, price, short description, bulk table, add-to-basket form and
@@ -85,12 +92,20 @@ export function productSummary(d: ProductSummaryData, headingLevel: 1 | 2 = 1, e
     ? html`<div class="woocommerce-product-rating">${starRating(p.rating ?? 0)}<a href="${headingLevel === 1 ? '#reviews' : `${productUrl(p)}#reviews`}" class="woocommerce-review-link" rel="nofollow">(<span class="count">${p.review_count}</span> customer ${p.review_count === 1 ? 'review' : 'reviews'})</a></div>`
     : '';
   const bulk = d.bulkIds.length ? bulkTableContainer(d.bulkIds, bulkTable(d.tiers, p.name)) : '';
-  const form = p.type === 'variable'
-    ? variationForm({ product: p, attributes: d.attributes, variations: d.variations, variationIndex: d.variationIndex, selected: d.selected })
-    : simpleForm(p);
-  const title = headingLevel === 1
-    ? html`<h1 class="product_title entry-title">${p.name}</h1>`
-    : html`<h2 class="product_title entry-title">${p.name}</h2>`;
+  const form =
+    p.type === 'variable'
+      ? variationForm({
+          product: p,
+          attributes: d.attributes,
+          variations: d.variations,
+          variationIndex: d.variationIndex,
+          selected: d.selected,
+        })
+      : simpleForm(p);
+  const title =
+    headingLevel === 1
+      ? html`<h1 class="product_title entry-title">${p.name}</h1>`
+      : html`<h2 class="product_title entry-title">${p.name}</h2>`;
   return html`<div class="summary entry-summary">
 ${title}
 ${rating}
@@ -136,9 +151,27 @@ export function productPageGlobals(wcAjaxUrl: string): Record<string, unknown> {
       i18n_rating_options: ['1 of 5 stars', '2 of 5 stars', '3 of 5 stars', '4 of 5 stars', '5 of 5 stars'],
       i18n_product_gallery_trigger_text: 'View full-screen image gallery',
       review_rating_required: 'yes',
-      flexslider: { rtl: false, animation: 'slide', smoothHeight: true, directionNav: false, controlNav: 'thumbnails', slideshow: false, animationSpeed: 500, animationLoop: false, allowOneSlide: false },
-      zoom_enabled: false, zoom_options: [], photoswipe_enabled: true,
-      photoswipe_options: { shareEl: false, closeOnScroll: false, history: false, hideAnimationDuration: 0, showAnimationDuration: 0 },
+      flexslider: {
+        rtl: false,
+        animation: 'slide',
+        smoothHeight: true,
+        directionNav: false,
+        controlNav: 'thumbnails',
+        slideshow: false,
+        animationSpeed: 500,
+        animationLoop: false,
+        allowOneSlide: false,
+      },
+      zoom_enabled: false,
+      zoom_options: [],
+      photoswipe_enabled: true,
+      photoswipe_options: {
+        shareEl: false,
+        closeOnScroll: false,
+        history: false,
+        hideAnimationDuration: 0,
+        showAnimationDuration: 0,
+      },
       flexslider_enabled: true,
     },
   };

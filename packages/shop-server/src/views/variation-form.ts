@@ -28,7 +28,9 @@ export interface VariationFormData {
 /** One attribute's select, as wc_dropdown_variation_attribute_options prints it. */
 function attributeSelect(a: Attribute, selected: string | undefined): Html {
   const name = `attribute_${a.taxonomy}`;
-  const options = a.options.map((o) => html`<option value="${o.slug}"${attr('selected', o.slug === selected && 'selected')}>${o.name}</option>`);
+  const options = a.options.map(
+    (o) => html`<option value="${o.slug}"${attr('selected', o.slug === selected && 'selected')}>${o.name}</option>`,
+  );
   return html`<select id="${a.taxonomy}" class="" name="${name}" data-attribute_name="${name}" data-show_option_none="yes"><option value="">${LABELS.chooseOption}</option>${options}</select>`;
 }
 
@@ -41,7 +43,10 @@ export function variationForm(d: VariationFormData): Html {
   if (Array.isArray(d.variations) && d.variations.length === 0) {
     return html`<form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="[]"><p class="stock out-of-stock">This product is currently out of stock and unavailable.</p></form>`;
   }
-  const rows = attrs.map((a, i) => html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">${attributeSelect(a, d.selected[`attribute_${a.taxonomy}`])}${i === attrs.length - 1 ? html`<a class="reset_variations" href="#">${LABELS.clear}</a>` : ''}</td></tr>`);
+  const rows = attrs.map(
+    (a, i) =>
+      html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">${attributeSelect(a, d.selected[`attribute_${a.taxonomy}`])}${i === attrs.length - 1 ? html`<a class="reset_variations" href="#">${LABELS.clear}</a>` : ''}</td></tr>`,
+  );
   return html`<form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${variationsAttr}"${indexAttr}>
 <table class="variations" role="presentation"><tbody>${rows}</tbody></table>
 <div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>

@@ -41,7 +41,12 @@ export interface AvailableVariation {
  * Builds the variation object. `showPrice` is false when every variation costs the same, in which
  * case WooCommerce leaves `price_html` empty (the product price already says it).
  */
-export function availableVariation(product: Product, v: Variation, media: Map<number, Media>, showPrice: boolean): AvailableVariation {
+export function availableVariation(
+  product: Product,
+  v: Variation,
+  media: Map<number, Media>,
+  showPrice: boolean,
+): AvailableVariation {
   const e = effective(product, v);
   const price = v.price ?? 0;
   const dims = { length: e.length ?? '', width: e.width ?? '', height: e.height ?? '' };

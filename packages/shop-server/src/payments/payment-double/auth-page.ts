@@ -48,10 +48,16 @@ ${body}
  * form token checked on POST; `nonce` is the response's CSP nonce.
  */
 export function authPage(
-  intent: IntentRow, pm: PaymentMethodRow | null, token: string, returnUrl: string, csrf: string, nonce: string,
+  intent: IntentRow,
+  pm: PaymentMethodRow | null,
+  token: string,
+  returnUrl: string,
+  csrf: string,
+  nonce: string,
 ): string {
   const what = intent.kind === 'setup' ? 'Saving a card for later payments' : moneyText(intent.amount);
-  return page(html`
+  return page(
+    html`
 <p>This page stands in for the card issuer's authentication step. It belongs to the shop's local payment-provider double: no real card is charged.</p>
 <dl>
   <dt>${intent.kind === 'setup' ? 'Purpose' : 'Amount'}</dt><dd>${what}</dd>
@@ -66,19 +72,27 @@ export function authPage(
     <button type="submit" name="outcome" value="complete">Complete authentication</button>
     <button type="submit" name="outcome" value="fail">Fail authentication</button>
   </div>
-</form>`, nonce);
+</form>`,
+    nonce,
+  );
 }
 
 /** The answer to a POST without this browser's form token (a forged or stale form): nothing was changed. */
 export function authRefusedPage(returnUrl: string, nonce: string): string {
-  return page(html`
+  return page(
+    html`
 <p role="alert">This authentication form could not be verified, so nothing was changed. Please open the authentication link again from the shop.</p>
-<p><a href="${returnUrl || '/'}">Return to the shop</a></p>`, nonce);
+<p><a href="${returnUrl || '/'}">Return to the shop</a></p>`,
+    nonce,
+  );
 }
 
 /** The page for a link that is no longer waiting (already answered, or not known); `nonce` as for {@link authPage}. */
 export function authGonePage(returnUrl: string | null, nonce: string): string {
-  return page(html`
+  return page(
+    html`
 <p>This authentication request is not waiting for an answer (it was already answered, or the link is not valid).</p>
-${returnUrl ? html`<p><a href="${returnUrl}">Return to the shop</a></p>` : html`<p><a href="/">Return to the shop</a></p>`}`, nonce);
+${returnUrl ? html`<p><a href="${returnUrl}">Return to the shop</a></p>` : html`<p><a href="/">Return to the shop</a></p>`}`,
+    nonce,
+  );
 }

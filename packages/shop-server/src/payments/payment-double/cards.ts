@@ -39,12 +39,33 @@ export interface CardError {
 }
 
 /** The error each failing behaviour produces at confirmation (the provider's English). */
-export const BEHAVIOUR_ERRORS: Readonly<Record<Exclude<CardBehaviour, 'success' | 'authentication_required'>, CardError>> = {
-  generic_decline: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
-  insufficient_funds: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+export const BEHAVIOUR_ERRORS: Readonly<
+  Record<Exclude<CardBehaviour, 'success' | 'authentication_required'>, CardError>
+> = {
+  generic_decline: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  insufficient_funds: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
   expired_card: { type: 'card_error', code: 'expired_card', message: 'Your card has expired.', param: 'exp_month' },
-  incorrect_cvc: { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' },
-  processing_error: { type: 'card_error', code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.' },
+  incorrect_cvc: {
+    type: 'card_error',
+    code: 'incorrect_cvc',
+    message: "Your card's security code is incorrect.",
+    param: 'cvc',
+  },
+  processing_error: {
+    type: 'card_error',
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
+  },
 };
 
 /** The error of a failed authentication (the intent goes back to requires_payment_method). */
@@ -104,11 +125,14 @@ const err = (code: string, message: string, param: string): CardError => ({ type
 export function checkCard(card: CardInput, now = new Date()): CheckedCard | CardError {
   const number = String(card.number ?? '').replace(/[\s-]/g, '');
   if (!number) return err('incomplete_number', 'Your card number is incomplete.', 'number');
-  if (!/^\d+$/.test(number)) return err('invalid_number', 'The card number is not a valid credit card number.', 'number');
+  if (!/^\d+$/.test(number))
+    return err('invalid_number', 'The card number is not a valid credit card number.', 'number');
   if (number.length < 13) return err('incomplete_number', 'Your card number is incomplete.', 'number');
-  if (number.length > 19 || !luhnValid(number)) return err('incorrect_number', 'Your card number is incorrect.', 'number');
+  if (number.length > 19 || !luhnValid(number))
+    return err('incorrect_number', 'Your card number is incorrect.', 'number');
   const month = Number(card.exp_month);
-  if (!Number.isInteger(month) || month < 1 || month > 12) return err('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    return err('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
   let year = Number(card.exp_year);
   if (!Number.isInteger(year) || year < 0 || (year >= 100 && year < 2000) || year > 2100) {
     return err('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
@@ -124,7 +148,9 @@ export function checkCard(card: CardInput, now = new Date()): CheckedCard | Card
   const behaviour = TEST_CARDS[number];
   if (!behaviour) {
     return {
-      type: 'card_error', code: 'card_declined', decline_code: 'test_mode_live_card',
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'test_mode_live_card',
       message: 'Your card was declined. The payment double accepts only the documented test card numbers.',
     };
   }

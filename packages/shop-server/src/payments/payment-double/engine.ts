@@ -4,9 +4,22 @@
  * updates, so two confirmations racing never both succeed and a succeeded intent never changes again.
  */
 import type { Sql } from '../../db/types';
-import { AUTHENTICATION_FAILURE, BEHAVIOUR_ERRORS, checkCard, isCardError, type CardError, type CardInput } from './cards';
 import {
-  billingDetailsFrom, newAuthToken, newClientSecret, newId, type IntentRow, type IntentStatus, type PaymentMethodRow,
+  AUTHENTICATION_FAILURE,
+  BEHAVIOUR_ERRORS,
+  checkCard,
+  isCardError,
+  type CardError,
+  type CardInput,
+} from './cards';
+import {
+  billingDetailsFrom,
+  newAuthToken,
+  newClientSecret,
+  newId,
+  type IntentRow,
+  type IntentStatus,
+  type PaymentMethodRow,
 } from './objects';
 
 /** An error answer: HTTP status and the provider's error object. */
@@ -16,18 +29,37 @@ export interface DoubleError {
 }
 
 const invalid = (status: number, code: string, message: string, param?: string): DoubleError => ({
-  status, error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) },
+  status,
+  error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) },
 });
 
 /** Creates a card payment method, or answers the card's error (402 for card errors, as the provider). */
-export async function createPaymentMethod(db: Sql, body: { type?: unknown; card?: CardInput; billing_details?: unknown }): Promise<PaymentMethodRow | DoubleError> {
-  if (body.type !== 'card') return invalid(400, 'parameter_invalid_empty', "Only the 'card' payment method type is supported by the payment double.", 'type');
+export async function createPaymentMethod(
+  db: Sql,
+  body: { type?: unknown; card?: CardInput; billing_details?: unknown },
+): Promise<PaymentMethodRow | DoubleError> {
+  if (body.type !== 'card')
+    return invalid(
+      400,
+      'parameter_invalid_empty',
+      "Only the 'card' payment method type is supported by the payment double.",
+      'type',
+    );
   const card = checkCard(body.card ?? {});
   if (isCardError(card)) return { status: 402, error: card };
   const r = await db.query<PaymentMethodRow>(
     `insert into payment_methods (id, brand, last4, exp_month, exp_year, behaviour, billing_details)
      values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-    [newId('pm'), card.brand, card.last4, card.exp_month, card.exp_year, card.behaviour, JSON.stringify(billingDetailsFrom(body.billing_details))]);
+    [
+      newId('pm'),
+      card.brand,
+      card.last4,
+      card.exp_month,
+      card.exp_year,
+      card.behaviour,
+      JSON.stringify(billingDetailsFrom(body.billing_details)),
+    ],
+  );
   return r.rows[0]!;
 }
 
@@ -56,9 +88,21 @@ export async function createIntent(db: Sql, n: NewIntent): Promise<IntentRow> {
     `insert into payment_intents (id, kind, client_secret, status, amount, currency, order_id, customer_id, session_id,
        payment_method, setup_future_usage, save_payment_method)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
-    [id, n.kind, newClientSecret(id), n.paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
-      n.kind === 'setup' ? 0 : n.amount, n.currency.toLowerCase(), n.orderId ?? null, n.customerId ?? null, n.sessionId ?? null,
-      n.paymentMethod ?? null, n.kind === 'setup' ? 'off_session' : n.setupFutureUsage ?? null, !!n.savePaymentMethod]);
+    [
+      id,
+      n.kind,
+      newClientSecret(id),
+      n.paymentMethod ? 'requires_confirmation' : 'requires_payment_method',
+      n.kind === 'setup' ? 0 : n.amount,
+      n.currency.toLowerCase(),
+      n.orderId ?? null,
+      n.customerId ?? null,
+      n.sessionId ?? null,
+      n.paymentMethod ?? null,
+      n.kind === 'setup' ? 'off_session' : (n.setupFutureUsage ?? null),
+      !!n.savePaymentMethod,
+    ],
+  );
   return r.rows[0]!;
 }
 
@@ -71,24 +115,41 @@ export async function getIntent(db: Sql, id: string): Promise<IntentRow | null> 
 export async function openIntentOfOrder(db: Sql, orderId: number): Promise<IntentRow | null> {
   const r = await db.query<IntentRow>(
     `select * from payment_intents where order_id = $1 and status in ('requires_payment_method', 'requires_confirmation', 'requires_action')
-     order by created_at desc limit 1`, [orderId]);
+     order by created_at desc limit 1`,
+    [orderId],
+  );
   return r.rows[0] ?? null;
 }
 
 /** The order's succeeded intent, if any (the latest). */
 export async function succeededIntentOfOrder(db: Sql, orderId: number): Promise<IntentRow | null> {
-  const r = await db.query<IntentRow>(`select * from payment_intents where order_id = $1 and status = 'succeeded' order by updated_at desc limit 1`, [orderId]);
+  const r = await db.query<IntentRow>(
+    `select * from payment_intents where order_id = $1 and status = 'succeeded' order by updated_at desc limit 1`,
+    [orderId],
+  );
   return r.rows[0] ?? null;
 }
 
 /** Changes an unconfirmed intent (amount, order, saving); a no-op answer (null) once it is confirmed. */
-export async function updateIntent(db: Sql, id: string, u: { amount?: number; orderId?: number; savePaymentMethod?: boolean; setupFutureUsage?: 'off_session' | null }): Promise<IntentRow | null> {
+export async function updateIntent(
+  db: Sql,
+  id: string,
+  u: { amount?: number; orderId?: number; savePaymentMethod?: boolean; setupFutureUsage?: 'off_session' | null },
+): Promise<IntentRow | null> {
   const r = await db.query<IntentRow>(
     `update payment_intents set amount = coalesce($2, amount), order_id = coalesce($3, order_id),
        save_payment_method = coalesce($4, save_payment_method),
        setup_future_usage = case when $5::boolean then $6 else setup_future_usage end, updated_at = now()
      where id = $1 and status in ('requires_payment_method', 'requires_confirmation') returning *`,
-    [id, u.amount ?? null, u.orderId ?? null, u.savePaymentMethod ?? null, u.setupFutureUsage !== undefined, u.setupFutureUsage ?? null]);
+    [
+      id,
+      u.amount ?? null,
+      u.orderId ?? null,
+      u.savePaymentMethod ?? null,
+      u.setupFutureUsage !== undefined,
+      u.setupFutureUsage ?? null,
+    ],
+  );
   return r.rows[0] ?? null;
 }
 
@@ -102,44 +163,96 @@ export interface Confirmation {
 const CONFIRMABLE: readonly IntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
 
 /** Moves an intent from a confirmable status; null when it was no longer confirmable (lost a race). */
-async function move(db: Sql, id: string, set: Partial<Pick<IntentRow, 'status' | 'payment_method' | 'last_payment_error' | 'return_url' | 'auth_token'>>, from: readonly IntentStatus[]): Promise<IntentRow | null> {
+async function move(
+  db: Sql,
+  id: string,
+  set: Partial<Pick<IntentRow, 'status' | 'payment_method' | 'last_payment_error' | 'return_url' | 'auth_token'>>,
+  from: readonly IntentStatus[],
+): Promise<IntentRow | null> {
   const r = await db.query<IntentRow>(
     `update payment_intents set status = $2, payment_method = $3, last_payment_error = $4, return_url = $5, auth_token = $6, updated_at = now()
      where id = $1 and status = any($7::text[]) returning *`,
-    [id, set.status, set.payment_method ?? null, set.last_payment_error ? JSON.stringify(set.last_payment_error) : null,
-      set.return_url ?? null, set.auth_token ?? null, from]);
+    [
+      id,
+      set.status,
+      set.payment_method ?? null,
+      set.last_payment_error ? JSON.stringify(set.last_payment_error) : null,
+      set.return_url ?? null,
+      set.auth_token ?? null,
+      from,
+    ],
+  );
   return r.rows[0] ?? null;
 }
 
 /** After success: a method confirmed for a customer with future use is attached; an unattached one is spent. */
 async function settleMethod(db: Sql, intent: IntentRow): Promise<void> {
   if (!intent.payment_method) return;
-  const attach = intent.customer_id !== null && (intent.kind === 'setup' || intent.setup_future_usage === 'off_session' || intent.save_payment_method);
-  if (attach) await db.query('update payment_methods set customer_id = $2 where id = $1 and customer_id is null', [intent.payment_method, intent.customer_id]);
-  else await db.query('update payment_methods set used_at = now() where id = $1 and customer_id is null', [intent.payment_method]);
+  const attach =
+    intent.customer_id !== null &&
+    (intent.kind === 'setup' || intent.setup_future_usage === 'off_session' || intent.save_payment_method);
+  if (attach)
+    await db.query('update payment_methods set customer_id = $2 where id = $1 and customer_id is null', [
+      intent.payment_method,
+      intent.customer_id,
+    ]);
+  else
+    await db.query('update payment_methods set used_at = now() where id = $1 and customer_id is null', [
+      intent.payment_method,
+    ]);
 }
 
-const unexpected = (intent: IntentRow): DoubleError => invalid(400, `${intent.kind === 'setup' ? 'setup' : 'payment'}_intent_unexpected_state`,
-  `You cannot confirm this ${intent.kind === 'setup' ? 'SetupIntent' : 'PaymentIntent'} because it has a status of ${intent.status}.`);
+const unexpected = (intent: IntentRow): DoubleError =>
+  invalid(
+    400,
+    `${intent.kind === 'setup' ? 'setup' : 'payment'}_intent_unexpected_state`,
+    `You cannot confirm this ${intent.kind === 'setup' ? 'SetupIntent' : 'PaymentIntent'} because it has a status of ${intent.status}.`,
+  );
 
 /**
  * Confirms an intent with a payment method (given now or attached before): the card's test behaviour
  * decides — succeeded, requires_action (authentication page), or back to requires_payment_method with
  * `last_payment_error` (HTTP 402).
  */
-export async function confirmIntent(db: Sql, id: string, opts: { paymentMethod?: string | null; returnUrl?: string | null } = {}): Promise<Confirmation | DoubleError> {
+export async function confirmIntent(
+  db: Sql,
+  id: string,
+  opts: { paymentMethod?: string | null; returnUrl?: string | null } = {},
+): Promise<Confirmation | DoubleError> {
   const intent = await getIntent(db, id);
-  if (!intent) return invalid(404, 'resource_missing', `No such ${id.startsWith('seti_') ? 'setup_intent' : 'payment_intent'}: '${id}'`, 'intent');
+  if (!intent)
+    return invalid(
+      404,
+      'resource_missing',
+      `No such ${id.startsWith('seti_') ? 'setup_intent' : 'payment_intent'}: '${id}'`,
+      'intent',
+    );
   if (!CONFIRMABLE.includes(intent.status)) return unexpected(intent);
   const pmId = opts.paymentMethod || intent.payment_method;
-  if (!pmId) return invalid(400, 'payment_intent_unexpected_state', 'You cannot confirm this intent because it has no payment method.', 'payment_method');
+  if (!pmId)
+    return invalid(
+      400,
+      'payment_intent_unexpected_state',
+      'You cannot confirm this intent because it has no payment method.',
+      'payment_method',
+    );
   const pm = await getPaymentMethod(db, pmId);
   if (!pm) return invalid(400, 'resource_missing', `No such PaymentMethod: '${pmId}'`, 'payment_method');
   if (pm.customer_id !== null && pm.customer_id !== intent.customer_id) {
-    return invalid(400, 'payment_method_unexpected_state', 'The payment method belongs to another customer.', 'payment_method');
+    return invalid(
+      400,
+      'payment_method_unexpected_state',
+      'The payment method belongs to another customer.',
+      'payment_method',
+    );
   }
   if (pm.customer_id === null && pm.used_at !== null) {
-    return invalid(400, 'payment_method_unexpected_state', 'The payment method was already used without being saved to a customer; create a new one.', 'payment_method');
+    return invalid(
+      400,
+      'payment_method_unexpected_state',
+      'The payment method was already used without being saved to a customer; create a new one.',
+      'payment_method',
+    );
   }
   const returnUrl = opts.returnUrl ?? intent.return_url;
   if (pm.behaviour === 'success') {
@@ -149,12 +262,25 @@ export async function confirmIntent(db: Sql, id: string, opts: { paymentMethod?:
     return { intent: done };
   }
   if (pm.behaviour === 'authentication_required') {
-    const token = intent.status === 'requires_action' && intent.payment_method === pm.id && intent.auth_token ? intent.auth_token : newAuthToken();
-    const waiting = await move(db, id, { status: 'requires_action', payment_method: pm.id, return_url: returnUrl, auth_token: token }, CONFIRMABLE);
+    const token =
+      intent.status === 'requires_action' && intent.payment_method === pm.id && intent.auth_token
+        ? intent.auth_token
+        : newAuthToken();
+    const waiting = await move(
+      db,
+      id,
+      { status: 'requires_action', payment_method: pm.id, return_url: returnUrl, auth_token: token },
+      CONFIRMABLE,
+    );
     return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
   const error = BEHAVIOUR_ERRORS[pm.behaviour];
-  const failed = await move(db, id, { status: 'requires_payment_method', last_payment_error: error, return_url: returnUrl }, CONFIRMABLE);
+  const failed = await move(
+    db,
+    id,
+    { status: 'requires_payment_method', last_payment_error: error, return_url: returnUrl },
+    CONFIRMABLE,
+  );
   if (!failed) return unexpected((await getIntent(db, id))!);
   return { intent: failed, failure: { status: 402, error } };
 }
@@ -164,16 +290,32 @@ export async function confirmIntent(db: Sql, id: string, opts: { paymentMethod?:
  * `fail` → requires_payment_method with payment_intent_authentication_failure. Null when the token
  * does not match or the intent is not waiting.
  */
-export async function authenticateIntent(db: Sql, id: string, token: string, outcome: 'complete' | 'fail'): Promise<IntentRow | null> {
+export async function authenticateIntent(
+  db: Sql,
+  id: string,
+  token: string,
+  outcome: 'complete' | 'fail',
+): Promise<IntentRow | null> {
   const intent = await getIntent(db, id);
   if (!intent || intent.status !== 'requires_action' || !intent.auth_token || intent.auth_token !== token) return null;
   if (outcome === 'complete') {
-    const done = await move(db, id, { status: 'succeeded', payment_method: intent.payment_method, return_url: intent.return_url }, ['requires_action']);
+    const done = await move(
+      db,
+      id,
+      { status: 'succeeded', payment_method: intent.payment_method, return_url: intent.return_url },
+      ['requires_action'],
+    );
     if (done) await settleMethod(db, done);
     return done;
   }
-  return move(db, id, { status: 'requires_payment_method', last_payment_error: AUTHENTICATION_FAILURE, return_url: intent.return_url }, ['requires_action']);
+  return move(
+    db,
+    id,
+    { status: 'requires_payment_method', last_payment_error: AUTHENTICATION_FAILURE, return_url: intent.return_url },
+    ['requires_action'],
+  );
 }
 
 /** Whether a value is an error answer. */
-export const isDoubleError = (x: unknown): x is DoubleError => !!x && typeof x === 'object' && 'error' in x && 'status' in x;
+export const isDoubleError = (x: unknown): x is DoubleError =>
+  !!x && typeof x === 'object' && 'error' in x && 'status' in x;

@@ -12,10 +12,21 @@ import type { ShopEnv } from '../../routes/context';
 import { shopOf } from '../../routes/context';
 import { safeRedirectPath } from '../../routes/safe-redirect';
 import { cspNonce } from '../../security-headers';
-import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_AUTH_PATH, PAYMENT_DOUBLE_PUBLISHABLE_KEY, paymentConfig } from '../config';
+import {
+  PAYMENT_DOUBLE_API_BASE,
+  PAYMENT_DOUBLE_AUTH_PATH,
+  PAYMENT_DOUBLE_PUBLISHABLE_KEY,
+  paymentConfig,
+} from '../config';
 import { authGonePage, authPage, authRefusedPage } from './auth-page';
 import {
-  authenticateIntent, confirmIntent, createPaymentMethod, getIntent, getPaymentMethod, isDoubleError, type DoubleError,
+  authenticateIntent,
+  confirmIntent,
+  createPaymentMethod,
+  getIntent,
+  getPaymentMethod,
+  isDoubleError,
+  type DoubleError,
 } from './engine';
 import { intentJson, paymentMethodJson, publicPaymentMethodJson, type IntentRow } from './objects';
 
@@ -37,11 +48,27 @@ async function jsonBody(c: Context<ShopEnv>): Promise<Record<string, unknown> | 
 }
 
 /** Finds an intent of the given kind whose client secret matches. */
-async function intentWithSecret(c: Context<ShopEnv>, kind: IntentRow['kind'], id: string, secret: unknown): Promise<IntentRow | Response> {
+async function intentWithSecret(
+  c: Context<ShopEnv>,
+  kind: IntentRow['kind'],
+  id: string,
+  secret: unknown,
+): Promise<IntentRow | Response> {
   const intent = await getIntent(shopOf(c).db, id);
-  if (!intent || intent.kind !== kind) return invalidRequest(c, 404, 'resource_missing', `No such ${kind === 'setup' ? 'setup_intent' : 'payment_intent'}: '${id}'`);
+  if (!intent || intent.kind !== kind)
+    return invalidRequest(
+      c,
+      404,
+      'resource_missing',
+      `No such ${kind === 'setup' ? 'setup_intent' : 'payment_intent'}: '${id}'`,
+    );
   if (typeof secret !== 'string' || secret !== intent.client_secret) {
-    return invalidRequest(c, 400, 'client_secret_mismatch', 'The client_secret provided does not match the client_secret associated with this intent.');
+    return invalidRequest(
+      c,
+      400,
+      'client_secret_mismatch',
+      'The client_secret provided does not match the client_secret associated with this intent.',
+    );
   }
   return intent;
 }
@@ -60,7 +87,17 @@ function intentRoutes(api: Hono<ShopEnv>, kind: IntentRow['kind'], path: string)
     // Checked before anything is confirmed: the double only ever sends the shopper back to this shop.
     const returnUrl = body.return_url === undefined || body.return_url === null ? null : body.return_url;
     if (returnUrl !== null && (typeof returnUrl !== 'string' || safeRedirectPath(returnUrl, '', c.req.url) === '')) {
-      return c.json({ error: { type: 'invalid_request_error', code: 'url_invalid', param: 'return_url', message: 'Not a valid URL: return_url must be a page of this shop.' } }, 400);
+      return c.json(
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'url_invalid',
+            param: 'return_url',
+            message: 'Not a valid URL: return_url must be a page of this shop.',
+          },
+        },
+        400,
+      );
     }
     const done = await confirmIntent(shopOf(c).db, found.id, { paymentMethod: pm, returnUrl });
     const key = kind === 'setup' ? 'setup_intent' : 'payment_intent';
@@ -80,11 +117,21 @@ function api(): Hono<ShopEnv> {
   r.use('*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     if (paymentConfig().provider !== 'local-double') {
-      return invalidRequest(c, 404, 'payment_double_disabled', 'The payment double is off: PAYMENT_PROVIDER is not local-double.');
+      return invalidRequest(
+        c,
+        404,
+        'payment_double_disabled',
+        'The payment double is off: PAYMENT_PROVIDER is not local-double.',
+      );
     }
     const auth = c.req.header('authorization') ?? '';
     if (auth !== `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}`) {
-      return invalidRequest(c, 401, 'api_key_invalid', 'Invalid API key provided: send Authorization: Bearer <the publishable key from the page settings>.');
+      return invalidRequest(
+        c,
+        401,
+        'api_key_invalid',
+        'Invalid API key provided: send Authorization: Bearer <the publishable key from the page settings>.',
+      );
     }
     return next();
   });
@@ -96,7 +143,9 @@ function api(): Hono<ShopEnv> {
   });
   r.get('/payment_methods/:id', async (c) => {
     const pm = await getPaymentMethod(shopOf(c).db, c.req.param('id'));
-    return pm ? c.json(publicPaymentMethodJson(pm)) : invalidRequest(c, 404, 'resource_missing', `No such PaymentMethod: '${c.req.param('id')}'`);
+    return pm
+      ? c.json(publicPaymentMethodJson(pm))
+      : invalidRequest(c, 404, 'resource_missing', `No such PaymentMethod: '${c.req.param('id')}'`);
   });
   intentRoutes(r, 'payment', 'payment_intents');
   intentRoutes(r, 'setup', 'setup_intents');
@@ -116,12 +165,15 @@ function authentication(): Hono<ShopEnv> {
     const returnUrl = safeRedirectPath(c.req.query('return_url'), '', c.req.url);
     const token = c.req.query('token') ?? '';
     const intent = await getIntent(db, c.req.param('id'));
-    if (!intent || intent.status !== 'requires_action' || intent.auth_token !== token) return c.html(authGonePage(returnUrl, cspNonce(c)), 410);
+    if (!intent || intent.status !== 'requires_action' || intent.auth_token !== token)
+      return c.html(authGonePage(returnUrl, cspNonce(c)), 410);
     const pm = intent.payment_method ? await getPaymentMethod(db, intent.payment_method) : null;
-    return c.html(authPage(intent, pm, token, returnUrl, await shopOf(c).nonce(authFormAction(intent.id)), cspNonce(c)));
+    return c.html(
+      authPage(intent, pm, token, returnUrl, await shopOf(c).nonce(authFormAction(intent.id)), cspNonce(c)),
+    );
   });
   r.post('/:id', async (c) => {
-    const body = await c.req.parseBody().catch(() => ({} as Record<string, unknown>));
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const field = (k: string): string => (typeof body[k] === 'string' ? (body[k] as string) : '');
     const back = safeRedirectPath(field('return_url'), '/', c.req.url);
     // The form's token proves the answer comes from the page this browser was shown (no cross-site form posts).

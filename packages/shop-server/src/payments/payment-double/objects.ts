@@ -12,7 +12,14 @@ export interface BillingDetails {
   name: string | null;
   email: string | null;
   phone: string | null;
-  address: { city: string | null; country: string | null; line1: string | null; line2: string | null; postal_code: string | null; state: string | null };
+  address: {
+    city: string | null;
+    country: string | null;
+    line1: string | null;
+    line2: string | null;
+    postal_code: string | null;
+    state: string | null;
+  };
 }
 
 /** A stored payment method. */
@@ -30,7 +37,8 @@ export interface PaymentMethodRow {
 }
 
 /** Intent statuses the double uses (the provider's names). */
-export type IntentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+export type IntentStatus =
+  'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 /** A stored payment or setup intent. */
 export interface IntentRow {
@@ -69,16 +77,30 @@ const seconds = (d: Date): number => Math.floor(new Date(d).getTime() / 1000);
 /** A payment method as the provider answers it. */
 export function paymentMethodJson(pm: PaymentMethodRow): Record<string, unknown> {
   return {
-    id: pm.id, object: 'payment_method', type: 'card', created: seconds(pm.created_at), livemode: false,
+    id: pm.id,
+    object: 'payment_method',
+    type: 'card',
+    created: seconds(pm.created_at),
+    livemode: false,
     customer: pm.customer_id === null ? null : `cus_double_${pm.customer_id}`,
-    card: { brand: pm.brand, last4: pm.last4, exp_month: pm.exp_month, exp_year: pm.exp_year, funding: 'credit', country: 'GB' },
+    card: {
+      brand: pm.brand,
+      last4: pm.last4,
+      exp_month: pm.exp_month,
+      exp_year: pm.exp_year,
+      funding: 'credit',
+      country: 'GB',
+    },
     billing_details: pm.billing_details,
   };
 }
 
 /** No billing details: what a publishable key may read back (the provider shows its client only the card summary). */
 const NO_BILLING_DETAILS: BillingDetails = {
-  name: null, email: null, phone: null, address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+  name: null,
+  email: null,
+  phone: null,
+  address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
 };
 
 /** A payment method as answered to a publishable-key read: the card summary, without billing details or customer. */
@@ -94,19 +116,30 @@ export function authenticationUrl(intent: Pick<IntentRow, 'id' | 'auth_token' | 
 
 /** An intent as the provider answers it (payment_intent or setup_intent shape). */
 export function intentJson(intent: IntentRow): Record<string, unknown> {
-  const nextAction = intent.status === 'requires_action'
-    ? { type: 'redirect_to_url', redirect_to_url: { url: authenticationUrl(intent), return_url: intent.return_url } }
-    : null;
+  const nextAction =
+    intent.status === 'requires_action'
+      ? { type: 'redirect_to_url', redirect_to_url: { url: authenticationUrl(intent), return_url: intent.return_url } }
+      : null;
   const common = {
-    id: intent.id, client_secret: intent.client_secret, status: intent.status, created: seconds(intent.created_at),
-    livemode: false, payment_method: intent.payment_method, payment_method_types: ['card'], next_action: nextAction,
+    id: intent.id,
+    client_secret: intent.client_secret,
+    status: intent.status,
+    created: seconds(intent.created_at),
+    livemode: false,
+    payment_method: intent.payment_method,
+    payment_method_types: ['card'],
+    next_action: nextAction,
   };
   if (intent.kind === 'setup') {
     return { ...common, object: 'setup_intent', usage: 'off_session', last_setup_error: intent.last_payment_error };
   }
   return {
-    ...common, object: 'payment_intent', amount: intent.amount, currency: intent.currency,
-    setup_future_usage: intent.setup_future_usage, last_payment_error: intent.last_payment_error,
+    ...common,
+    object: 'payment_intent',
+    amount: intent.amount,
+    currency: intent.currency,
+    setup_future_usage: intent.setup_future_usage,
+    last_payment_error: intent.last_payment_error,
   };
 }
 
@@ -116,7 +149,16 @@ export function billingDetailsFrom(input: unknown): BillingDetails {
   const a = (o.address && typeof o.address === 'object' ? o.address : {}) as Record<string, unknown>;
   const s = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v.slice(0, 200) : null);
   return {
-    name: s(o.name), email: s(o.email), phone: s(o.phone),
-    address: { city: s(a.city), country: s(a.country), line1: s(a.line1), line2: s(a.line2), postal_code: s(a.postal_code), state: s(a.state) },
+    name: s(o.name),
+    email: s(o.email),
+    phone: s(o.phone),
+    address: {
+      city: s(a.city),
+      country: s(a.country),
+      line1: s(a.line1),
+      line2: s(a.line2),
+      postal_code: s(a.postal_code),
+      state: s(a.state),
+    },
   };
 }

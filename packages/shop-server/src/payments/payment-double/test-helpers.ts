@@ -21,10 +21,15 @@ export const CARDS = {
 
 /** Creates a payment method for a test card through the double's API. */
 export async function createPm(c: Client, number: string): Promise<string> {
-  const res = await c.postJson(`${PAYMENT_DOUBLE_API_BASE}/payment_methods`, {
-    type: 'card', card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
-    billing_details: { name: 'Ada Lovelace', email: 'ada@example.co.uk' },
-  }, { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` });
+  const res = await c.postJson(
+    `${PAYMENT_DOUBLE_API_BASE}/payment_methods`,
+    {
+      type: 'card',
+      card: { number, exp_month: 12, exp_year: new Date().getFullYear() + 3, cvc: '123' },
+      billing_details: { name: 'Ada Lovelace', email: 'ada@example.co.uk' },
+    },
+    { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` },
+  );
   const body = (await res.json()) as { id: string };
   expect(body.id).toMatch(/^pm_/);
   return body.id;
@@ -34,7 +39,13 @@ export async function createPm(c: Client, number: string): Promise<string> {
 export async function logInCustomer(c: Client): Promise<void> {
   const doc = parseHtml(await c.text('/my-account/'));
   const nonce = doc.querySelector<HTMLInputElement>('#woocommerce-login-nonce')!.value;
-  const res = await c.postForm('/my-account/', { login: 'Login', username: 'customer', password: 'customer-password', 'woocommerce-login-nonce': nonce, redirect: '/my-account/' });
+  const res = await c.postForm('/my-account/', {
+    login: 'Login',
+    username: 'customer',
+    password: 'customer-password',
+    'woocommerce-login-nonce': nonce,
+    redirect: '/my-account/',
+  });
   expect(res.status).toBe(303);
 }
 
