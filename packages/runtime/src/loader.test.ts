@@ -23,7 +23,8 @@ describe('startLoader: islands switched off by the page (storefront-islands-conf
   });
 
   it('leaves out the disabled islands, and loads nothing when only their markup is on the page', async () => {
-    document.head.innerHTML = '<script type="application/json" id="storefront-islands-config">{"disabled":["gallery"]}</script>';
+    document.head.innerHTML =
+      '<script type="application/json" id="storefront-islands-config">{"disabled":["gallery"]}</script>';
     document.body.innerHTML = '<div class="gallery"></div>';
     const importRuntime = vi.fn(() => Promise.resolve({ boot: vi.fn() }));
     startLoader([gallery, tabs], importRuntime);

@@ -4,7 +4,10 @@ import type { IslandDefinition } from './types';
  * The page loader's whole job: if any island's markup is on the page (now, or later through appended markup),
  * import the runtime and boot it. Pages without islands load nothing else. Kept tiny: it ships on every page.
  */
-export function startLoader(allDefs: readonly IslandDefinition[], importRuntime: () => Promise<{ boot(d: readonly IslandDefinition[]): void }>): void {
+export function startLoader(
+  allDefs: readonly IslandDefinition[],
+  importRuntime: () => Promise<{ boot(d: readonly IslandDefinition[]): void }>,
+): void {
   const off = disabledIslands();
   const defs = allDefs.filter((d) => !off.includes(d.name));
   if (!defs.length) return;
