@@ -6,7 +6,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { workspaceBoundaries } from './scripts/lint/workspace-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'packages/wordpress-plugin/dist/**', 'storybook-static/**', 'node_modules/**', '**/*.d.ts', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'packages/wordpress-plugin/dist/**',
+      'storybook-static/**',
+      'node_modules/**',
+      '**/*.d.ts',
+      'coverage/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
@@ -16,7 +25,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
