@@ -95,10 +95,13 @@ function storefront_islands_row_applies( $row, $enabled ) {
 	if ( array_diff( $row['islands'], $enabled ) ) {
 		return false;
 	}
-	if ( 'cart_checkout' === $row['where'] ) {
-		return ( function_exists( 'is_cart' ) && is_cart() ) || ( function_exists( 'is_checkout' ) && is_checkout() && ! is_wc_endpoint_url( 'add-payment-method' ) );
+	if ( 'cart' === $row['where'] ) {
+		return function_exists( 'is_cart' ) && is_cart();
 	}
-	return true;
+	if ( 'checkout' === $row['where'] ) {
+		return function_exists( 'is_checkout' ) && is_checkout();
+	}
+	return null === $row['where'];
 }
 
 /**
@@ -159,9 +162,9 @@ function storefront_islands_swap_scripts() {
 			$scripts->registered[ $handle ]->deps = array_values( array_intersect( (array) $scripts->registered[ $handle ]->deps, $aliases ) );
 		}
 	}
-	foreach ( storefront_islands_replaced_styles() as $handle => $row ) {
+	foreach ( storefront_islands_replaced_styles() as $row ) {
 		if ( storefront_islands_row_applies( $row, $enabled ) ) {
-			wp_dequeue_style( $handle );
+			wp_dequeue_style( $row['handle'] );
 		}
 	}
 }

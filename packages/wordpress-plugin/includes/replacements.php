@@ -9,7 +9,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The replacement table. Each row: the handle, the islands that together replace it (the handle goes only when
- * every one of them is on), how it goes, and where (null: every front-end page).
+ * every one of them is on), how it goes, and where (null: every front-end page; 'cart': the basket page;
+ * 'checkout': the checkout and order-pay pages). A handle may have a row per page.
  *
  * - 'alias': WooCommerce's behaviour script. The handle stays registered and enqueued, with no source and no
  *   dependencies: WordPress still prints its localized data (`<script id="HANDLE-js-extra">var x_params = …`)
@@ -36,24 +37,28 @@ function storefront_islands_replacements() {
 		array( 'handle' => 'photoswipe-ui-default', 'islands' => array( 'gallery' ), 'mode' => 'dequeue', 'where' => null, 'note' => 'lightbox UI' ),
 		array( 'handle' => 'wc-cart', 'islands' => array( 'basket-page' ), 'mode' => 'alias', 'where' => null, 'note' => 'basket page' ),
 		array( 'handle' => 'wc-checkout', 'islands' => array( 'checkout' ), 'mode' => 'alias', 'where' => null, 'note' => 'checkout and order-pay forms' ),
-		array( 'handle' => 'wc-country-select', 'islands' => array( 'checkout', 'basket-page' ), 'mode' => 'alias', 'where' => 'cart_checkout', 'note' => 'country/state fields (basket and checkout pages only; account pages keep it)' ),
-		array( 'handle' => 'wc-address-i18n', 'islands' => array( 'checkout', 'basket-page' ), 'mode' => 'alias', 'where' => 'cart_checkout', 'note' => 'address fields per country (basket and checkout pages only)' ),
-		array( 'handle' => 'selectWoo', 'islands' => array( 'checkout', 'basket-page' ), 'mode' => 'dequeue', 'where' => 'cart_checkout', 'note' => 'searchable selects, with the select2 style (basket and checkout pages only)' ),
+		array( 'handle' => 'wc-country-select', 'islands' => array( 'basket-page' ), 'mode' => 'alias', 'where' => 'cart', 'note' => 'country/state fields on the basket page (shipping calculator); account pages keep it' ),
+		array( 'handle' => 'wc-country-select', 'islands' => array( 'checkout' ), 'mode' => 'alias', 'where' => 'checkout', 'note' => 'country/state fields on the checkout page; account pages keep it' ),
+		array( 'handle' => 'wc-address-i18n', 'islands' => array( 'basket-page' ), 'mode' => 'alias', 'where' => 'cart', 'note' => 'address fields per country on the basket page' ),
+		array( 'handle' => 'wc-address-i18n', 'islands' => array( 'checkout' ), 'mode' => 'alias', 'where' => 'checkout', 'note' => 'address fields per country on the checkout page' ),
+		array( 'handle' => 'selectWoo', 'islands' => array( 'basket-page' ), 'mode' => 'dequeue', 'where' => 'cart', 'note' => 'searchable selects, with the select2 style on the basket page' ),
+		array( 'handle' => 'selectWoo', 'islands' => array( 'checkout' ), 'mode' => 'dequeue', 'where' => 'checkout', 'note' => 'searchable selects, with the select2 style on the checkout page' ),
 		array( 'handle' => 'wc-order-attribution', 'islands' => array( 'order-attribution' ), 'mode' => 'alias', 'where' => null, 'note' => 'order attribution; its wc_order_attribution data is what the island mounts on' ),
 		array( 'handle' => 'sourcebuster-js', 'islands' => array( 'order-attribution' ), 'mode' => 'dequeue', 'where' => null, 'note' => 'sbjs_* cookies' ),
 	);
 }
 
 /**
- * Styles that go with a replaced script: handle => islands.
+ * Styles that go with a replaced script (same rows: handle, islands, where).
  *
- * @return array<string, array{islands: string[], where: ?string}>
+ * @return array<int, array{handle: string, islands: string[], where: ?string}>
  */
 function storefront_islands_replaced_styles() {
 	return array(
-		'photoswipe-default-skin' => array( 'islands' => array( 'gallery' ), 'where' => null ),
-		'photoswipe'              => array( 'islands' => array( 'gallery' ), 'where' => null ),
-		'select2'                 => array( 'islands' => array( 'checkout', 'basket-page' ), 'where' => 'cart_checkout' ),
+		array( 'handle' => 'photoswipe-default-skin', 'islands' => array( 'gallery' ), 'where' => null ),
+		array( 'handle' => 'photoswipe', 'islands' => array( 'gallery' ), 'where' => null ),
+		array( 'handle' => 'select2', 'islands' => array( 'basket-page' ), 'where' => 'cart' ),
+		array( 'handle' => 'select2', 'islands' => array( 'checkout' ), 'where' => 'checkout' ),
 	);
 }
 

@@ -41,7 +41,7 @@ function storefront_islands_settings_fields( $settings, $section = '' ) {
 	$replaces = array();
 	foreach ( storefront_islands_replacements() as $row ) {
 		foreach ( $row['islands'] as $island ) {
-			$replaces[ $island ][] = $row['handle'];
+			$replaces[ $island ][ $row['handle'] ] = $row['handle'];
 		}
 	}
 	$labels = storefront_islands_labels();
