@@ -188,6 +188,41 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
     await v.page.close();
   });
 
+  it('journey: the variable Art print added, then checkout with cash on delivery places the order', async () => {
+    const v = await visit('/product/art-print/');
+    await mounted(v.page, 'form.variations_form', 'variation-form');
+    await v.page.selectOption('select[name=attribute_pa_size]', 'a4');
+    await v.page.selectOption('select[name=attribute_type]', 'Unframed');
+    await expect.poll(() => v.page.locator('form.variations_form input[name=variation_id]').inputValue()).not.toBe('');
+    await Promise.all([
+      v.page.waitForNavigation(),
+      v.page.locator('form.variations_form button.single_add_to_cart_button').click(),
+    ]);
+    expect(await v.page.locator('.woocommerce-message').textContent()).toMatch(/Art print/);
+    await v.page.goto(url('/checkout/'));
+    await mounted(v.page, 'form.checkout.woocommerce-checkout', 'checkout');
+    const fill = async (name: string, value: string) => v.page.fill(`#${name}`, value);
+    await fill('billing_first_name', 'Ada');
+    await fill('billing_last_name', 'Lovelace');
+    await fill('billing_address_1', '1 Test Street');
+    await fill('billing_city', 'London');
+    await fill('billing_postcode', 'SW1A 1AA');
+    await fill('billing_phone', '020 7946 0000');
+    await fill('billing_email', 'ada@example.com');
+    await v.page.locator('label[for=payment_method_cod]').click();
+    await expect.poll(() => v.page.locator('#payment_method_cod').isChecked()).toBe(true);
+    await v.page.waitForLoadState('networkidle');
+    await Promise.all([
+      v.page.waitForURL(/order-received/, { timeout: 30_000 }),
+      v.page.locator('#place_order').click(),
+    ]);
+    expect(
+      await v.page.locator('.woocommerce-order-overview__order, .woocommerce-thankyou-order-received').count(),
+    ).toBeGreaterThan(0);
+    expect(v.errors).toEqual([]);
+    await v.page.close();
+  });
+
   it('switching the gallery off in the settings brings WooCommerce’s gallery scripts back, and on again', async () => {
     await withSetting('storefront_islands_island_gallery', false, async () => {
       const v = await visit('/product/art-print/');
@@ -216,6 +251,11 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
 
   it('with the plugin switched off, WooCommerce’s own scripts are back and no island loads (bytes for comparison)', async () => {
     await withSetting('storefront_islands_enabled', false, async () => {
+      // One item in the basket (the journey above emptied it), so cart and checkout show their forms.
+      const shop = await visit('/shop/');
+      const id = await shop.page.locator('a.ajax_add_to_cart[data-product_id]').first().getAttribute('data-product_id');
+      await shop.page.goto(url(`/shop/?add-to-cart=${id}`));
+      await shop.page.close();
       for (const [label, path] of [
         ['shop', '/shop/'],
         ['product (Art print)', '/product/art-print/'],
@@ -223,6 +263,7 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
         ['checkout', '/checkout/'],
       ] as const) {
         const v = await visit(path);
+        expect(v.page.url()).toBe(url(path));
         expect(await v.page.locator('script[type=module][src*="/dist/loader.js"]').count()).toBe(0);
         expect(replacedLoaded(v).length).toBeGreaterThan(0);
         report(`${label}, plugin off`, v);
