@@ -282,6 +282,12 @@ async function withSetting(id: string, on: boolean, body: () => Promise<void>) {
   const page = await admin.newPage();
   const set = async (value: boolean) => {
     await page.goto(url('/wp-admin/admin.php?page=wc-settings&tab=advanced&section=storefront_islands'));
+    if (await page.getByText('There has been a critical error').count())
+      throw new Error(
+        'wp-admin answers with a critical error. On a fresh ../shared/realwc store WooCommerce 10.0.2 fails its first-admin-visit task ' +
+          '(maybe_enable_hpos requires src/Caching/WPCacheEngine.php, the file is WpCacheEngine.php); see wp-content/debug log. ' +
+          'Work-around: php -r \'$_SERVER["HTTP_HOST"]="127.0.0.1:8088"; require "wp-load.php"; update_option("woocommerce_newly_installed","no");\' in the store\'s www/',
+      );
     await page.locator(`#${id}`).setChecked(value);
     await Promise.all([page.waitForNavigation(), page.locator('button[name=save]').click()]);
     expect(await page.locator(`#${id}`).isChecked()).toBe(value);
