@@ -175,9 +175,14 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
     await v.page.close();
   });
 
-  it('checkout: the checkout island mounts; no wc-checkout, country-select, address-i18n, selectWoo', async () => {
+  it('checkout: the checkout island mounts and opens the coupon and login forms; no wc-checkout, country-select, address-i18n, selectWoo', async () => {
     const v = await visit('/checkout/');
     await mounted(v.page, 'form.checkout.woocommerce-checkout', 'checkout');
+    // WooCommerce's templates hide these with inline styles (display:none): the island opens them.
+    await v.page.locator('a.showcoupon').click();
+    await expect.poll(() => v.page.locator('form.checkout_coupon').isVisible()).toBe(true);
+    await v.page.locator('a.showlogin').click();
+    await expect.poll(() => v.page.locator('form.woocommerce-form-login').isVisible()).toBe(true);
     await expectCommon(v, [
       'wc_checkout_params',
       'wc_country_select_params',
@@ -188,7 +193,7 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
     await v.page.close();
   });
 
-  it('journey: the variable Art print added, then checkout with cash on delivery places the order', async () => {
+  it('journey: the variable Art print added; at checkout the cash-on-delivery payment box opens and the order is placed', async () => {
     const v = await visit('/product/art-print/');
     await mounted(v.page, 'form.variations_form', 'variation-form');
     await v.page.selectOption('select[name=attribute_pa_size]', 'a4');
@@ -211,6 +216,7 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
     await fill('billing_email', 'ada@example.com');
     await v.page.locator('label[for=payment_method_cod]').click();
     await expect.poll(() => v.page.locator('#payment_method_cod').isChecked()).toBe(true);
+    await expect.poll(() => v.page.locator('div.payment_box.payment_method_cod').isVisible()).toBe(true);
     await v.page.waitForLoadState('networkidle');
     await Promise.all([
       v.page.waitForURL(/order-received/, { timeout: 30_000 }),
