@@ -6,7 +6,16 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { workspaceBoundaries } from './scripts/lint/workspace-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'storybook-static/**', 'node_modules/**', '**/*.d.ts', 'coverage/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'packages/wordpress-plugin/dist/**',
+      'storybook-static/**',
+      'node_modules/**',
+      '**/*.d.ts',
+      'coverage/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],

@@ -5,9 +5,12 @@ import type { IslandDefinition } from './types';
  * import the runtime and boot it. Pages without islands load nothing else. Kept tiny: it ships on every page.
  */
 export function startLoader(
-  defs: readonly IslandDefinition[],
+  allDefs: readonly IslandDefinition[],
   importRuntime: () => Promise<{ boot(d: readonly IslandDefinition[]): void }>,
 ): void {
+  const off = disabledIslands();
+  const defs = allDefs.filter((d) => !off.includes(d.name));
+  if (!defs.length) return;
   // Same rule as `selectorsOf`, written out so the loader shares no module with the runtime chunk.
   const selector = defs.flatMap((d) => [`[data-island="${d.name}"]`, ...(d.selectors ?? [])]).join(',');
   let observer: MutationObserver | undefined;
@@ -30,4 +33,19 @@ export function startLoader(
         if (n instanceof Element && (n.matches(selector) || n.querySelector(selector))) return start();
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
+}
+
+/**
+ * Islands the page switched off: `<script type="application/json" id="storefront-islands-config">{"disabled":
+ * ["gallery"]}</script>` (the WordPress plugin prints it for islands opted out in its settings, so WooCommerce's own
+ * script handles that markup alone). A data block, not a script: nothing runs, any CSP allows it.
+ */
+function disabledIslands(): string[] {
+  try {
+    const json = document.getElementById('storefront-islands-config')?.textContent;
+    const list: unknown = json ? (JSON.parse(json) as { disabled?: unknown }).disabled : undefined;
+    return Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : [];
+  } catch {
+    return [];
+  }
 }
