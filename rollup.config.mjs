@@ -1,6 +1,6 @@
 // Production build: the page loader, the shared runtime chunk (runtime + preact/compat + zustand), the HTTP and
 // shared-UI chunk, and one bundle per island, as ESM with source maps. React is aliased to preact/compat.
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import alias from '@rollup/plugin-alias';
@@ -22,6 +22,15 @@ export const islands = readdirSync(islandsDir, { withFileTypes: true })
 
 const LOADER_ID = '\0storefront-loader';
 
+/** The one `export const <name>: IslandDefinition` an island.ts must hold (the build fails loudly otherwise). */
+function definitionName(file) {
+  const names = [...readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*:\s*IslandDefinition\b/g)].map(
+    (m) => m[1],
+  );
+  if (names.length !== 1) throw new Error(`${file}: expected one exported IslandDefinition, found ${names.length}`);
+  return names[0];
+}
+
 /** Generates the loader entry: it imports every island's definition, and nothing of the runtime but startLoader. */
 function loaderEntry() {
   return {
@@ -29,10 +38,12 @@ function loaderEntry() {
     resolveId: (id) => (id === 'virtual:loader' ? LOADER_ID : null),
     load(id) {
       if (id !== LOADER_ID) return null;
-      const imports = islands.map(
-        (name, i) => `import * as d${i} from ${JSON.stringify(path.join(islandsDir, name, 'island.ts'))};`,
-      );
-      const defs = islands.map((_, i) => `...Object.values(d${i})`).join(', ');
+      // Named imports (not namespaces): rollup then inlines each definition as a plain object literal.
+      const imports = islands.map((name, i) => {
+        const file = path.join(islandsDir, name, 'island.ts');
+        return `import { ${definitionName(file)} as d${i} } from ${JSON.stringify(file)};`;
+      });
+      const defs = islands.map((_, i) => `d${i}`).join(', ');
       return `${imports.join('\n')}
 import { startLoader } from '@storefront/runtime/loader';
 startLoader([${defs}], () => import('@storefront/runtime/start'));`;
