@@ -1,12 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
-import { STYLESHEET } from '@storefront/shop-server/theme/stylesheet';
-
-// The shop's whole theme stylesheet (the text it serves at /theme/style.css, which every page links), in the
-// preview's head before any story renders: designers see the islands as shoppers do.
-const theme = document.createElement('style');
-theme.id = 'shop-theme';
-theme.textContent = STYLESHEET;
-document.head.append(theme);
+// The shop's theme style sheets (the files it joins into /theme/style.css, which every page links), in the
+// order of THEME_CSS_FILES, before any story renders: designers see the islands as shoppers do.
+import '@storefront/shop-server/theme/css/base.css';
+import '@storefront/shop-server/theme/css/listing.css';
+import '@storefront/shop-server/theme/css/product-page.css';
+import '@storefront/shop-server/theme/css/checkout.css';
+import '@storefront/shop-server/theme/css/blog.css';
+import '@storefront/shop-server/theme/css/cart.css';
+import '@storefront/shop-server/theme/css/product.css';
 
 const preview: Preview = {
   // Autodocs for every island's story file: its description and contract table (stories/contract-doc.ts).

@@ -1,10 +1,22 @@
 /**
- * The whole theme stylesheet the shop serves at `/theme/style.css` (every page links it): the base theme, then the
- * basket and product page parts. Storybook's preview injects this same text, so stories look as the shop's pages do.
+ * The whole theme stylesheet the shop serves at `/theme/style.css` (every page links it): the `.css` files in
+ * `css/`, in the order of {@link THEME_CSS_FILES}. Storybook's preview imports the same files, so stories look as
+ * the shop's pages do.
  */
-import { CART_CSS } from './cart-style';
-import { PRODUCT_CSS } from './product-style';
-import { THEME_CSS } from './style';
+import { readFileSync } from 'node:fs';
 
-/** The text of `/theme/style.css`. */
-export const STYLESHEET = [THEME_CSS, CART_CSS, PRODUCT_CSS].join('\n');
+/** The theme's style sheets, in cascade order (base first; later files refine it). */
+export const THEME_CSS_FILES = [
+  'base.css',
+  'listing.css',
+  'product-page.css',
+  'checkout.css',
+  'blog.css',
+  'cart.css',
+  'product.css',
+] as const;
+
+/** The text of `/theme/style.css`: every file of {@link THEME_CSS_FILES}, joined. */
+export const STYLESHEET = THEME_CSS_FILES.map((file) =>
+  readFileSync(new URL(`./css/${file}`, import.meta.url), 'utf8'),
+).join('\n');
