@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { emit } from '@storefront/runtime';
-import { announce, createScope } from '@storefront/runtime/ui';
+import { announce, createScope, isPlainClick } from '@storefront/runtime/ui';
 import { wcAjax, errorMessage } from '@storefront/http';
 import { cartQueue, dimFragments, listenForCartEvents, undimFragments } from '@storefront/cart';
 import { navigate } from '@storefront/page';
@@ -10,11 +10,6 @@ import { SUCCESS_ANNOUNCE_DELAY_MS, type AddToCartProps, type AddToCartResponse 
 function hasViewBasketLink(host: HTMLElement, own: HTMLElement | null): boolean {
   const links = host.parentElement?.querySelectorAll('.added_to_cart') ?? [];
   return [...links].some((a) => !own?.contains(a));
-}
-
-/** A click that should open a new tab or window keeps the link's own behaviour. */
-function isPlainClick(e: MouseEvent): boolean {
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 }
 
 /**
@@ -81,7 +76,7 @@ export function AddToCart({
         });
     };
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || !isPlainClick(e)) return;
+      if (!isPlainClick(e)) return;
       e.preventDefault();
       add();
     };

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { on } from '@storefront/runtime';
-import { createScope } from '@storefront/runtime/ui';
+import { createScope, isPlainClick } from '@storefront/runtime/ui';
 import { listenForCartEvents } from '@storefront/cart';
 import { BasketActions } from './basket-actions';
 import { SEL, type BasketPageProps } from './contract';
@@ -24,7 +24,7 @@ export function BasketPage({ host, params }: BasketPageProps & { host: HTMLEleme
     const live = () => host.isConnected; // a host swapped away (empty basket) handles nothing more
 
     const onClick = (e: MouseEvent) => {
-      if (!live() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey) return;
+      if (!live() || !isPlainClick(e)) return;
       const target = e.target as Element | null;
       const link = target?.closest?.('a');
       const remove = link?.parentElement?.matches(SEL.removeCell) ? link : null;

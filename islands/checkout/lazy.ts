@@ -6,6 +6,7 @@
  * the generic checkout error.
  */
 import { emit } from '@storefront/runtime';
+import { isPlainClick } from '@storefront/runtime/ui';
 import { SEL } from './contract';
 import type { Interactive } from './interactive';
 import { genericErrorHtml, showNoticeGroup } from './notices';
@@ -63,7 +64,7 @@ export function bindInteractions(form: HTMLFormElement, methods: PaymentMethods,
   }
 
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     const target = event.target as Element | null;
     const hit = <T extends Element>(selector: string) => {
       const el = target?.closest?.<T>(selector);

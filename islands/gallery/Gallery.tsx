@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { isPlainClick } from '@storefront/runtime/ui';
 import { navigate, useEvent } from '@storefront/page';
 import { IMAGE_FAILED_TEXT, SLIDE_SELECTOR, type GalleryProps } from './contract';
 import type { GalleryEnhancementsProps } from './GalleryEnhancements';
@@ -84,17 +85,7 @@ export function Gallery({ host, params }: GalleryProps & { host: HTMLElement }) 
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a');
       const slide = link?.closest<HTMLElement>(SLIDE_SELECTOR);
-      if (
-        !link ||
-        !slide ||
-        !host.contains(slide) ||
-        e.defaultPrevented ||
-        e.ctrlKey ||
-        e.metaKey ||
-        e.shiftKey ||
-        e.button !== 0
-      )
-        return;
+      if (!link || !slide || !host.contains(slide) || !isPlainClick(e)) return;
       e.preventDefault();
       void openLightbox([...host.querySelectorAll(SLIDE_SELECTOR)].indexOf(slide));
     };

@@ -48,7 +48,7 @@ export function ListingViewToggle({ host }: { host: HTMLElement }) {
       const next = link.id as ListingView;
       if (next === view) return; // the active view cannot be chosen again
       view = next;
-      setCookie(VIEW_COOKIE, view, { expires: VIEW_COOKIE_DAYS });
+      setCookie(VIEW_COOKIE, view, { maxAge: VIEW_COOKIE_DAYS * 86400 });
       apply(true);
     };
     // Space activates role="button" links too (Enter already clicks them).

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { scrollToY } from '@storefront/runtime/ui';
+import { isPlainClick, scrollToY } from '@storefront/runtime/ui';
 import {
   HEADER_SELECTOR,
   initialTabKey,
@@ -77,7 +77,7 @@ export function ProductTabs({ host, scrollOnClick }: ProductTabsProps & { host: 
 
     const onClick = (e: MouseEvent) => {
       const tab = tabs.find((t) => t.link.contains(e.target as Node));
-      if (!tab || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      if (!tab || !isPlainClick(e)) return;
       e.preventDefault();
       select(tab);
       if (scrollOnClick)

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { trapFocus } from '@storefront/runtime/ui';
+import { isPlainClick, trapFocus } from '@storefront/runtime/ui';
 import { isHttpError, request, errorMessage } from '@storefront/http';
 import { useEvent } from '@storefront/page';
 import {
@@ -85,7 +85,7 @@ export function QuickView({ host, productId, permalink, name, url }: QuickViewPr
   useLayoutEffect(() => {
     if (!productId) return;
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey || e.button !== 0) return;
+      if (!isPlainClick(e)) return;
       e.preventDefault();
       void load();
     };

@@ -1,4 +1,5 @@
 import { emit } from '@storefront/runtime';
+import { isPlainClick } from '@storefront/runtime/ui';
 import { HttpError, errorMessage } from '@storefront/http';
 import { navigate, sameOriginUrl } from '@storefront/page';
 import { LISTING_UPDATED, type ListingUpdatedDetail } from './constants';
@@ -34,8 +35,6 @@ export interface ListingFilter {
   show(url: string, push?: boolean): Promise<void>;
   destroy(): void;
 }
-
-const modified = (e: MouseEvent) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 
 /**
  * Filters a listing without a reload (spec §2 "Optional category filter links filter the grid"): a click on
@@ -77,7 +76,7 @@ export function createListingFilter(o: ListingFilterOptions): ListingFilter {
   const onClick = (e: Event) => {
     const me = e as MouseEvent;
     const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(o.linkSelector ?? 'a[href]');
-    if (!link || !o.nav.contains(link) || e.defaultPrevented || modified(me)) return;
+    if (!link || !o.nav.contains(link) || !isPlainClick(me)) return;
     const url = sameOriginUrl(link.getAttribute('href'));
     if (!url) return;
     e.preventDefault();

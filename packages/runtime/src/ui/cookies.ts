@@ -2,17 +2,15 @@
 export interface CookieOptions {
   /** Default '/'. */
   path?: string;
-  /** Lifetime in seconds. */
+  /**
+   * Lifetime in seconds; without it the cookie lasts the browser session. (No `expires` or `domain`: max-age is
+   * understood by every browser the islands run in, and the islands' cookies belong to the page's own host.)
+   */
   maxAge?: number;
-  /** Expiry date, or a number of days from now. Without it (and `maxAge`) it is a session cookie. */
-  expires?: Date | number;
-  domain?: string;
   /** Default 'Lax'. 'None' implies `secure`, which browsers require for it. */
   sameSite?: 'Strict' | 'Lax' | 'None';
   secure?: boolean;
 }
-
-const DAY = 864e5;
 
 const decode = (value: string): string => {
   try {
@@ -38,14 +36,10 @@ export function getCookie(name: string): string | undefined {
 export function setCookie(
   name: string,
   value: string,
-  { path = '/', maxAge, expires, domain, sameSite = 'Lax', secure }: CookieOptions = {},
+  { path = '/', maxAge, sameSite = 'Lax', secure }: CookieOptions = {},
 ): void {
   let cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=${path}`;
   if (maxAge !== undefined) cookie += `; max-age=${maxAge}`;
-  if (expires !== undefined) {
-    cookie += `; expires=${(typeof expires === 'number' ? new Date(Date.now() + expires * DAY) : expires).toUTCString()}`;
-  }
-  if (domain) cookie += `; domain=${domain}`;
   cookie += `; SameSite=${sameSite}`;
   if (secure || sameSite === 'None') cookie += '; Secure';
   document.cookie = cookie;
@@ -53,5 +47,6 @@ export function setCookie(
 
 /** Deletes cookie `name` set on `path` (default '/'). */
 export function deleteCookie(name: string, path = '/'): void {
-  setCookie(name, '', { path, maxAge: 0, expires: new Date(0) });
+  // max-age=0 alone deletes it in browsers; the past date is for older engines and DOM emulations.
+  document.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

@@ -1,6 +1,6 @@
 /**
  * `@storefront/runtime/ui`: framework-free DOM helpers shared by the islands: screen-reader
- * announcements, focus trapping, the blocking overlay, animated scrolling, the reduced-motion check, alert-notice focus,
+ * announcements, the plain-click check, focus trapping, the blocking overlay, animated scrolling, the reduced-motion check, alert-notice focus,
  * cookies, money formatting, style elements carrying the page's CSP nonce, and the scope that releases
  * what an island started.
  */
@@ -20,4 +20,5 @@ export { ALERT_NOTICES, focusAlertNotices, NOTICE_FOCUS_DELAY } from './notices'
 export { deleteCookie, getCookie, setCookie, type CookieOptions } from './cookies';
 export { formatMoney, type MoneyOptions } from './money';
 export { addStyle, cspNonce } from './style';
+export { isPlainClick } from './click';
 export { createScope, type Scope } from './scope';
