@@ -96,6 +96,8 @@ export default {
       // Focus trapping serves only dialogs (quick view, the lightbox): its own chunk, so pages without one skip it
       // (left unassigned, rollup would pull it into common through the ui barrel).
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/]focus-trap\.ts$/.test(id)) return 'focus-trap';
+      // Slides and HTML escaping serve only lazily loaded form code (checkout, variation form, lightbox).
+      if (/[\\/]runtime[\\/]src[\\/]ui[\\/](slide|escape)\.ts$/.test(id)) return 'ui-forms';
       if (inCommonChunk(id)) return 'common';
       return undefined;
     },

@@ -6,7 +6,7 @@
  * table post remove_coupon, put the notice before the checkout form and refresh too.
  */
 import { emit } from '@storefront/runtime';
-import { block, unblock } from '@storefront/runtime/ui';
+import { block, escapeHtml, isHidden, slide, unblock } from '@storefront/runtime/ui';
 import { HttpError, request, errorMessage } from '@storefront/http';
 import {
   bindCouponErrorClearing,
@@ -16,8 +16,7 @@ import {
   showCouponError,
 } from '@storefront/validation';
 import { COUPON_SLIDE, SEL, checkoutParams, endpointUrl } from './contract';
-import { errorList, esc, insertNoticeBefore, isNotice } from './notices';
-import { isHidden, slide } from './slide';
+import { errorList, insertNoticeBefore, isNotice } from './notices';
 
 /** Posts a coupon call; an answer that is not a notice (a login wall or proxy page served with 200) fails. */
 async function postNotice(endpoint: string, body: Record<string, string>): Promise<string> {
@@ -107,7 +106,7 @@ export function createCoupons(form: HTMLFormElement): Coupons {
       setOpen(false);
     } catch (error) {
       clearNotices(scope);
-      insertNoticeBefore(form, errorList(esc(errorMessage(error))));
+      insertNoticeBefore(form, errorList(escapeHtml(errorMessage(error))));
     } finally {
       unblock(review);
     }

@@ -6,13 +6,12 @@
  * the generic checkout error.
  */
 import { emit } from '@storefront/runtime';
-import { isPlainClick } from '@storefront/runtime/ui';
+import { isHidden, isPlainClick } from '@storefront/runtime/ui';
 import { SEL } from './contract';
 import type { Interactive } from './interactive';
 import { genericErrorHtml, showNoticeGroup } from './notices';
 import type { OrderReview } from './order-review';
 import type { PaymentMethods } from './payment-methods';
-import { isHidden } from './slide';
 
 const EARLY = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 

@@ -2,11 +2,8 @@
  * Notices of the checkout: the alert groups at the top of the form, the generic checkout error (spec §8) and the
  * re-validation WooCommerce runs after a failure.
  */
+import { escapeHtml } from '@storefront/runtime/ui';
 import { CHECKOUT_ERROR_TEXT, ORDER_HISTORY_URL, SEL, checkoutParams } from './contract';
-
-/** Escapes text for HTML. */
-export const esc = (s: string): string =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** Wraps HTML that is not a notice list yet in WooCommerce's error list. */
 export const errorList = (inner: string): string => `<ul class="woocommerce-error" role="alert"><li>${inner}</li></ul>`;
@@ -18,8 +15,8 @@ export const errorList = (inner: string): string => `<ul class="woocommerce-erro
  */
 export function genericErrorHtml(fallback = ''): string {
   const configured = checkoutParams().i18n_checkout_error;
-  if (typeof configured === 'string' && configured.trim() === '' && fallback) return errorList(esc(fallback));
-  const text = typeof configured === 'string' && configured.trim() ? configured : esc(CHECKOUT_ERROR_TEXT);
+  if (typeof configured === 'string' && configured.trim() === '' && fallback) return errorList(escapeHtml(fallback));
+  const text = typeof configured === 'string' && configured.trim() ? configured : escapeHtml(CHECKOUT_ERROR_TEXT);
   const linked = /<a\s/i.test(text)
     ? text
     : text.replace('order history', `<a href="${ORDER_HISTORY_URL}">order history</a>`);

@@ -4,7 +4,7 @@
  * payment block patched in place) or shows the failure messages, and emits `updated_checkout`.
  */
 import { emit, getPageStore } from '@storefront/runtime';
-import { block, scrollToNotices, unblock } from '@storefront/runtime/ui';
+import { block, escapeHtml, scrollToNotices, unblock } from '@storefront/runtime/ui';
 import { isHttpError, request, errorMessage } from '@storefront/http';
 import { navigate } from '@storefront/page';
 import { hasFullAddress } from '@storefront/validation';
@@ -18,7 +18,7 @@ import {
   type OrderReviewResponse,
   type UpdateCheckoutArgs,
 } from './contract';
-import { errorList, esc, parseHtml, revalidate, showNoticeGroup } from './notices';
+import { errorList, parseHtml, revalidate, showNoticeGroup } from './notices';
 import { patchPayment } from './payment-patch';
 import type { PaymentMethods } from './payment-methods';
 
@@ -133,7 +133,11 @@ export class OrderReview {
       const answer = answerOfError(error);
       if (answer?.result === 'failure' && answer.messages) return this.apply({ ...answer, reload: false });
       // WooCommerce stays silent here; the shopper gets a clear message instead, and keeps everything typed.
-      showNoticeGroup(this.form, 'woocommerce-NoticeGroup-updateOrderReview', errorList(esc(errorMessage(error))));
+      showNoticeGroup(
+        this.form,
+        'woocommerce-NoticeGroup-updateOrderReview',
+        errorList(escapeHtml(errorMessage(error))),
+      );
       void scrollToNotices(this.form, this.scrolls.signal);
     } finally {
       if (table) unblock(table);

@@ -4,9 +4,9 @@
  * `data-order_button_text`, methods outside their billing countries hidden and unselected, and the 'save payment
  * method' box hidden for non-reusable types and for guests who are not creating an account.
  */
+import { slide } from '@storefront/runtime/ui';
 import { emit } from '@storefront/runtime';
 import { NON_REUSABLE_TYPES, PAYMENT_BOX_SLIDE, SEL } from './contract';
-import { slide } from './slide';
 
 /** sessionStorage key of the last chosen method (restored after a reload). */
 export const CHOSEN_METHOD_KEY = 'storefront_checkout_payment_method';

@@ -4,8 +4,8 @@
  * and a re-created box loses what was typed), gone methods are removed, new ones inserted, the place-order area is
  * updated keeping the terms checkbox and the open terms panel.
  */
+import { isHidden, setShown } from '@storefront/runtime/ui';
 import { SEL } from './contract';
-import { isHidden, setShown } from './slide';
 
 const methodKey = (li: Element): string => {
   const radio = li.querySelector<HTMLInputElement>(SEL.methodRadio);

@@ -56,6 +56,8 @@ describe('spec timings (§9 Checkout)', () => {
   /** Records each height slide's duration by element (happy-dom has no animations of its own). */
   function recordSlides(): Map<Element, number[]> {
     const seen = new Map<Element, number[]>();
+    // happy-dom has no layout: give boxes a height so there is something to slide.
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 100 });
     Object.defineProperty(HTMLElement.prototype, 'animate', {
       configurable: true,
       value(this: HTMLElement, _frames: unknown, opts: { duration: number }) {
@@ -67,6 +69,7 @@ describe('spec timings (§9 Checkout)', () => {
   }
   afterEach(() => {
     delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    delete (HTMLElement.prototype as { scrollHeight?: unknown }).scrollHeight;
   });
 
   it('coupon form slides over 400 ms; the login form opens with a scroll 50 px above it over 300 ms', async () => {

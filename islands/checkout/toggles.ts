@@ -3,9 +3,8 @@
  * its top over 300 ms, spec §2/§9) and the inline terms panel toggled by the terms link (spec §2). The page's own
  * listeners (./lazy) decide when they apply and stop the links from navigating.
  */
-import { scrollToElement } from '@storefront/runtime/ui';
+import { isHidden, scrollToElement, setShown, slide } from '@storefront/runtime/ui';
 import { LOGIN_SCROLL, LOGIN_SLIDE, TERMS_SLIDE } from './contract';
-import { isHidden, setShown, slide } from './slide';
 
 /** Opens or closes the login form `target`, updating the 'show login' links; scrolls to it when opening (`signal` stops the scroll). */
 export async function toggleLogin(

@@ -17,6 +17,7 @@ afterEach(() => {
   page?.cleanup();
   page = undefined;
   delete (HTMLElement.prototype as { animate?: unknown }).animate;
+  delete (HTMLElement.prototype as { scrollHeight?: unknown }).scrollHeight;
 });
 
 /** Shown as a browser would show it: neither `hidden` nor an inline `display:none`. */
@@ -54,6 +55,8 @@ describe('checkout on WooCommerce 10 markup (inline display:none)', () => {
 
   it('the chosen method shows its box at load; choosing another slides it open (230 ms) and closes the first', async () => {
     const durations = new Map<Element, number>();
+    // happy-dom has no layout: give boxes a height so there is something to slide.
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', { configurable: true, get: () => 100 });
     Object.defineProperty(HTMLElement.prototype, 'animate', {
       configurable: true,
       value(this: HTMLElement, _frames: unknown, opts: { duration: number }) {

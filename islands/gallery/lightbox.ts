@@ -4,7 +4,7 @@
  * to load is replaced by the spec's message with a link to the image.
  */
 import GLightbox from 'glightbox';
-import { addStyle, trapFocus } from '@storefront/runtime/ui';
+import { addStyle, escapeHtml, trapFocus } from '@storefront/runtime/ui';
 // Type-only: importing values from the island's modules would make rollup share a chunk with them.
 import type { GalleryImage, LightboxOptions } from './contract';
 import { LIGHTBOX_CSS } from './lightbox-style';
@@ -63,15 +63,13 @@ export function fileName(href: string): string {
   }
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /**
  * A caption as glightbox's description. glightbox writes the description with `innerHTML`, and reads one starting
  * with '.' as a selector whose element's HTML it shows instead: the caption (shop data, `data-caption` or the
  * title) is escaped, and a leading '.' or '#' written as a character reference, so it always shows as its text.
  */
 export function captionHtml(caption: string): string {
-  return caption.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!).replace(/^[.#]/, (c) => `&#${c.charCodeAt(0)};`);
+  return escapeHtml(caption).replace(/^[.#]/, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

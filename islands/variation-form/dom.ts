@@ -1,6 +1,6 @@
 /**
- * Small DOM helpers with WooCommerce's conventions: originals kept in `data-o_*` so a reset can put them back,
- * and jQuery-like slide animations done with the Web Animations API.
+ * Small DOM helpers with WooCommerce's conventions: originals kept in `data-o_*` so a reset can put them back.
+ * (Slides are `slide` of `@storefront/runtime/ui`.)
  */
 
 /** Sets an element's text, remembering the original in `data-o_content` the first time (wc_set_content). */
@@ -37,56 +37,3 @@ export function resetVariationAttr(el: Element | null | undefined, attr: string)
 export function htmlToText(markup: string): string {
   return new DOMParser().parseFromString(`<body>${markup}</body>`, 'text/html').body.textContent ?? '';
 }
-
-const running = new WeakMap<HTMLElement, Animation>();
-
-/** Whether an element is shown (not `display: none` by inline style or `hidden`). */
-export const isShown = (el: HTMLElement): boolean => el.style.display !== 'none' && !el.hidden;
-
-/**
- * Shows `el` and grows its height from 0 over `ms` (jQuery's slideDown). Without the Web Animations API (or in
- * a DOM without layout) it just shows. A running slide of the same element is replaced.
- */
-export function slideDown(el: HTMLElement, ms: number): void {
-  running.get(el)?.cancel();
-  el.hidden = false;
-  el.style.display = '';
-  if (typeof el.animate !== 'function' || ms <= 0) return;
-  const height = el.scrollHeight;
-  if (!height) return;
-  const anim = el.animate(
-    [
-      { height: '0px', overflow: 'hidden' },
-      { height: `${height}px`, overflow: 'hidden' },
-    ],
-    { duration: ms, easing: 'ease' },
-  );
-  running.set(el, anim);
-  anim.onfinish = () => running.delete(el);
-}
-
-/** Shrinks `el` to 0 over `ms`, then hides it (jQuery's slideUp). */
-export function slideUp(el: HTMLElement, ms: number): void {
-  running.get(el)?.cancel();
-  if (!isShown(el)) return;
-  const hide = () => {
-    el.style.display = 'none';
-  };
-  if (typeof el.animate !== 'function' || ms <= 0 || !el.offsetHeight) return hide();
-  const anim = el.animate(
-    [
-      { height: `${el.offsetHeight}px`, overflow: 'hidden' },
-      { height: '0px', overflow: 'hidden' },
-    ],
-    { duration: ms, easing: 'ease' },
-  );
-  running.set(el, anim);
-  anim.onfinish = () => {
-    running.delete(el);
-    hide();
-  };
-}
-
-/** Escapes text for HTML (for `{{ }}` template slots). */
-export const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -3,7 +3,7 @@
  * `p.wc-no-matching-variations.woocommerce-info`, sliding down over 200 ms) and the island's own message
  * when a server look-up fails.
  */
-import { slideDown } from './dom';
+import { slide } from '@storefront/runtime/ui';
 import { clearNotices, LOOKUP_ERROR_CLASS } from './form-state';
 import { SEL, TIMINGS } from './contract';
 
@@ -23,7 +23,7 @@ export function showNoMatch(form: HTMLElement, text: string): void {
   p.textContent = text;
   p.hidden = true;
   place(form, p);
-  slideDown(p, TIMINGS.noticeSlideMs);
+  void slide(p, true, TIMINGS.noticeSlideMs);
 }
 
 /** Shows why a server look-up failed (the spec's message for the failure), as an alert. */

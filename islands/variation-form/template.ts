@@ -3,7 +3,7 @@
  * theme prints it, filled the CSP-safe way (`{{{ data.variation.key }}}` raw, `{{ … }}` escaped); otherwise
  * WooCommerce's default layout: description, price, availability.
  */
-import { escapeHtml } from './dom';
+import { escapeHtml } from '@storefront/runtime/ui';
 import type { VariationTexts, WcVariation } from './contract';
 
 const SLOT = /({{{?)\s?data\.variation\.([\w-]*)\s?(}}}?)/g;

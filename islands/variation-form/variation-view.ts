@@ -5,7 +5,7 @@
  * be shown, so a product page's initial JS carries only availability and the form's state.
  */
 import { emit } from '@storefront/runtime';
-import { isShown, slideDown, slideUp } from './dom';
+import { isHidden, slide } from '@storefront/runtime/ui';
 import { applyQuantity, isSellable, resetMeta, resetQuantity, showMeta } from './display';
 import { setVariationId } from './form-state';
 import { resetVariationImage, updateVariationImage } from './image';
@@ -41,7 +41,7 @@ export class VariationView {
       const purchasable = isSellable(variation);
       if (panel) {
         panel.innerHTML = variationPanelHtml(variation, this.props.texts);
-        if ((panel.textContent ?? '').trim() && !isShown(panel)) slideDown(panel, TIMINGS.slideMs);
+        if ((panel.textContent ?? '').trim() && isHidden(panel)) void slide(panel, true, TIMINGS.slideMs);
         else panel.style.display = '';
       }
       emit('show_variation', { variation, purchasable }, panel ?? form);
@@ -62,7 +62,7 @@ export class VariationView {
       resetQuantity(form);
     }
     const panel = form.querySelector<HTMLElement>(SEL.singleVariation);
-    if (panel) slideUp(panel, TIMINGS.slideMs);
+    if (panel) void slide(panel, false, TIMINGS.slideMs);
     emit('hide_variation', {}, panel ?? form);
   }
 

@@ -9,6 +9,7 @@ import {
 } from './checkout-form.fixture';
 import { loadJqueryBridge } from '@storefront/runtime';
 import { unloadJqueryBridge } from '@storefront/runtime/testing';
+import { setShown } from '@storefront/runtime/ui';
 import { bindAddressFields, type AddressController } from './index';
 
 // Country and state fields per country (spec §3 "Address", §4 "Country and state fields").
@@ -223,7 +224,7 @@ describe('controller', () => {
     // AE: state optional, postcode hidden; names, phone and email are not address fields.
     expect(controller.nearbyRequiredFilled(city)).toBe(true);
     expect(controller.nearbyRequiredFilled($('#shipping_city'))).toBe(true); // collapsed: not looked at
-    $('.shipping_address').hidden = false;
+    setShown($('.shipping_address'), true);
     expect(controller.nearbyRequiredFilled($('#shipping_city'))).toBe(false);
     setCountry('billing', 'US');
     expect(controller.nearbyRequiredFilled(city)).toBe(false); // state select and postcode empty now

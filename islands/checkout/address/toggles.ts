@@ -1,5 +1,8 @@
 import { clearFieldMarks } from '@storefront/validation';
-import { slideTo } from './slide';
+import { slide } from '@storefront/runtime/ui';
+
+/** How long the shipping address and the account section slide (jQuery's default slideDown/slideUp). */
+export const SECTION_SLIDE_MS = 400;
 
 /** The 'Ship to a different address?' checkbox (by its id, or inside its heading as WooCommerce finds it). */
 export const SHIP_TOGGLE = '#ship-to-different-address-checkbox, #ship-to-different-address input[type="checkbox"]';
@@ -15,7 +18,7 @@ export const ACCOUNT_PASSWORD = '#account_password';
 function sync(form: HTMLFormElement, toggle: string, section: string, animate: boolean): boolean | null {
   const box = form.querySelector<HTMLInputElement>(toggle);
   if (!box) return null;
-  for (const el of form.querySelectorAll<HTMLElement>(section)) void slideTo(el, box.checked, undefined, animate);
+  for (const el of form.querySelectorAll<HTMLElement>(section)) void slide(el, box.checked, SECTION_SLIDE_MS, animate);
   return box.checked;
 }
 
