@@ -25,11 +25,5 @@ export default reactIsland<AddToCartProps>({
   component: AddToCart,
   sources: { globals: ['wc_add_to_cart_params'], json: false },
   readProps: (raw) => readAddToCartProps(raw.data, raw.params.wc_add_to_cart_params),
-  container(host) {
-    const el = document.createElement('span');
-    el.setAttribute('data-island-root', 'add-to-cart');
-    el.style.display = 'contents';
-    host.after(el);
-    return el;
-  },
+  container: (host) => [host, 'afterend'],
 });

@@ -50,7 +50,7 @@ describe('bulk-table island', () => {
         },
       },
     ]);
-    expect(host().nextElementSibling?.getAttribute('data-island-root')).toBe('bulk-table');
+    expect(host().nextElementSibling?.hasAttribute('data-island-root')).toBe(true);
   });
 
   it('does not reload for an id without a table, and goes back to the cached parent table on reset', async () => {

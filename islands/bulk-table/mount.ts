@@ -21,11 +21,5 @@ export default reactIsland<BulkTableProps>({
   component: BulkTable,
   sources: { json: false },
   readProps: (raw) => readBulkTableProps(raw.data),
-  container(host) {
-    const el = document.createElement('div');
-    el.setAttribute('data-island-root', 'bulk-table');
-    el.style.display = 'contents';
-    host.after(el);
-    return el;
-  },
+  container: (host) => [host, 'afterend'],
 });

@@ -27,11 +27,5 @@ export default reactIsland<QuickViewProps>({
   component: QuickView,
   sources: { json: false },
   readProps: (raw, host) => readQuickViewProps(raw.data, host),
-  container() {
-    const el = document.createElement('div');
-    el.setAttribute('data-island-root', 'quick-view');
-    el.style.display = 'contents';
-    document.body.append(el);
-    return el;
-  },
+  container: () => [document.body, 'beforeend'],
 });

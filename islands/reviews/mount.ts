@@ -11,12 +11,7 @@ export default reactIsland<StarPickerProps>({
   sources: { globals: ['wc_single_product_params'], json: false, data: false },
   readProps: (raw) => readStarPickerProps(raw.params.wc_single_product_params),
   container(host) {
-    const el = document.createElement('div');
-    el.setAttribute('data-island-root', 'reviews');
-    el.style.display = 'contents';
     const select = host.querySelector(RATING_SELECT);
-    if (select) select.after(el);
-    else host.append(el);
-    return el;
+    return select ? [select, 'afterend'] : [host, 'beforeend'];
   },
 });

@@ -35,6 +35,30 @@ describe('reactIsland', () => {
     expect(host.innerHTML).toBe('<p>server</p>');
   });
 
+  it('places its root where `container` says: inside the host by default, after it, or in the body', async () => {
+    document.body.innerHTML = `<p id="h"><a href="/x">x</a></p>`;
+    const host = document.getElementById('h')!;
+    const mount = async (container?: Parameters<typeof reactIsland>[0]['container']) => {
+      let unmount: (() => void) | void;
+      await act(async () => {
+        unmount = reactIsland({ component: Count, readProps: () => ({}), container }).mount(host, ctx());
+      });
+      const root = document.querySelector<HTMLElement>('[data-island-root="t"]')!;
+      return { root, unmount: () => act(async () => unmount!()) };
+    };
+    const inside = await mount();
+    expect([inside.root.parentElement, inside.root.previousElementSibling?.tagName]).toEqual([host, 'A']);
+    expect([inside.root.tagName, inside.root.style.display]).toEqual(['SPAN', 'contents']);
+    await inside.unmount();
+    const after = await mount((h) => [h, 'afterend']);
+    expect(host.nextElementSibling).toBe(after.root);
+    await after.unmount();
+    const body = await mount(() => [document.body, 'beforeend']);
+    expect(document.body.lastElementChild).toBe(body.root);
+    await body.unmount();
+    expect(document.body.innerHTML).toBe('<p id="h"><a href="/x">x</a></p>');
+  });
+
   it('a render error is caught by the boundary: reported once, server markup left as it was', async () => {
     expectConsoleError('render failed'); // React's own report of the error its boundary caught
     document.body.innerHTML = `<div id="h"><p>server</p></div>`;

@@ -13,20 +13,12 @@ export interface ReactIslandOptions<P> {
   /** Prop sources; see `PropSources` for defaults. */
   sources?: PropSources;
   /**
-   * Creates the root container. Default: a `display: contents` element appended inside the host, so the server
-   * markup stays as it is and the component enhances it (it gets the host as `host`).
+   * Where the root container goes: a `display: contents` element named `data-island-root="<island>"`, so the server
+   * markup stays as it is and the component enhances it (it gets the host as `host`). Default `[host, 'beforeend']`
+   * (the host's last child); e.g. `[host, 'afterend']` for a host whose children the page replaces, or
+   * `[document.body, 'beforeend']` for a dialog.
    */
-  container?(host: HTMLElement): HTMLElement;
-}
-
-function appendedContainer(host: HTMLElement): HTMLElement {
-  const el = document.createElement(
-    host instanceof HTMLAnchorElement || host instanceof HTMLButtonElement ? 'span' : 'div',
-  );
-  el.setAttribute('data-island-root', '');
-  el.style.display = 'contents';
-  host.appendChild(el);
-  return el;
+  container?(host: HTMLElement): [Element, 'beforeend' | 'afterend'];
 }
 
 /**
@@ -38,7 +30,12 @@ export function reactIsland<P>(options: ReactIslandOptions<P>): IslandModule {
   return {
     mount(host, ctx) {
       const props = options.readProps(readRawProps(host, options.sources), host);
-      const container = (options.container ?? appendedContainer)(host);
+      // A span: valid wherever it goes (links, buttons, paragraphs); `display: contents` keeps it out of layout.
+      const container = document.createElement('span');
+      container.setAttribute('data-island-root', ctx.name);
+      container.style.display = 'contents';
+      const [at, where] = options.container?.(host) ?? [host, 'beforeend'];
+      at.insertAdjacentElement(where, container);
       const root = createRoot(container);
       let alive = true;
       let teardown: ReturnType<typeof setTimeout> | undefined;
