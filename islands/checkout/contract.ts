@@ -26,24 +26,6 @@ export const ORDER_HISTORY_URL = '/my-account/orders/';
 export const CHECKOUT_ERROR_TEXT =
   'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.';
 
-/**
- * Payment types whose 'save payment method' box is hidden (spec §4 "Payment method selection"). A gateway id is
- * `stripe_{type}`; plain `stripe` is the card.
- */
-export const NON_REUSABLE_TYPES: readonly string[] = [
-  'alipay',
-  'affirm',
-  'afterpay_clearpay',
-  'au_becs_debit',
-  'boleto',
-  'eps',
-  'giropay',
-  'multibanco',
-  'p24',
-  'oxxo',
-  'wechat_pay',
-];
-
 /** Selectors of the markup the island enhances (WooCommerce's templates). */
 export const SEL = {
   checkoutForm: 'form.checkout.woocommerce-checkout',

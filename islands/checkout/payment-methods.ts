@@ -6,7 +6,8 @@
  */
 import { slide } from '@storefront/runtime/ui';
 import { emit } from '@storefront/runtime';
-import { NON_REUSABLE_TYPES, PAYMENT_BOX_SLIDE, SEL } from './contract';
+import { isReusableType } from '@storefront/payments/method-types';
+import { PAYMENT_BOX_SLIDE, SEL } from './contract';
 
 /** sessionStorage key of the last chosen method (restored after a reload). */
 export const CHOSEN_METHOD_KEY = 'storefront_checkout_payment_method';
@@ -156,7 +157,7 @@ export class PaymentMethods {
     const guestNotCreating = !!createAccount && !createAccount.checked;
     for (const radio of this.radios()) {
       const rows = radio.closest('li')?.querySelectorAll<HTMLElement>(SEL.saveNew) ?? [];
-      const hide = guestNotCreating || NON_REUSABLE_TYPES.includes(paymentType(radio.value));
+      const hide = guestNotCreating || !isReusableType(paymentType(radio.value));
       rows.forEach((row) => (row.hidden = hide));
     }
   }
