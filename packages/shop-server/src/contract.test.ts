@@ -14,6 +14,8 @@ import { bulkTableIsland } from '@storefront/island-bulk-table';
 import { CONTAINER_SELECTOR as BULK_CONTAINER } from '@storefront/island-bulk-table/contract';
 import { checkoutIsland } from '@storefront/island-checkout';
 import { SEL as CHECKOUT } from '@storefront/island-checkout/contract';
+import { expressCheckoutIsland } from '@storefront/island-express-checkout';
+import { PRODUCT_HTML as EXPRESS_PRODUCT_HTML } from '@storefront/island-express-checkout/testing';
 import { galleryIsland } from '@storefront/island-gallery';
 import { SLIDE_SELECTOR, WRAPPER_SELECTOR } from '@storefront/island-gallery/contract';
 import { listingCountIsland } from '@storefront/island-listing-count';
@@ -26,6 +28,9 @@ import { listingViewIsland } from '@storefront/island-listing-view';
 import { TOGGLE_LINK_SELECTOR } from '@storefront/island-listing-view/contract';
 import { miniBasketIsland } from '@storefront/island-mini-basket';
 import { REMOVE_LINK_SELECTOR } from '@storefront/island-mini-basket/contract';
+import { paymentBoxIsland } from '@storefront/island-payment-box';
+import { SEL as PAYMENT_BOX } from '@storefront/island-payment-box/contract';
+import { FIELDSET_HTML } from '@storefront/island-payment-box/testing';
 import { postGridIsland } from '@storefront/island-post-grid';
 import { PARTS } from '@storefront/island-post-grid/contract';
 import { productTabsIsland } from '@storefront/island-product-tabs';
@@ -157,6 +162,14 @@ const ROWS: readonly ContractRow[] = [
     ],
     fixture: () => kit.checkoutPageHtml(kit.checkoutState()),
   },
+  {
+    island: paymentBoxIsland,
+    path: '/checkout/',
+    basket: true,
+    reads: [PAYMENT_BOX.mountPoint, PAYMENT_BOX.boxErrors],
+    fixture: () => FIELDSET_HTML,
+  },
+  { island: expressCheckoutIsland, path: product(FIXTURES.artPrint.slug), fixture: () => EXPRESS_PRODUCT_HTML },
   {
     island: postGridIsland,
     path: '/blog/',
