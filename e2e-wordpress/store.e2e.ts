@@ -84,6 +84,9 @@ async function visit(path: string, page?: Page): Promise<Visit> {
   return v;
 }
 
+/** Polling options for outcomes that wait on the store (a PHP server, slower than the reference shop). */
+const SLOW = { timeout: 15_000 };
+
 async function mounted(page: Page, selector: string, island: string) {
   await expect
     .poll(
@@ -225,6 +228,98 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
     expect(
       await v.page.locator('.woocommerce-order-overview__order, .woocommerce-thankyou-order-received').count(),
     ).toBeGreaterThan(0);
+    expect(v.errors).toEqual([]);
+    await v.page.close();
+  });
+
+  it('81-variation T-shirt: the variation form looks each choice up over ajax; price, stock and add to basket follow', async () => {
+    const v = await visit('/product/custom-t-shirt/');
+    const lookups: string[] = [];
+    v.page.on('request', (r) => {
+      if (/wc-ajax=get_variation/.test(r.url())) lookups.push(r.postData() ?? '');
+    });
+    await mounted(v.page, 'form.variations_form', 'variation-form');
+    expect(replacedLoaded(v)).toEqual([]);
+    const choose = async (colour: string, size: string, fit: string, sleeve: string) => {
+      await v.page.selectOption('select[name=attribute_colour]', colour);
+      await v.page.selectOption('select[name=attribute_size]', size);
+      await v.page.selectOption('select[name=attribute_fit]', fit);
+      await v.page.selectOption('select[name=attribute_sleeve]', sleeve);
+    };
+    // Blue / Large / Slim / Long is the one variation out of stock.
+    await choose('Blue', 'Large', 'Slim', 'Long');
+    await expect.poll(() => v.page.locator('.single_variation .stock.out-of-stock').count(), SLOW).toBe(1);
+    await expect
+      .poll(() => v.page.locator('button.single_add_to_cart_button').getAttribute('class'), SLOW)
+      .toMatch(/\bdisabled\b/);
+    // Red / Medium / Slim / Long: £20 + £2 (Medium) + £1 (Long) + £1 (Slim) = £24.
+    await choose('Red', 'Medium', 'Slim', 'Long');
+    await expect
+      .poll(() => v.page.locator('.single_variation .woocommerce-variation-price').textContent())
+      .toMatch(/24\.00/);
+    // Each change clears variation_id until its look-up answers (as WooCommerce's script does): wait for it.
+    await expect
+      .poll(() => v.page.locator('form.variations_form input[name=variation_id]').inputValue(), SLOW)
+      .not.toBe('');
+    expect(lookups.length).toBeGreaterThanOrEqual(2);
+    expect(lookups.some((body) => /attribute_colour=Red/.test(body))).toBe(true);
+    await Promise.all([
+      v.page.waitForNavigation(),
+      v.page.locator('form.variations_form button.single_add_to_cart_button').click(),
+    ]);
+    expect(await v.page.locator('.woocommerce-message').textContent()).toMatch(/T-shirt/);
+    expect(v.errors).toEqual([]);
+    await v.page.close();
+  });
+
+  it('basket: a quantity updated and a line removed without a reload; totals and the header count follow', async () => {
+    const shop = await visit('/shop/');
+    await mounted(shop.page, '.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
+    await shop.page.locator('a.ajax_add_to_cart[data-product_id]').first().click();
+    await expect
+      .poll(() => shop.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item').count(), SLOW)
+      .toBeGreaterThan(0);
+    await shop.page.close();
+    const v = await visit('/cart/');
+    await mounted(v.page, 'form.woocommerce-cart-form', 'basket-page');
+    const lines = v.page.locator('form.woocommerce-cart-form .cart_item');
+    expect(await lines.count()).toBeGreaterThan(0);
+    const before = await lines.count();
+    const total = () => v.page.locator('.cart_totals .order-total').textContent();
+    const count = () => v.page.locator('.site-header-cart a.cart-contents .count').textContent();
+    const [totalBefore, countBefore] = [await total(), await count()];
+    const qty = lines.first().locator('input.qty');
+    await qty.fill(String(Number(await qty.inputValue()) + 2));
+    await v.page.locator('button[name=update_cart]').click();
+    await expect.poll(total, SLOW).not.toBe(totalBefore);
+    await expect.poll(count, SLOW).not.toBe(countBefore);
+    await expect
+      .poll(() => v.page.locator('.woocommerce-message, .woocommerce-info').first().textContent(), SLOW)
+      .toMatch(/updated/i);
+    const countUpdated = await count();
+    await lines.first().locator('a.remove').click();
+    await expect.poll(() => lines.count(), SLOW).toBe(before - 1);
+    await expect.poll(count, SLOW).not.toBe(countUpdated);
+    if (before === 1)
+      await expect.poll(() => v.page.locator('.cart-empty, .wc-empty-cart-message').count()).toBeGreaterThan(0);
+    expect(v.page.url()).toMatch(/\/cart\/$/);
+    expect(v.errors).toEqual([]);
+    await v.page.close();
+  });
+
+  it('mini-basket: a line removed from the header basket over ajax; the shop page stays', async () => {
+    const v = await visit('/shop/');
+    await mounted(v.page, '.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
+    await mounted(v.page, '.widget_shopping_cart_content', 'mini-basket');
+    await v.page.locator('a.ajax_add_to_cart[data-product_id]').first().click();
+    const items = v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item');
+    await expect.poll(() => items.count(), SLOW).toBeGreaterThan(0);
+    const before = await items.count();
+    // Storefront shows the header basket on hover.
+    await v.page.locator('.site-header-cart').hover();
+    await items.first().locator('a.remove_from_cart_button').click();
+    await expect.poll(() => items.count(), SLOW).toBe(before - 1);
+    expect(v.page.url()).toMatch(/\/shop\/$/);
     expect(v.errors).toEqual([]);
     await v.page.close();
   });

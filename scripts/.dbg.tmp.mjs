@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const p = await (await b.newContext()).newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text()));
+await p.goto('http://127.0.0.1:8088/product/custom-t-shirt/', { waitUntil: 'networkidle' });
+for (const [n, v] of [['colour','Red'],['size','Medium'],['fit','Slim'],['sleeve','Long']]) await p.selectOption(`select[name=attribute_${n}]`, v);
+await p.waitForTimeout(2000);
+console.log(await p.locator('form.variations_form').evaluate((f) => [...f.querySelectorAll('input[type=hidden], input.variation_id')].map((i) => i.outerHTML).join('\n')));
+console.log(await p.locator('.single_variation').innerHTML());
+console.log(await p.locator('button.single_add_to_cart_button').evaluate((b) => b.outerHTML));
+await b.close();
