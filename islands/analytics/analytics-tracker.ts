@@ -5,7 +5,6 @@
  */
 import { on } from '@storefront/runtime';
 import type { PageState } from '@storefront/runtime';
-import { cspNonce } from '@storefront/runtime/ui';
 import {
   GTAG_SCRIPT_ID,
   LOOP_LINK_SELECTOR,
@@ -26,13 +25,12 @@ type Queue = ((...args: unknown[]) => void) & { queue?: unknown[] };
 const g = globalThis as unknown as Record<string, unknown> & { dataLayer?: unknown[] };
 
 /** Adds `<script async src>` with the page's CSP nonce once per page (by element id). */
-function addScript(id: string, src: string | undefined): void {
+function addScript(id: string, src: string | undefined, nonce: string): void {
   if (!src || document.getElementById(id)) return;
   const script = document.createElement('script');
   script.id = id;
   script.async = true;
   script.src = src;
-  const nonce = cspNonce();
   if (nonce) script.nonce = nonce;
   document.head.append(script);
 }
@@ -90,8 +88,11 @@ export interface Tracker {
   stop(): void;
 }
 
-/** Starts the tracker for the page's `ga4w`. Nothing is sent until `consent()` grants statistics. */
-export function startTracker(global: Ga4wGlobal): Tracker {
+/**
+ * Starts the tracker for the page's `ga4w`. Nothing is sent until `consent()` grants statistics. `nonce` is the CSP
+ * nonce the scripts it adds carry (the data script's own).
+ */
+export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
   const data = global.data ?? {};
   const settings = global.settings ?? {};
   const enabled = (name: ShopEvent) => !settings.events || settings.events.includes(name);
@@ -196,16 +197,16 @@ export function startTracker(global: Ga4wGlobal): Tracker {
             user_properties: { visitor: settings.visitor ?? 'guest' },
           });
           const id = settings.measurement_id ? `?id=${encodeURIComponent(settings.measurement_id)}` : '';
-          addScript(GTAG_SCRIPT_ID, settings.scripts?.gtag && settings.scripts.gtag + id);
+          addScript(GTAG_SCRIPT_ID, settings.scripts?.gtag && settings.scripts.gtag + id, nonce);
         }
-        addScript(STORE_ANALYTICS_ID, settings.scripts?.store_analytics);
+        addScript(STORE_ANALYTICS_ID, settings.scripts?.store_analytics, nonce);
       }
       if (next.marketing && !pinLoaded && settings.scripts?.pin) {
         pinLoaded = true;
         const pintrk = pintrkOf();
         pintrk('load', settings.pin_tag_id ?? '');
         pintrk('page');
-        addScript(PIN_SCRIPT_ID, settings.scripts.pin);
+        addScript(PIN_SCRIPT_ID, settings.scripts.pin, nonce);
       }
       const receivers = { ga: next.statistics && !pageSent.ga, pin: next.marketing && !pageSent.pin };
       pageSent.ga ||= receivers.ga;

@@ -8,7 +8,7 @@ import type { Tracker } from './analytics-tracker';
  * statistics or marketing is granted (at mount, or later), then hands it every consent change.
  */
 const analytics: IslandModule = {
-  mount() {
+  mount(host) {
     const global = (globalThis as { ga4w?: unknown }).ga4w;
     if (!global || typeof global !== 'object') return;
     const release = startConsent();
@@ -19,7 +19,9 @@ const analytics: IslandModule = {
       const consent = store.getState().consent;
       if (!tracker && !consent.statistics && !consent.marketing) return;
       tracker ??= import('./analytics-tracker').then((m) =>
-        stopped ? undefined : m.startTracker(global as Ga4wGlobal),
+        stopped
+          ? undefined
+          : m.startTracker(global as Ga4wGlobal, (host as HTMLScriptElement).nonce || host.getAttribute('nonce') || ''),
       );
       void tracker.then((t) => !stopped && t?.consent(store.getState().consent));
     };

@@ -47,7 +47,11 @@ afterEach(() => {
 
 describe('consent banner island', () => {
   it('is defined on div#eu-cookie-law and hydrates on interaction', () => {
-    expect(consentBannerIsland).toMatchObject({ name: 'consent-banner', selectors: ['#eu-cookie-law'], hydrate: 'interaction' });
+    expect(consentBannerIsland).toMatchObject({
+      name: 'consent-banner',
+      selectors: ['#eu-cookie-law'],
+      hydrate: 'interaction',
+    });
   });
 
   it('is a named landmark and takes no focus', async () => {

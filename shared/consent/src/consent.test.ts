@@ -134,7 +134,8 @@ describe('consent state', () => {
   });
 
   it('a grant turns markup waiting for consent into island markup (re-inserted, so the runtime sees it)', () => {
-    document.body.innerHTML = '<script type="application/json" id="ga4w-data" data-consent-island="analytics">{}</script>';
+    document.body.innerHTML =
+      '<script type="application/json" id="ga4w-data" data-consent-island="analytics">{}</script>';
     const before = document.getElementById('ga4w-data');
     release = startConsent();
     expect(before!.hasAttribute('data-island')).toBe(false);
