@@ -109,6 +109,7 @@ async function listing(c: Context<ShopEnv>, categorySlug: string | null): Promis
   const baseUrl = category ? `/product-category/${category.slug}/` : URLS.shop;
   const title = category?.name ?? 'Shop';
   return renderPage(c, {
+    analytics: { products: result.products, listName: title },
     title: page > 1 ? `${title} – Page ${page}` : title,
     bodyClass: `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page${category ? ` tax-product_cat term-${category.slug}` : ''}`,
     content: listingPage({
@@ -166,6 +167,7 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
   // The express checkout button is offered where the page can add the product (priced and in stock).
   const purchasable = product.stock_status === 'instock' && (variable || product.price !== null);
   return renderPage(c, {
+    analytics: { product },
     title: product.name,
     bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
     content: productPage(

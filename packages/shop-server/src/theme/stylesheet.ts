@@ -4,7 +4,8 @@
  */
 import { CART_CSS } from './cart-style';
 import { PRODUCT_CSS } from './product-style';
+import { SITE_WIDE_CSS } from './site-wide-style';
 import { THEME_CSS } from './style';
 
 /** The text of `/theme/style.css`. */
-export const STYLESHEET = [THEME_CSS, CART_CSS, PRODUCT_CSS].join('\n');
+export const STYLESHEET = [THEME_CSS, CART_CSS, PRODUCT_CSS, SITE_WIDE_CSS].join('\n');
