@@ -132,8 +132,9 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
     nonce,
   });
   c.header('Cache-Control', 'no-store');
-  const siteWide = await withSiteWide(c, String(page), nonce, cart, o.analytics);
-  return c.html(withOrderAttribution(siteWide, nonce, attributionAllowed(c)), o.status ?? 200);
+  // The attribution data right after the footer (as WordPress prints footer scripts), the site-wide elements after it.
+  const withAttribution = withOrderAttribution(String(page), nonce, attributionAllowed(c));
+  return c.html(await withSiteWide(c, withAttribution, nonce, cart, o.analytics), o.status ?? 200);
 }
 
 /** The 403 page shown when a form's or link's nonce check fails. */
