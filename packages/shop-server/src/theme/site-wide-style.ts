@@ -6,6 +6,7 @@
 export const SITE_WIDE_CSS = `/* Consent banner, store notice, coming-soon banner */
 .widget_eu_cookie_law_widget { margin: 0; }
 #eu-cookie-law { display: flex; flex-wrap: wrap; align-items: center; gap: .75rem 1rem; padding: 1rem 1.5rem; background: #fff; color: #1e1e1e; border-top: 2px solid #1e1e1e; font-size: .95rem; transition: opacity .4s; }
+#eu-cookie-law.top { border-top: 0; border-bottom: 2px solid #1e1e1e; }
 #eu-cookie-law.negative { background: #1e1e1e; color: #fff; }
 #eu-cookie-law.negative a { color: #fff; }
 #eu-cookie-law.hide { opacity: 0; }
