@@ -118,6 +118,13 @@ describe('consent-gated analytics', () => {
     await expect.poll(async () => (await hits(page, 'store-analytics', 'loaded')).length).toBe(1);
     await expect.poll(async () => (await hits(page, 'pin', 'page')).length).toBe(1);
 
+    // A product search: the search event with its term.
+    await page.goto(shopUrl('/?s=print&post_type=product'));
+    await islandMounted(page, DATA, 'analytics');
+    await expect.poll(async () => (await hits(page, 'analytics', 'search')).length).toBe(1);
+    expect((await hits(page, 'analytics', 'search'))[0]!.params).toEqual({ search_term: 'print' });
+    await expectAccessible(page);
+
     // The next pages: consent known to the shop, the island mounts at once; store analytics once per page load.
     const body = await addAndOrder(page);
     expect(body.get('wc_order_attribution_source_type')).toBe('typein');

@@ -179,3 +179,23 @@ describe('analytics data', () => {
     ]);
   });
 });
+
+describe('product search', () => {
+  it('/?s= lists the matching products and prints the search term for the search event', async () => {
+    const d = await doc(new Client(shop.app), '/?s=print&post_type=product');
+    expect(d.querySelector('h1')!.textContent).toBe('Search results: “print”');
+    const names = [...d.querySelectorAll('ul.products li.product h2')].map((h) => h.textContent);
+    expect(names).toContain('Art print');
+    const { ga4w } = ga4wOf(d);
+    expect(ga4w.data.search_term).toBe('print');
+    expect((ga4w.data.products as unknown[]).length).toBe(names.length);
+  });
+
+  it('finds nothing for a blank or unmatched term, and treats LIKE wildcards literally', async () => {
+    for (const term of ['', 'zzzz-no-such-thing', '%', '_']) {
+      const d = await doc(new Client(shop.app), `/?s=${encodeURIComponent(term)}`);
+      expect(d.querySelectorAll('ul.products li.product'), term).toHaveLength(0);
+      expect(d.querySelector('.woocommerce-no-products-found')).not.toBeNull();
+    }
+  });
+});
