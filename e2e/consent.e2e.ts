@@ -143,4 +143,35 @@ describe('consent-gated analytics', () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
+
+  it('another tab follows: accepting in one tab grants consent in the other without a reload', async () => {
+    const { page, context, errors } = await session();
+    await page.request.delete(shopUrl('/local-doubles/records'));
+    const other = await context.newPage();
+    await other.goto(shopUrl('/product-category/textiles/'));
+    // The other tab's banner hydrated (the shopper's pointer passed over it): its consent state is live.
+    await other.locator('#eu-cookie-law').hover();
+    await islandMounted(other, '#eu-cookie-law', 'consent-banner');
+    expect(
+      await other.evaluate(() => (window as { wp_has_consent?: (c: string) => boolean }).wp_has_consent?.('marketing')),
+    ).toBe(false);
+
+    await page.goto(shopUrl('/product/art-print/'));
+    await page.locator('#eu-cookie-law').hover();
+    await islandMounted(page, '#eu-cookie-law', 'consent-banner');
+    await page.getByRole('button', { name: 'Close and accept' }).click();
+    await islandMounted(page, DATA, 'analytics');
+
+    await expect
+      .poll(() =>
+        other.evaluate(() => (window as { wp_has_consent?: (c: string) => boolean }).wp_has_consent?.('marketing')),
+      )
+      .toBe(true);
+    await islandMounted(other, DATA, 'analytics');
+    // The other tab's listing reported once (its infinite scroll may have moved its URL on by then).
+    await expect.poll(async () => (await hits(page, 'analytics', 'view_item_list')).length).toBe(1);
+    expect((await hits(page, 'analytics', 'view_item_list'))[0]!.page).toMatch(/^\/product-category\/textiles\//);
+    expect((await hits(page, 'analytics', 'view_item')).map((r) => r.page)).toEqual(['/product/art-print/']);
+    expect(errors).toEqual([]);
+  });
 });
