@@ -7,7 +7,7 @@ type ApiWindow = typeof globalThis & {
   wp_has_consent?: (c: string) => boolean;
   wp_set_consent?: (c: string, v: 'allow' | 'deny') => void;
   wp_consent_type?: string;
-  wc_order_attribution?: { setOrderTracking?: (allow: boolean) => void };
+  wc_order_attribution?: { setOrderTracking?: (allow: boolean) => void; params?: { allowTracking?: boolean } };
 };
 const w = globalThis as ApiWindow;
 const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1];
@@ -131,6 +131,15 @@ describe('consent state', () => {
     setConsent({ marketing: true });
     setConsent({ marketing: false });
     expect(setOrderTracking.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('before the attribution hook exists, the attribution params it will start from carry the choice', () => {
+    const attribution: { params: { allowTracking?: boolean } } = { params: { allowTracking: true } };
+    w.wc_order_attribution = attribution;
+    release = startConsent();
+    setConsent({ marketing: true });
+    setConsent({ marketing: false });
+    expect(attribution.params.allowTracking).toBe(false);
   });
 
   it('a grant turns markup waiting for consent into island markup (re-inserted, so the runtime sees it)', () => {

@@ -35,7 +35,7 @@ interface ConsentApiWindow {
   wp_has_consent?: ((category: string) => boolean) & { storefront?: true };
   wp_set_consent?: ((category: string, value: ConsentValue) => void) & { storefront?: true };
   wp_consent_type?: string;
-  wc_order_attribution?: { setOrderTracking?: (allow: boolean) => void };
+  wc_order_attribution?: { setOrderTracking?: (allow: boolean) => void; params?: { allowTracking?: boolean } };
 }
 const api = globalThis as typeof globalThis & ConsentApiWindow;
 
@@ -128,8 +128,12 @@ function changed(next: PageState, prev: PageState): void {
       // Storage blocked: other tabs follow on their next page instead.
     }
   }
-  if (next.consent.marketing !== prev.consent.marketing)
-    api.wc_order_attribution?.setOrderTracking?.(next.consent.marketing);
+  if (next.consent.marketing !== prev.consent.marketing) {
+    const attribution = api.wc_order_attribution;
+    // Before the order-attribution island installed its hook, the params it will start from carry the choice.
+    if (attribution?.setOrderTracking) attribution.setOrderTracking(next.consent.marketing);
+    else if (attribution?.params) attribution.params.allowTracking = next.consent.marketing;
+  }
   if (next.consent.statistics || next.consent.marketing) releaseWaitingIslands();
 }
 
