@@ -156,6 +156,26 @@ describe('consent banner island', () => {
     expect(document.activeElement).toBe(document.querySelector('main'));
   });
 
+  it('accepted in another tab: this tab’s banner goes too, without setting anything again', async () => {
+    const { widget, host } = await mountBanner();
+    document.cookie = 'eucookielaw=1; path=/';
+    const newValue = JSON.stringify({ statistics: true, marketing: true, at: 1 });
+    dispatchEvent(new StorageEvent('storage', { key: 'storefront_consent', newValue }));
+    expect(getPageStore().getState().consent).toEqual({ statistics: true, marketing: true });
+    expect(host.classList.contains('hide')).toBe(true);
+    expect(dismissed).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(400);
+    expect(widget()).toBeNull();
+    expect(cookie('eucookielaw')).toBe('1');
+  });
+
+  it('a consent change without the banner’s cookie (another consent tool) leaves the banner', async () => {
+    const { widget } = await mountBanner();
+    document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { statistics: 'allow' } }));
+    vi.advanceTimersByTime(400);
+    expect(widget()).not.toBeNull();
+  });
+
   it('unmounted during the 400 ms: nothing left pending', async () => {
     const { host, unmount } = await mountBanner('hide-on-scroll');
     submit(host);

@@ -6,6 +6,7 @@
  * later. A banner whose cookies already exist is removed at once.
  */
 import { setConsent, startConsent } from '@storefront/consent';
+import { getPageStore } from '@storefront/runtime';
 import { getCookie, setCookie } from '@storefront/runtime/ui';
 import {
   ADS_COOKIE,
@@ -49,7 +50,23 @@ export function mountConsentBanner(host: HTMLElement): () => void {
     form?.removeEventListener('submit', onSubmit);
     removeEventListener('scroll', onScroll);
     clearTimeout(hideTimer);
+    unsubscribe();
   };
+  const remove = () => {
+    host.classList.add('hide');
+    removeTimer = setTimeout(() => {
+      // Focus on the removed button would fall to <body>: hand it to the page's main region instead.
+      const hadFocus = widget.contains(document.activeElement);
+      widget.remove();
+      if (hadFocus) document.querySelector<HTMLElement>('main, [role="main"]')?.focus({ preventScroll: true });
+    }, REMOVAL_DELAY);
+  };
+  // Accepted in another tab (its cookie is shared, the consent state follows): this banner goes too.
+  const unsubscribe = getPageStore().subscribe((next, prev) => {
+    if (next.consent === prev.consent || !getCookie(CONSENT_COOKIE) || (ads && !getCookie(ADS_COOKIE))) return;
+    detach();
+    remove();
+  });
   const accept = () => {
     detach();
     const days = positive(host.getAttribute('data-consent-expiration'), DEFAULT_EXPIRATION_DAYS);
@@ -57,14 +74,8 @@ export function mountConsentBanner(host: HTMLElement): () => void {
     setCookie(CONSENT_COOKIE, expiry, { expires: days });
     if (ads && onButton) setCookie(ADS_COOKIE, expiry, { expires: days });
     setConsent({ statistics: true, marketing: true }, days);
-    host.classList.add('hide');
     document.body.dispatchEvent(new CustomEvent(DISMISSED_EVENT, { bubbles: true }));
-    removeTimer = setTimeout(() => {
-      // Focus on the removed button would fall to <body>: hand it to the page's main region instead.
-      const hadFocus = widget.contains(document.activeElement);
-      widget.remove();
-      if (hadFocus) document.querySelector<HTMLElement>('main, [role="main"]')?.focus({ preventScroll: true });
-    }, REMOVAL_DELAY);
+    remove();
   };
   function onSubmit(event: Event) {
     event.preventDefault();
