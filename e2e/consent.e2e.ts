@@ -168,6 +168,7 @@ describe('consent-gated analytics', () => {
       )
       .toBe(true);
     await islandMounted(other, DATA, 'analytics');
+    await other.locator('#eu-cookie-law').waitFor({ state: 'detached' });
     // The other tab's listing reported once (its infinite scroll may have moved its URL on by then).
     await expect.poll(async () => (await hits(page, 'analytics', 'view_item_list')).length).toBe(1);
     expect((await hits(page, 'analytics', 'view_item_list'))[0]!.page).toMatch(/^\/product-category\/textiles\//);
