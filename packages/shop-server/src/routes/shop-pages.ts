@@ -35,6 +35,7 @@ import { productUrl } from '../domain/urls';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
+import { rememberAddedToCart } from './site-wide';
 
 /** The notice after a successful add (WooCommerce's wc_add_to_cart_message). */
 export function addedNotice(r: Extract<AddResult, { ok: true }>): Notice {
@@ -216,6 +217,7 @@ async function productPost(c: Context<ShopEnv>): Promise<Response> {
     attributes: attributeFields(fields),
   });
   if (result.ok) shop.cartChanged();
+  if (result.ok) rememberAddedToCart(c, result);
   await addNotice(shop.db, session.id, result.ok ? addedNotice(result) : { type: 'error', text: result.message });
   // Post/redirect/get: reloading the page must not add again.
   return c.redirect(safeRedirectPath(new URL(c.req.url).pathname, productUrl(product)), 303);

@@ -199,3 +199,25 @@ describe('product search', () => {
     }
   });
 });
+
+describe('added to cart by a form post', () => {
+  it('the next page prints the added line (variation name, added quantity) once', async () => {
+    const c = new Client(shop.app);
+    await c.text('/product/art-print/');
+    const product = (ga4wOf(await doc(c, '/product/art-print/')).ga4w.data.product as { id: number }).id;
+    const res = await c.postForm('/product/art-print/', {
+      'add-to-cart': product,
+      product_id: product,
+      variation_id: 0,
+      attribute_pa_size: 'a3',
+      attribute_pa_type: 'giclee',
+      quantity: 2,
+    });
+    expect(res.status).toBe(303);
+    const added = ga4wOf(await doc(c, res.headers.get('location')!)).ga4w.data.added_to_cart as Record<string, unknown>;
+    expect(added).toMatchObject({ name: 'Art print', quantity: 2 });
+    expect(added.variation).toMatch(/A3/i);
+    expect(added).not.toHaveProperty('totals');
+    expect(ga4wOf(await doc(c, '/')).ga4w.data.added_to_cart).toBeUndefined();
+  });
+});

@@ -8,7 +8,8 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { AddResult } from '../domain/add-to-cart';
 import { URLS } from '../config';
 import { analyticsCart, analyticsOrder, analyticsProduct, type AnalyticsPage } from '../domain/analytics';
 import type { Cart } from '../domain/cart';
@@ -64,6 +65,27 @@ export function attributionAllowed(c: Context<ShopEnv>): boolean {
   return getCookie(c, 'wp_consent_marketing') !== 'deny';
 }
 
+/** One-shot cookie: a product added by a plain form post, reported as `added_to_cart` on the page that follows. */
+const ADDED_COOKIE = 'storefront_added_to_cart';
+
+/** Remembers a form add for the next page's analytics (called by the add's post/redirect/get route). */
+export function rememberAddedToCart(c: Context<ShopEnv>, result: Extract<AddResult, { ok: true }>): void {
+  const value = `${result.product.id}:${result.variation?.id ?? 0}:${result.quantity}`;
+  setCookie(c, ADDED_COOKIE, value, { path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 60 });
+}
+
+/** The basket line of the last form add (quantity: what was added), once; undefined without one. */
+function takeAddedToCart(c: Context<ShopEnv>, cart: ReturnType<typeof analyticsCart>) {
+  const value = getCookie(c, ADDED_COOKIE);
+  if (value === undefined) return undefined;
+  deleteCookie(c, ADDED_COOKIE, { path: '/' });
+  const [productId, variationId, quantity] = value.split(':').map(Number);
+  const line = cart.items.find((i) => i.id === (variationId || productId));
+  if (!line || !quantity) return undefined;
+  const { totals: _lineTotals, ...item } = line;
+  return { ...item, quantity };
+}
+
 /** `window.ga4w` for this page: its analytics data and the plugin's settings (scripts are the local doubles). */
 async function ga4w(c: Context<ShopEnv>, cart: Cart, page: AnalyticsPage) {
   const db = shopOf(c).db;
@@ -74,9 +96,12 @@ async function ga4w(c: Context<ShopEnv>, cart: Cart, page: AnalyticsPage) {
         page.order.items.map((i) => i.product_id),
       )
     : new Map();
+  const cartData = analyticsCart(cart, categories);
+  const added = takeAddedToCart(c, cartData);
   return {
     data: {
-      cart: analyticsCart(cart, categories),
+      cart: cartData,
+      ...(added && { added_to_cart: added }),
       ...(page.products && { products: page.products.map((p) => analyticsProduct(p, categories)) }),
       ...(page.product && { product: analyticsProduct(page.product, categories) }),
       ...(page.order && { order: analyticsOrder(page.order, orderProducts, categories) }),
