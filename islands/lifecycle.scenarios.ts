@@ -199,6 +199,24 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     drive: () => click('nav.gridlist-toggle a#list'),
     before: () => () => void (document.cookie = 'gridcookie=; path=/; max-age=0'),
   },
+  analytics: {
+    html: '<script id="woocommerce-google-analytics-integration-data-js-after" data-consent-island="analytics" data-island="analytics"></script><ul class="products"><li class="product"><a class="add_to_cart_button" data-product_id="31" href="?add-to-cart=31">Add</a></li></ul>',
+    globals: { ga4w: { data: { products: [{ id: 31, name: 'Art print' }] }, settings: {} } },
+    // Both consents granted: the tracker starts, listens to the basket and clicks, and joins the consent state.
+    before: () => {
+      const undo = [setCookie('wp_consent_statistics', 'allow'), setCookie('wp_consent_marketing', 'allow')];
+      return () => undo.forEach((u) => u());
+    },
+    preload: () => import('@storefront/island-analytics/tracker'),
+    drive: () => click('.add_to_cart_button'),
+  },
+  'consent-banner': {
+    html: '<div class="widget widget_eu_cookie_law_widget"><div class="hide-on-time" data-hide-timeout="30" data-consent-expiration="180" id="eu-cookie-law"><form method="post"><input type="submit" value="Close and accept" class="accept"></form></div></div>',
+    before: () => () => {
+      for (const name of ['eucookielaw', 'wp_consent_statistics', 'wp_consent_marketing'])
+        document.cookie = `${name}=; path=/; max-age=0`;
+    },
+  },
   'mini-basket': {
     html: `<header>${cartLinkHtml(LINES)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(LINES)}</div></header>`,
     // A basket the cookie does not match: one get_refreshed_fragments, still running at unmount.
@@ -213,6 +231,11 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
         fields: { source_type: 'current.typ' },
       },
     },
+  },
+  'site-notices': {
+    html: '<div id="coming-soon-footer-banner"><a class="coming-soon-footer-banner-dismiss" data-rest-url="/wp-json/wp/v2/users/1" data-rest-nonce="n"></a></div>',
+    // The dismissal's call never answers: unmounting must abort it.
+    drive: () => click('a.coming-soon-footer-banner-dismiss'),
   },
   'payment-box': {
     html: checkoutHtml(),

@@ -114,6 +114,39 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
       if (document.querySelector('.glightbox-container')) await new Promise((r) => setTimeout(r, 150));
     },
   },
+  analytics: {
+    html: '<ul class="products"><li class="product"><a class="woocommerce-LoopProduct-link" href="/p/">P</a><a class="add_to_cart_button" data-product_id="31" href="?add-to-cart=31">Add</a></li></ul><script id="woocommerce-google-analytics-integration-data-js-after" data-consent-island="analytics" data-island="analytics"></script>',
+    globals: {
+      ga4w: {
+        data: {
+          products: [
+            {
+              id: 31,
+              name: 'Art print',
+              categories: [{ name: 'Prints' }],
+              prices: { price: '1000', currency_minor_unit: 2 },
+            },
+          ],
+          cart: { items: [], coupons: [], totals: { currency_code: 'GBP', total_price: 0, currency_minor_unit: 2 } },
+          events: ['begin_checkout'],
+          search_term: 'linen',
+        },
+        settings: {
+          tracker_function_name: 'gtag',
+          events: ['view_item_list'],
+          identifier: 'product_id',
+          currency: 'GBP',
+        },
+      },
+    },
+    setup() {
+      document.cookie = 'wp_consent_statistics=allow; path=/';
+    },
+  },
+  'consent-banner': {
+    html: '<div class="widget widget_eu_cookie_law_widget"><div class="hide-on-button ads-active" data-hide-timeout="30" data-consent-expiration="180" id="eu-cookie-law"><form method="post"><input type="submit" value="Close and accept" class="accept"></form></div></div>',
+    data: ['hide_timeout', 'consent_expiration'],
+  },
   'listing-count': { html: productListingHtml({ page: 1 }) },
   'listing-filter': { html: productListingHtml({ page: 1 }) },
   'listing-infinite': { html: productListingHtml({ page: 1 }) },
@@ -125,6 +158,10 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
   'order-attribution': {
     html: '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form><script id="wc-order-attribution-js-extra"></script>',
     globals: { wc_order_attribution: ATTRIBUTION },
+  },
+  'site-notices': {
+    html: '<p class="woocommerce-store-notice demo_store" data-notice-id="3f2a">Notice <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>',
+    data: ['notice_id'],
   },
   'payment-box': {
     html: checkoutHtml(),

@@ -22,6 +22,8 @@ import { restApi } from './routes/rest';
 import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
 import { wcAjax } from './routes/wc-ajax';
 import { securityHeaders } from './security-headers';
+import { analyticsDoubleRoutes } from './routes/analytics-doubles';
+import { siteWideRoutes } from './routes/site-wide';
 
 export type { AppOptions, ShopEnv } from './routes/context';
 
@@ -44,6 +46,8 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.use('*', addToCartLinks());
 
   app.on(['GET', 'POST'], '/wp-admin/admin-ajax.php', adminAjax);
+  app.route('/', analyticsDoubleRoutes());
+  app.route('/', siteWideRoutes());
   app.route('/wp-json', restApi());
   app.route('/', shopPages());
   app.route('/', checkoutPages());

@@ -69,6 +69,7 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
     nonce: await shop.nonce(CHECKOUT_NONCES.process),
   });
   return renderPage(c, {
+    analytics: cart.lines.length > 0 ? { events: ['begin_checkout'] } : undefined,
     title: 'Checkout',
     bodyClass: CHECKOUT_BODY,
     content: checkoutPageHtml({
@@ -146,6 +147,7 @@ async function orderReceived(c: Context<ShopEnv>): Promise<Response> {
     });
   }
   return renderPage(c, {
+    analytics: { order: order! },
     title: 'Order received',
     bodyClass: `${CHECKOUT_BODY} woocommerce-order-received`,
     content: orderReceivedHtml(order!),

@@ -17,6 +17,8 @@ import { scriptJson, type Html } from '../views/format';
 import { layout } from '../views/layout';
 import { forbiddenPage } from '../views/pages';
 import { shopOf, type ShopEnv } from './context';
+import { attributionAllowed, withSiteWide } from './site-wide';
+import type { AnalyticsPage } from '../domain/analytics';
 
 /**
  * Body fields as strings, whatever the encoding (urlencoded, multipart or JSON). Repeated keys
@@ -66,10 +68,12 @@ export interface RenderOptions {
   isCart?: boolean;
   status?: 200 | 400 | 403 | 404;
   globals?: Record<string, unknown>;
+  /** What the page shows to analytics (`window.ga4w.data`; the basket is always there). */
+  analytics?: AnalyticsPage;
 }
 
 /** `wc_order_attribution` as WooCommerce prints it: the tracker's params and the field → cookie map. */
-export function orderAttributionGlobal(): Record<string, unknown> {
+export function orderAttributionGlobal(allowTracking = true): Record<string, unknown> {
   return {
     params: {
       lifetime: STORE_LIFETIME_MONTHS,
@@ -77,7 +81,7 @@ export function orderAttributionGlobal(): Record<string, unknown> {
       base64: false,
       ajaxurl: URLS.ajax,
       prefix: FIELD_PREFIX,
-      allowTracking: true,
+      allowTracking,
     },
     fields: Object.fromEntries(
       Object.entries(ATTRIBUTION_FIELDS).map(([k, [container, key]]) => [k, `${container}.${key}`]),
@@ -93,9 +97,9 @@ export const ORDER_ATTRIBUTION_SCRIPT_ID = 'wc-order-attribution-js-extra';
  * every page, so the order-attribution island (mounted on this element) counts each page view. `nonce` is the
  * response's CSP nonce.
  */
-export function withOrderAttribution(page: string, nonce: string): string {
+export function withOrderAttribution(page: string, nonce: string, allowTracking = true): string {
   const at = page.lastIndexOf('</body>');
-  const script = `<script id="${ORDER_ATTRIBUTION_SCRIPT_ID}" nonce="${nonce}">\nvar wc_order_attribution = ${scriptJson(orderAttributionGlobal())};\n</script>\n`;
+  const script = `<script id="${ORDER_ATTRIBUTION_SCRIPT_ID}" nonce="${nonce}">\nvar wc_order_attribution = ${scriptJson(orderAttributionGlobal(allowTracking))};\n</script>\n`;
   return at < 0 ? page + script : page.slice(0, at) + script + page.slice(at);
 }
 
@@ -128,7 +132,9 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
     nonce,
   });
   c.header('Cache-Control', 'no-store');
-  return c.html(withOrderAttribution(String(page), nonce), o.status ?? 200);
+  // The attribution data right after the footer (as WordPress prints footer scripts), the site-wide elements after it.
+  const withAttribution = withOrderAttribution(String(page), nonce, attributionAllowed(c));
+  return c.html(await withSiteWide(c, withAttribution, nonce, cart, o.analytics), o.status ?? 200);
 }
 
 /** The 403 page shown when a form's or link's nonce check fails. */

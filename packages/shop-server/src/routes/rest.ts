@@ -13,6 +13,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS, SITE_NAME, SITE_TAGLINE } from '../config';
+import { userMetaRoutes } from './site-wide';
 import { shopOf, type ShopEnv } from './context';
 import { storeApi } from './store-api';
 import { REQUEST_MESSAGES } from '../messages';
@@ -114,6 +115,7 @@ export function restApi(): Hono<ShopEnv> {
       body: c.req.method === 'POST' ? await echoBody(c) : null,
     });
   });
+  rest.route('/wp/v2/users', userMetaRoutes());
   rest.all('*', (c) => restError(c, 404, 'rest_no_route', REQUEST_MESSAGES.noRoute));
   return rest;
 }

@@ -35,6 +35,7 @@ import { productUrl } from '../domain/urls';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
+import { rememberAddedToCart } from './site-wide';
 
 /** The notice after a successful add (WooCommerce's wc_add_to_cart_message). */
 export function addedNotice(r: Extract<AddResult, { ok: true }>): Notice {
@@ -109,6 +110,7 @@ async function listing(c: Context<ShopEnv>, categorySlug: string | null): Promis
   const baseUrl = category ? `/product-category/${category.slug}/` : URLS.shop;
   const title = category?.name ?? 'Shop';
   return renderPage(c, {
+    analytics: { products: result.products, listName: title },
     title: page > 1 ? `${title} – Page ${page}` : title,
     bodyClass: `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page${category ? ` tax-product_cat term-${category.slug}` : ''}`,
     content: listingPage({
@@ -166,6 +168,7 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
   // The express checkout button is offered where the page can add the product (priced and in stock).
   const purchasable = product.stock_status === 'instock' && (variable || product.price !== null);
   return renderPage(c, {
+    analytics: { product },
     title: product.name,
     bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
     content: productPage(
@@ -214,6 +217,7 @@ async function productPost(c: Context<ShopEnv>): Promise<Response> {
     attributes: attributeFields(fields),
   });
   if (result.ok) shop.cartChanged();
+  if (result.ok) rememberAddedToCart(c, result);
   await addNotice(shop.db, session.id, result.ok ? addedNotice(result) : { type: 'error', text: result.message });
   // Post/redirect/get: reloading the page must not add again.
   return c.redirect(safeRedirectPath(new URL(c.req.url).pathname, productUrl(product)), 303);

@@ -14,6 +14,7 @@ export const THEME_CSS_FILES = [
   'blog.css',
   'cart.css',
   'product.css',
+  'site-wide.css',
 ] as const;
 
 /** The text of `/theme/style.css`: every file of {@link THEME_CSS_FILES}, joined. */
