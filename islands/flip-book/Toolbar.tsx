@@ -48,8 +48,9 @@ function Button(p: {
       aria-keyshortcuts={p.shortcut}
       aria-pressed={p.pressed}
       aria-expanded={p.expanded}
-      disabled={p.disabled}
-      onClick={p.onClick}
+      // aria-disabled, not disabled: a button that turns disabled under the keyboard must keep the focus.
+      aria-disabled={p.disabled || undefined}
+      onClick={() => !p.disabled && p.onClick()}
     >
       <span aria-hidden="true">{p.glyph}</span>
     </button>

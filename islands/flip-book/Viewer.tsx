@@ -66,9 +66,10 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
     if (!options.source) return;
     let live = true;
     let opened: PdfDocument | null = null;
+    const loading = new AbortController();
     (async () => {
       const eng = await engine();
-      const d = await eng.open(options.source);
+      const d = await eng.open(options.source, loading.signal);
       opened = d;
       if (!live) return d.destroy();
       setLoaded({ engine: eng, doc: d });
@@ -80,6 +81,7 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
     });
     return () => {
       live = false;
+      loading.abort();
       opened?.destroy();
     };
   }, [options.source, engine]);
@@ -183,6 +185,8 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
     book.current?.update();
   });
 
+  const highlight = useEvent((query: string) => book.current?.highlight(query));
+
   const zoomBy = useEvent((step: number) =>
     setZoom((z) => Math.max(0, Math.min(ZOOM_LEVELS.length - 1, z + step))),
   );
@@ -258,7 +262,7 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
             options={options}
             page={page}
             onGo={(p) => act((b) => b.turnTo(p - 1))}
-            onHighlight={(q) => book.current?.highlight(q)}
+            onHighlight={highlight}
             onClose={() => setPanel(null)}
           />
         )}

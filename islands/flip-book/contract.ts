@@ -60,15 +60,9 @@ const str = (...vs: unknown[]) => {
   for (const v of vs) if (typeof v === 'string' && v.trim()) return v.trim();
   return '';
 };
-const flag = (v: unknown, fallback: boolean): boolean => {
-  if (typeof v === 'boolean') return v;
-  if (typeof v === 'number') return v !== 0;
-  if (typeof v !== 'string') return fallback;
-  const s = v.trim().toLowerCase();
-  if (['true', 'yes', '1', 'on'].includes(s)) return true;
-  if (['false', 'no', '0', 'off'].includes(s)) return false;
-  return fallback;
-};
+/** DearFlip's flags come as booleans, numbers or strings ('true', 'yes', '1', 'on'); absent or empty: the default. */
+const flag = (v: unknown, fallback: boolean): boolean =>
+  v === undefined || v === null || v === '' ? fallback : v === true || /^\s*(1|true|yes|on)\s*$/i.test(String(v));
 const int = (v: unknown, fallback: number, min: number, max: number): number => {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
   return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
@@ -84,12 +78,7 @@ export const bookId = (host: Element): string => /^df_(.+)$/.exec(host.id)?.[1] 
 
 /** The options global DearFlip's shortcode prints for a book (`window.option_df_{id}`), or {}. */
 export function optionsGlobal(id: string, win: object = window): Record<string, unknown> {
-  if (!id) return {};
-  try {
-    return obj((win as Record<string, unknown>)[`option_df_${id}`]);
-  } catch {
-    return {};
-  }
+  return id ? obj((win as Record<string, unknown>)[`option_df_${id}`]) : {};
 }
 
 /** Keeps http(s) and relative URLs; drops `javascript:` and the like. */

@@ -69,6 +69,7 @@ export interface Flipper {
 
 /** The engine the viewer loads. */
 export interface Engine {
-  open(url: string): Promise<PdfDocument>;
+  /** Opens a PDF; aborting `signal` cancels the load (its request and worker). */
+  open(url: string, signal?: AbortSignal): Promise<PdfDocument>;
   flipper(block: HTMLElement, pages: HTMLElement[], options: FlipperOptions): Flipper;
 }

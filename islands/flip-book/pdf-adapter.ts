@@ -5,4 +5,5 @@ import type { PdfDocument } from './engine';
 import { openPdf } from './pdf-document';
 
 /** Opens a PDF with pdf.js. */
-export const openDocument = (url: string): Promise<PdfDocument> => openPdf(pdfjs, workerUrl, url);
+export const openDocument = (url: string, signal?: AbortSignal): Promise<PdfDocument> =>
+  openPdf(pdfjs, workerUrl, url, signal);

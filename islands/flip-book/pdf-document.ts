@@ -11,17 +11,29 @@ import { buildToc, type OutlineNode } from './outline';
 type PdfLib = Pick<typeof PdfJs, 'getDocument' | 'GlobalWorkerOptions' | 'TextLayer'>;
 
 /** Opens `url` with pdf.js. Eval stays off (the shop's CSP forbids it). */
-export async function openPdf(lib: PdfLib, workerSrc: string, url: string): Promise<PdfDocument> {
+export async function openPdf(
+  lib: PdfLib,
+  workerSrc: string,
+  url: string,
+  signal?: AbortSignal,
+): Promise<PdfDocument> {
   if (workerSrc) lib.GlobalWorkerOptions.workerSrc = workerSrc;
+  signal?.throwIfAborted();
   const task = lib.getDocument({ url, isEvalSupported: false, disableAutoFetch: true });
+  const abort = () => void task.destroy();
+  signal?.addEventListener('abort', abort);
   let doc: PDFDocumentProxy;
+  let first: PDFPageProxy;
   try {
     doc = await task.promise;
+    first = await doc.getPage(1);
   } catch (error) {
     void task.destroy();
     throw error;
+  } finally {
+    signal?.removeEventListener('abort', abort);
   }
-  const first = await doc.getPage(1);
+  signal?.throwIfAborted();
   const vp = first.getViewport({ scale: 1 });
   return wrapDocument(lib, doc, () => void task.destroy(), { width: vp.width, height: vp.height });
 }
