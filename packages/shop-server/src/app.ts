@@ -14,6 +14,7 @@ import { assetRoutes } from './routes/assets';
 import { requestBodyLimit } from './routes/body-limit';
 import { cartPages } from './routes/cart-pages';
 import { checkoutPages } from './routes/checkout-pages';
+import { flipBookRoutes } from './routes/flip-book';
 import { contentPages } from './routes/content-pages';
 import { paymentRoutes } from './routes/payment-routes';
 import { shopState, type AppOptions, type ShopEnv } from './routes/context';
@@ -45,6 +46,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
 
   app.on(['GET', 'POST'], '/wp-admin/admin-ajax.php', adminAjax);
   app.route('/wp-json', restApi());
+  app.route('/', flipBookRoutes());
   app.route('/', shopPages());
   app.route('/', checkoutPages());
   app.route('/', accountPages());
