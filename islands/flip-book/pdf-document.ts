@@ -19,7 +19,8 @@ export async function openPdf(
 ): Promise<PdfDocument> {
   if (workerSrc) lib.GlobalWorkerOptions.workerSrc = workerSrc;
   signal?.throwIfAborted();
-  const task = lib.getDocument({ url, isEvalSupported: false, disableAutoFetch: true });
+  // verbosity 0: pdf.js's own warnings (fonts it substitutes…) stay out of the page's console.
+  const task = lib.getDocument({ url, isEvalSupported: false, disableAutoFetch: true, verbosity: 0 });
   const abort = () => void task.destroy();
   signal?.addEventListener('abort', abort);
   let doc: PDFDocumentProxy;

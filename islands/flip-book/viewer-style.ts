@@ -1,6 +1,6 @@
 /**
  * The viewer's style sheet, added once (with the page's CSP nonce) when a book is first shown: the book's layout,
- * page-flip's structural rules (its own injected `<style>` is stripped at build time, see
+ * page-flip's structural rules, pdf.js's text-measuring canvas (hidden) (its own injected `<style>` is stripped at build time, see
  * scripts/page-flip-csp.mjs), pdf.js's text layer, the toolbar, the panels, full screen and print.
  */
 export const VIEWER_CSS = `
@@ -50,6 +50,7 @@ export const VIEWER_CSS = `
 .fb-viewer.fb--fullscreen { position: fixed; inset: 0; z-index: 100000; }
 .fb-viewer:fullscreen .fb-panel, .fb-viewer.fb--fullscreen .fb-panel { max-height: none; }
 .fb-print { display: none; }
+.hiddenCanvasElement { position: absolute; top: 0; left: 0; width: 0; height: 0; display: none; }
 @keyframes fb-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { .fb-page[aria-busy]::before { animation: none; } }
 @media print {
