@@ -4,7 +4,7 @@ import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness'
 
 const { session } = useBrowser();
 const BOOK = 'div._df_book#df_101';
-const HEAVY = /\/(chunks\/(lazy|pdf-adapter|flip-adapter)-[^/]+\.js|assets\/pdf\.worker[^/]*\.mjs)$/;
+const HEAVY = /\/(chunks\/flip-book-(viewer|pdfjs|page-flip)-[^/]+\.js|assets\/pdf\.worker[^/]*\.mjs)$/;
 
 const status = (page: Page) => page.locator(`${BOOK} .fb-status`).textContent();
 const renderedPages = (page: Page) =>
@@ -81,7 +81,9 @@ describe('flip-book (production bundles, real pdf.js and page-flip, in Chromium)
     await expect.poll(() => page.locator(`${BOOK} .fb-results li`).count()).toBeGreaterThan(0);
     const first = await page.locator(`${BOOK} .fb-results li`).first().textContent();
     const hitPage = Number(/Page (\d+)/.exec(first ?? '')?.[1]);
-    await expect.poll(() => page.locator(`${BOOK} .fb-page[data-page="${hitPage}"] .fb-hit`).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator(`${BOOK} .fb-page[data-page="${hitPage}"] .fb-hit`).count())
+      .toBeGreaterThan(0);
     expect(await status(page)).toContain(String(hitPage));
     expect(errors).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { useEvent } from '@storefront/page';
 import { SHELL_TEXT as T, type FlipBookOptions } from './contract';
 import type { Engine } from './engine';
 
-type Lazy = typeof import('./lazy');
+type Lazy = typeof import('./flip-book-viewer');
 
 /** The island's props. */
 export interface FlipBookProps {
@@ -14,7 +14,7 @@ export interface FlipBookProps {
   loadViewer?: () => Promise<Lazy>;
 }
 
-const defaultLoad = () => import('./lazy');
+const defaultLoad = () => import('./flip-book-viewer');
 const isControl = (el: Element) => el.matches('a[href], button, input, select, textarea');
 
 /**

@@ -76,8 +76,20 @@ export function Toolbar(p: ToolbarProps) {
   );
   return (
     <div className="fb-toolbar" role="group" aria-label={`${o.title || T.book}: controls`}>
-      <Button label={T.first} glyph="⏮" shortcut="Home" disabled={atStart} onClick={() => p.onAct((b) => b.turnTo(0))} />
-      <Button label={T.previous} glyph="◀" shortcut={prevKey} disabled={atStart} onClick={() => p.onAct((b) => b.prev())} />
+      <Button
+        label={T.first}
+        glyph="⏮"
+        shortcut="Home"
+        disabled={atStart}
+        onClick={() => p.onAct((b) => b.turnTo(0))}
+      />
+      <Button
+        label={T.previous}
+        glyph="◀"
+        shortcut={prevKey}
+        disabled={atStart}
+        onClick={() => p.onAct((b) => b.prev())}
+      />
       <span className="fb-page-number">
         <input
           type="text"
@@ -128,7 +140,9 @@ export function Toolbar(p: ToolbarProps) {
           <span aria-hidden="true">⤓</span>
         </a>
       )}
-      {o.autoPlay && <Button label={T.autoplay} glyph={p.playing ? '❚❚' : '▷'} pressed={p.playing} onClick={p.onPlay} />}
+      {o.autoPlay && (
+        <Button label={T.autoplay} glyph={p.playing ? '❚❚' : '▷'} pressed={p.playing} onClick={p.onPlay} />
+      )}
       {o.enableSound && <Button label={T.sound} glyph="♪" pressed={p.sound} onClick={p.onSound} />}
     </div>
   );

@@ -47,7 +47,9 @@ describe('Viewer: loading and failure', () => {
     await setup({}, { fail: true });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The document could not be loaded.');
-    expect(within(alert).getByRole('link', { name: 'Download the PDF' }).getAttribute('href')).toBe('http://localhost:3000/docs/catalogue.pdf');
+    expect(within(alert).getByRole('link', { name: 'Download the PDF' }).getAttribute('href')).toBe(
+      'http://localhost:3000/docs/catalogue.pdf',
+    );
   });
 
   it('shows the message without a link, and loads nothing, when the book has no source', async () => {
@@ -181,8 +183,8 @@ describe('Viewer: zoom and full screen', () => {
     Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
     let element: Element | null = null;
     Object.defineProperty(document, 'fullscreenElement', { get: () => element, configurable: true });
-    const request = vi.fn(async function (this: HTMLElement) {
-      element = this;
+    const request = vi.fn(async () => {
+      element = region;
     });
     onTestFinished(() => {
       delete (document as { fullscreenEnabled?: boolean }).fullscreenEnabled;
@@ -249,7 +251,9 @@ describe('Viewer: panels', () => {
     await second.user.click(screen.getByRole('button', { name: 'Bookmarks' }));
     await second.user.click(screen.getByRole('button', { name: 'Page 6' }));
     expect(second.status()).toBe('Pages 6–7 of 24');
-    expect(screen.getByRole('button', { name: 'Remove the bookmark on this page (6)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Remove the bookmark on this page (6)' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('shares the page as a link with its hash, and the usual share links', async () => {
@@ -296,7 +300,9 @@ describe('Viewer: panels', () => {
 
   it('links the download to the PDF, and hides download and print when the options say so', async () => {
     const { view } = await setup();
-    expect(screen.getByRole('link', { name: 'Download the PDF' }).getAttribute('href')).toBe('http://localhost:3000/docs/catalogue.pdf');
+    expect(screen.getByRole('link', { name: 'Download the PDF' }).getAttribute('href')).toBe(
+      'http://localhost:3000/docs/catalogue.pdf',
+    );
     view.unmount();
     await setup({ enableDownload: false, enablePrint: false });
     expect(screen.queryByRole('link', { name: 'Download the PDF' })).toBeNull();

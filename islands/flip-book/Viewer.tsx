@@ -187,9 +187,7 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
 
   const highlight = useEvent((query: string) => book.current?.highlight(query));
 
-  const zoomBy = useEvent((step: number) =>
-    setZoom((z) => Math.max(0, Math.min(ZOOM_LEVELS.length - 1, z + step))),
-  );
+  const zoomBy = useEvent((step: number) => setZoom((z) => Math.max(0, Math.min(ZOOM_LEVELS.length - 1, z + step))));
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && root.current && isFullScreen(root.current)) {
@@ -266,8 +264,16 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
             onClose={() => setPanel(null)}
           />
         )}
-        {/* Double-click zooms in and back out; mouse users pan a zoomed book with the scroll bars or the wheel. */}
-        <div className="fb-viewport" onDoubleClick={() => setZoom((z) => (z > 0 ? 0 : 2))}>
+        {/* Double-click zooms in and back out; a zoomed book pans with the scroll bars, the wheel, touch or the
+            keyboard: the scrolling viewport is focusable, as a scrollable region must be. */}
+        <div
+          className="fb-viewport"
+          role="group"
+          aria-label={T.pages}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          onDoubleClick={() => setZoom((z) => (z > 0 ? 0 : 2))}
+        >
           <div ref={stage} className="fb-stage" />
         </div>
       </div>

@@ -30,7 +30,7 @@ describe('autoplay', () => {
     expect(page()).toBe(3);
     a.destroy();
   });
-  it('stops on the visitor\'s interaction (stop) and at the last page', () => {
+  it("stops on the visitor's interaction (stop) and at the last page", () => {
     const { a, page, changes } = setup(3);
     a.play();
     vi.advanceTimersByTime(10_000);

@@ -121,7 +121,13 @@ export function createBook(o: BookOptions): Book {
   };
 
   const build = () => {
-    flipper = o.engine.flipper(stage, pages, { page: doc.pageSize, single, start: current, animate: o.animate, onTurn });
+    flipper = o.engine.flipper(stage, pages, {
+      page: doc.pageSize,
+      single,
+      start: current,
+      animate: o.animate,
+      onTurn,
+    });
   };
 
   build();

@@ -16,7 +16,9 @@ afterEach(() => {
 describe('readFlipBookOptions', () => {
   it("reads DearFlip's attributes on div._df_book", () => {
     const o = readFlipBookOptions(
-      el('<div class="_df_book" id="df_12" source="/docs/cat.pdf" height="500" backgroundcolor="#eeeeee" data-title="Catalogue"></div>'),
+      el(
+        '<div class="_df_book" id="df_12" source="/docs/cat.pdf" height="500" backgroundcolor="#eeeeee" data-title="Catalogue"></div>',
+      ),
     );
     expect(o).toMatchObject({
       id: '12',
@@ -60,7 +62,13 @@ describe('readFlipBookOptions', () => {
   });
 
   it('falls back to the defaults for unknown or bad values, and never throws', () => {
-    win.option_df_12 = { height: 'tall', autoPlayDuration: 5, openPage: -3, backgroundColor: 'red;}body{x:y', pageMode: 7 };
+    win.option_df_12 = {
+      height: 'tall',
+      autoPlayDuration: 5,
+      openPage: -3,
+      backgroundColor: 'red;}body{x:y',
+      pageMode: 7,
+    };
     const o = readFlipBookOptions(el('<div class="_df_book" id="df_12"></div>'));
     expect(o).toMatchObject({
       source: '',
@@ -75,7 +83,9 @@ describe('readFlipBookOptions', () => {
       autoPlayStart: false,
     });
     win.option_df_12 = 'not an object';
-    expect(readFlipBookOptions(el('<div class="_df_book" id="df_12"></div>')).autoPlayDuration).toBe(DEFAULT_AUTOPLAY_MS);
+    expect(readFlipBookOptions(el('<div class="_df_book" id="df_12"></div>')).autoPlayDuration).toBe(
+      DEFAULT_AUTOPLAY_MS,
+    );
   });
 
   it('accepts [data-island="flip-book"][data-source] and drops javascript: URLs', () => {

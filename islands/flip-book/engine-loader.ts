@@ -3,6 +3,6 @@ import type { Engine } from './engine';
 
 /** The real engine; loaded only when a book is about to be shown. */
 export async function loadEngine(): Promise<Engine> {
-  const [pdf, flip] = await Promise.all([import('./pdf-adapter'), import('./flip-adapter')]);
+  const [pdf, flip] = await Promise.all([import('./flip-book-pdfjs'), import('./flip-book-page-flip')]);
   return { open: pdf.openDocument, flipper: flip.createFlipper };
 }

@@ -1,6 +1,6 @@
 /**
  * The flip-book's engine seam: the viewer talks to a PDF document and a page turner through these small
- * interfaces. The real ones wrap pdfjs-dist (pdf-document.ts) and page-flip (flip-adapter.ts) and load only when a
+ * interfaces. The real ones wrap pdfjs-dist (pdf-document.ts) and page-flip (flip-book-page-flip.ts) and load only when a
  * book is shown; component tests pass fakes.
  */
 import type { TocEntry } from './outline';

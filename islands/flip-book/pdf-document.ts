@@ -11,12 +11,7 @@ import { buildToc, type OutlineNode } from './outline';
 type PdfLib = Pick<typeof PdfJs, 'getDocument' | 'GlobalWorkerOptions' | 'TextLayer'>;
 
 /** Opens `url` with pdf.js. Eval stays off (the shop's CSP forbids it). */
-export async function openPdf(
-  lib: PdfLib,
-  workerSrc: string,
-  url: string,
-  signal?: AbortSignal,
-): Promise<PdfDocument> {
+export async function openPdf(lib: PdfLib, workerSrc: string, url: string, signal?: AbortSignal): Promise<PdfDocument> {
   if (workerSrc) lib.GlobalWorkerOptions.workerSrc = workerSrc;
   signal?.throwIfAborted();
   // verbosity 0: pdf.js's own warnings (fonts it substitutes…) stay out of the page's console.

@@ -35,10 +35,15 @@ describe('searchDocument', () => {
   });
   it('stops when aborted and after the most results', async () => {
     const ctl = new AbortController();
-    const results = await searchDocument('linen', 1000, async (i) => {
-      if (i === 2) ctl.abort();
-      return 'linen';
-    }, ctl.signal);
+    const results = await searchDocument(
+      'linen',
+      1000,
+      async (i) => {
+        if (i === 2) ctl.abort();
+        return 'linen';
+      },
+      ctl.signal,
+    );
     expect(results.length).toBe(3);
     expect((await searchDocument('x', 1000, async () => 'x')).length).toBe(MAX_RESULTS);
   });

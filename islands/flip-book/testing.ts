@@ -31,7 +31,14 @@ export interface FakeEngineOptions {
 export function fakeEngine(o: FakeEngineOptions = {}): { engine: () => Promise<Engine>; log: FakeEngineLog } {
   const count = o.pages ?? 24;
   const text = o.text ?? ((i: number) => `Page ${i + 1}`);
-  const log: FakeEngineLog = { opened: [], destroyed: 0, flippers: [], flippersDestroyed: 0, renders: [], cancelled: [] };
+  const log: FakeEngineLog = {
+    opened: [],
+    destroyed: 0,
+    flippers: [],
+    flippersDestroyed: 0,
+    renders: [],
+    cancelled: [],
+  };
   const doc: PdfDocument = {
     pageCount: count,
     pageSize: { width: 420, height: 595 },
@@ -100,4 +107,4 @@ export function fakeEngine(o: FakeEngineOptions = {}): { engine: () => Promise<E
 }
 
 /** Imports the viewer chunk up front (tests under fake timers). */
-export const preloadLazyChunks = () => import('./lazy');
+export const preloadLazyChunks = () => import('./flip-book-viewer');

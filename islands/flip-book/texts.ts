@@ -5,6 +5,7 @@ import { SHELL_TEXT } from './contract';
 export const FLIP_BOOK_TEXT = {
   ...SHELL_TEXT,
   book: 'Flip-book',
+  pages: 'Pages',
   close: 'Close',
   previous: 'Previous page',
   next: 'Next page',
@@ -42,4 +43,3 @@ export const resultsText = (n: number) => (n === 1 ? '1 result' : `${n} results`
 /** The polite announcement of the shown page(s), 1-based. */
 export const pagesText = (first: number, last: number, count: number) =>
   first === last ? `Page ${first} of ${count}` : `Pages ${first}–${last} of ${count}`;
-

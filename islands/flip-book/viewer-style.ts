@@ -9,11 +9,15 @@ export const VIEWER_CSS = `
 .fb-toolbar { display: flex; flex-wrap: wrap; align-items: center; gap: .25rem; padding: .375rem; background: #fff; border-bottom: 1px solid #ddd; }
 .fb-button { display: inline-flex; align-items: center; justify-content: center; min-width: 2.25rem; height: 2.25rem; padding: 0 .375rem; border: 1px solid #bbb; border-radius: 4px; background: #fff; color: #1a1a1a; font: inherit; line-height: 1; cursor: pointer; text-decoration: none; }
 .fb-button[aria-pressed=true], .fb-button[aria-expanded=true] { background: #1d4f91; border-color: #1d4f91; color: #fff; }
-.fb-button:disabled { opacity: .4; cursor: default; }
+.fb-button:hover, .fb-link:hover, .fb-text-button:hover, .fb-thumbs button:hover { background: #e8eef7; color: #1a1a1a; }
+.fb-button[aria-pressed=true]:hover, .fb-button[aria-expanded=true]:hover { background: #163d70; color: #fff; }
+.fb-button[aria-disabled=true] { opacity: .45; cursor: default; }
+.fb-button[aria-disabled=true]:hover { background: #fff; }
 .fb-button:focus-visible, .fb-viewer button:focus-visible, .fb-viewer a:focus-visible, .fb-viewer input:focus-visible { outline: 3px solid #f5a623; outline-offset: 1px; }
 .fb-sep { width: .5rem; }
 .fb-page-number input { width: 3.5rem; height: 2.25rem; text-align: center; font: inherit; }
 .fb-body { display: flex; min-height: 0; flex: 1; }
+.fb-viewport:focus-visible { outline: 3px solid #f5a623; outline-offset: -3px; }
 .fb-viewport { position: relative; flex: 1; overflow: auto; padding: 1rem; min-width: 0; }
 .fb-stage { position: relative; margin: 0 auto; max-width: 100%; }
 .fb--single .fb-stage { max-width: 640px; }
@@ -36,7 +40,7 @@ export const VIEWER_CSS = `
 .fb-panel h2 { font-size: 1rem; margin: .25rem 0; }
 .fb-panel ul, .fb-panel ol { list-style: none; margin: 0; padding: 0; }
 .fb-panel ul ul { padding-inline-start: 1rem; }
-.fb-link { display: block; width: 100%; padding: .25rem 0; border: 0; background: none; color: #1d4f91; font: inherit; text-align: start; cursor: pointer; }
+.fb-link { display: block; font-weight: normal; border-radius: 0; width: 100%; padding: .25rem 0; border: 0; background: none; color: #1d4f91; font: inherit; text-align: start; cursor: pointer; }
 .fb-text-button { margin: .25rem .25rem .25rem 0; padding: .375rem .625rem; border: 1px solid #1d4f91; border-radius: 4px; background: #fff; color: #1d4f91; font: inherit; cursor: pointer; }
 .fb-muted { color: #555; }
 .fb-thumbs li { margin: .25rem 0; }

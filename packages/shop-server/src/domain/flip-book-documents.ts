@@ -106,10 +106,7 @@ function addOutline(doc: PDFDocument, pageRefs: PDFRef[], items: OutlineItem[]):
     return { first: refs[0]!, last: refs[refs.length - 1]!, count };
   };
   const top = build(items, rootRef);
-  ctx.assign(
-    rootRef,
-    ctx.obj({ Type: 'Outlines', First: top.first, Last: top.last, Count: PDFNumber.of(top.count) }),
-  );
+  ctx.assign(rootRef, ctx.obj({ Type: 'Outlines', First: top.first, Last: top.last, Count: PDFNumber.of(top.count) }));
   doc.catalog.set(PDFName.of('Outlines'), rootRef);
 }
 
@@ -132,7 +129,13 @@ export async function generateDocument(d: FlipBookDocument): Promise<Uint8Array>
     const chapterIndex = i === 0 ? -1 : Math.min(CHAPTERS.length - 1, Math.floor((i - 1) / perChapter));
     const chapter = CHAPTERS[chapterIndex];
     const colour = COLOURS[Math.max(0, chapterIndex) % COLOURS.length]!;
-    page.drawRectangle({ x: 0, y: 555, width: 420, height: 40, color: rgb(colour[0] / 255, colour[1] / 255, colour[2] / 255) });
+    page.drawRectangle({
+      x: 0,
+      y: 555,
+      width: 420,
+      height: 40,
+      color: rgb(colour[0] / 255, colour[1] / 255, colour[2] / 255),
+    });
     if (i === 0) {
       page.drawText(d.title, { x: 40, y: 420, size: 28, font: bold });
       page.drawText('Storefront reference shop', { x: 40, y: 390, size: 14, font });
@@ -150,7 +153,11 @@ export async function generateDocument(d: FlipBookDocument): Promise<Uint8Array>
       page.drawImage(images[(i + chapterIndex) % images.length]!, { x: 30, y: 300, width: 360, height: 190 });
       const words = WORDS.split(' ');
       for (let line = 0; line < 9; line++) {
-        const text = words.slice((line * 5 + i) % words.length).concat(words).slice(0, 11).join(' ');
+        const text = words
+          .slice((line * 5 + i) % words.length)
+          .concat(words)
+          .slice(0, 11)
+          .join(' ');
         page.drawText(text, { x: 30, y: 270 - line * 20, size: 11, font });
       }
     }

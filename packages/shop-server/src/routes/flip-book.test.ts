@@ -34,9 +34,11 @@ describe('flip-book pages', () => {
     const client = new Client(shop.app);
     const res = await client.request('/flip-book/bench-300/');
     expect(res.status).toBe(200);
-    expect(parseHtml(await res.text()).querySelector('div._df_book')!.getAttribute('source')).toBe(
-      '/flip-book/docs/bench-300.pdf',
-    );
+    expect(
+      parseHtml(await res.text())
+        .querySelector('div._df_book')!
+        .getAttribute('source'),
+    ).toBe('/flip-book/docs/bench-300.pdf');
     expect((await client.request('/flip-book/nope/')).status).toBe(404);
   });
 });

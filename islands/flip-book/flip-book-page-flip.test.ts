@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackLeaks } from '@storefront/test-kit/leaks';
-import { createFlipper } from './flip-adapter';
+import { createFlipper } from './flip-book-page-flip';
 
 const pages = (n: number) =>
   Array.from({ length: n }, (_, i) => {
