@@ -22,7 +22,7 @@ describe('FlipBook (the first bundle)', () => {
   });
 
   it('shows the failure message with a download link when the viewer chunk cannot load', async () => {
-    expectConsoleError('the viewer failed to load');
+    expectConsoleError('flip-book: no viewer');
     const el = host('<div class="_df_book" id="df_1" source="/c.pdf"></div>');
     render(
       <FlipBook host={el} options={readFlipBookOptions(el)} loadViewer={() => Promise.reject(new Error('offline'))} />,

@@ -34,7 +34,7 @@ export function FlipBook({ host, options, engine, loadViewer = defaultLoad }: Fl
     loadViewer().then(
       (m) => live.current && setLazy(m),
       (error: unknown) => {
-        console.error('[storefront] flip-book: the viewer failed to load', error);
+        console.error('[storefront] flip-book: no viewer', error);
         if (live.current) setFailed(true);
       },
     );

@@ -233,8 +233,20 @@ function Search({ doc, onGo, onHighlight }: PanelProps) {
 function Share({ options, page }: PanelProps) {
   const url = shareUrl(location.href, options.id, page + 1);
   const [copied, setCopied] = useState(false);
+  const title = options.title || document.title;
+  const native = typeof navigator.share === 'function';
   return (
     <div>
+      {native && (
+        <button
+          type="button"
+          className="fb-text-button"
+          // The visitor closing the share sheet rejects: nothing to say.
+          onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
+        >
+          {T.shareVia}
+        </button>
+      )}
       <label className="fb-share-url">
         <span className="screen-reader-text">{T.share}</span>
         <input type="text" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
@@ -253,7 +265,7 @@ function Share({ options, page }: PanelProps) {
       </button>
       <p role="status">{copied ? T.copied : ''}</p>
       <ul className="fb-share-links">
-        {shareLinks(url, options.title || document.title).map((l) => (
+        {shareLinks(url, title).map((l) => (
           <li key={l.name}>
             <a href={l.href} target="_blank" rel="noopener noreferrer">
               {l.name}

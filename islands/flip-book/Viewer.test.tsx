@@ -259,6 +259,7 @@ describe('Viewer: panels', () => {
   it('shares the page as a link with its hash, and the usual share links', async () => {
     const { user } = await setup({ openPage: 8 });
     await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(screen.queryByRole('button', { name: 'Share with…' })).toBeNull();
     const url = screen.getByRole('textbox', { name: 'Share' });
     expect((url as HTMLInputElement).value).toBe('http://localhost:3000/#dflip-df_7/8/');
     const writeText = vi.fn(async () => undefined);
@@ -267,6 +268,16 @@ describe('Viewer: panels', () => {
     expect(writeText).toHaveBeenCalledWith('http://localhost:3000/#dflip-df_7/8/');
     expect(await screen.findByText('Link copied.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toContain('dflip-df_7%2F8%2F');
+  });
+
+  it('offers the Web Share API where the browser has it', async () => {
+    const share = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => void delete (navigator as { share?: unknown }).share);
+    const { user } = await setup({ openPage: 4 });
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await user.click(screen.getByRole('button', { name: 'Share with…' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Catalogue', url: 'http://localhost:3000/#dflip-df_7/4/' });
   });
 
   it('shows 150×150 thumbnails and jumps to one', async () => {

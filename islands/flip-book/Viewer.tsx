@@ -11,6 +11,7 @@ import { pageFromHash } from './share';
 import { createAutoplay, type Autoplay } from './autoplay';
 import { enterFullScreen, exitFullScreen, isFullScreen } from './fullscreen';
 import { clearPrint } from './print';
+import { watchPinch } from './pinch';
 import { createTurnSound, rememberSound, soundPreference } from './sound';
 import { Panel, type PanelName } from './Panels';
 import { Toolbar } from './Toolbar';
@@ -52,11 +53,15 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
   const [sound, setSound] = useState(() => options.enableSound && soundPreference(false));
   const root = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const book = useRef<Book | null>(null);
   const autoplay = useRef<Autoplay | null>(null);
   const turnSound = useRef<ReturnType<typeof createTurnSound> | null>(null);
   const reduced = useRef(prefersReducedMotion());
   const doc = loaded?.doc ?? null;
+  /** The latest single-page state, for the autoplay's end check (its timer outlives renders). */
+  const singleNow = useRef(single);
+  singleNow.current = single;
   const count = doc?.pageCount ?? 0;
 
   useLayoutEffect(() => addStyle('storefront-flip-book', VIEWER_CSS), []);
@@ -136,7 +141,7 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
       interval: options.autoPlayDuration,
       next: () => {
         const b = book.current;
-        if (!b || visiblePages(b.current(), count, single).includes(count - 1)) return false;
+        if (!b || visiblePages(b.current(), count, singleNow.current).includes(count - 1)) return false;
         b.next();
         return true;
       },
@@ -188,6 +193,9 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
   const highlight = useEvent((query: string) => book.current?.highlight(query));
 
   const zoomBy = useEvent((step: number) => setZoom((z) => Math.max(0, Math.min(ZOOM_LEVELS.length - 1, z + step))));
+
+  // Pinch zoom on touch screens.
+  useEffect(() => (viewport.current ? watchPinch(viewport.current, zoomBy) : undefined), [zoomBy]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && root.current && isFullScreen(root.current)) {
@@ -267,6 +275,7 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
         {/* Double-click zooms in and back out; a zoomed book pans with the scroll bars, the wheel, touch or the
             keyboard: the scrolling viewport is focusable, as a scrollable region must be. */}
         <div
+          ref={viewport}
           className="fb-viewport"
           role="group"
           aria-label={T.pages}

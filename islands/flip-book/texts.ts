@@ -29,6 +29,7 @@ export const FLIP_BOOK_TEXT = {
   searching: 'Searching…',
   noResults: 'No results.',
   share: 'Share',
+  shareVia: 'Share with…',
   copyLink: 'Copy link',
   copied: 'Link copied.',
   print: 'Print',
