@@ -26,7 +26,9 @@ async function setup(extra: Partial<FlipBookOptions> = {}, engineOptions: FakeEn
   if (!engineOptions.fail && !engineOptions.hang) await screen.findByRole('button', { name: 'Next page' });
   const status = () => document.querySelector('.fb-status')!.textContent;
   const rendered = () =>
-    [...document.querySelectorAll<HTMLElement>('.fb-page[data-rendered]')].map((p) => Number(p.dataset.page));
+    [...document.querySelectorAll<HTMLElement>('.fb-page[data-rendered]')]
+      .map((p) => Number(p.dataset.page))
+      .sort((a, b) => a - b);
   return { ...fake, user, view, status, rendered };
 }
 
@@ -86,11 +88,22 @@ describe('Viewer: navigation', () => {
     expect(status()).toBe('Page 1 of 24');
   });
 
-  it('swaps the arrow keys in a right-to-left book', async () => {
-    const { user, status } = await setup({ rtl: true });
+  it('mirrors a right-to-left book: pages in reverse order for page-flip, arrow keys swapped', async () => {
+    const { user, status, rendered } = await setup({ rtl: true });
+    const order = [...document.querySelectorAll<HTMLElement>('.fb-stage .fb-page')].map((p) => p.dataset.page);
+    expect(order.slice(0, 3)).toEqual(['24', '23', '22']);
+    expect(status()).toBe('Page 1 of 24');
+    await waitFor(() => expect(rendered()).toEqual([1, 2, 3]));
     screen.getByRole('button', { name: 'Next page' }).focus();
     await user.keyboard('{ArrowLeft}');
     expect(status()).toBe('Pages 2–3 of 24');
+    await user.keyboard('{ArrowLeft}');
+    expect(status()).toBe('Pages 4–5 of 24');
+    await user.keyboard('{ArrowRight}');
+    expect(status()).toBe('Pages 2–3 of 24');
+    await user.keyboard('{End}');
+    expect(status()).toBe('Page 24 of 24');
+    await waitFor(() => expect(rendered()).toEqual([22, 23, 24]));
   });
 
   it('jumps to a typed page number; a bad one is put back', async () => {

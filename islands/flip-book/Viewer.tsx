@@ -6,7 +6,6 @@ import { ZOOM_LEVELS, type FlipBookOptions } from './contract';
 import type { Engine, PdfDocument } from './engine';
 import { loadEngine } from './engine-loader';
 import { createBook, type Book } from './book';
-import { visiblePages } from './page-window';
 import { pageFromHash } from './share';
 import { createAutoplay, type Autoplay } from './autoplay';
 import { enterFullScreen, exitFullScreen, isFullScreen } from './fullscreen';
@@ -43,6 +42,8 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
   const [status, setStatus] = useState<Status>(options.source ? 'loading' : 'failed');
   const [loaded, setLoaded] = useState<{ engine: Engine; doc: PdfDocument } | null>(null);
   const [page, setPage] = useState(0);
+  /** The 0-based pages shown (the book knows: spreads pair differently in RTL books). */
+  const [shown, setShown] = useState<number[]>([]);
   const [single, setSingle] = useState(options.singlePage || narrow);
   const [zoom, setZoom] = useState(0);
   const [panel, setPanel] = useState<PanelName | null>(
@@ -59,9 +60,6 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
   const turnSound = useRef<ReturnType<typeof createTurnSound> | null>(null);
   const reduced = useRef(prefersReducedMotion());
   const doc = loaded?.doc ?? null;
-  /** The latest single-page state, for the autoplay's end check (its timer outlives renders). */
-  const singleNow = useRef(single);
-  singleNow.current = single;
   const count = doc?.pageCount ?? 0;
 
   useLayoutEffect(() => addStyle('storefront-flip-book', VIEWER_CSS), []);
@@ -93,6 +91,7 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
 
   const onTurn = useEvent((index: number) => {
     setPage(index);
+    if (book.current) setShown(book.current.shown());
     if (sound && !reduced.current) (turnSound.current ??= createTurnSound()).play();
   });
 
@@ -108,11 +107,13 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
       single,
       start,
       animate: !reduced.current,
+      rtl: options.rtl,
       onTurn,
       onError: (error) => console.error('[storefront] flip-book: a page could not be rendered', error),
     });
     book.current = b;
     setPage(b.current());
+    setShown(b.shown());
     return () => {
       b.destroy();
       book.current = null;
@@ -121,7 +122,10 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded]);
 
-  useEffect(() => book.current?.setSingle(single), [single]);
+  useEffect(() => {
+    book.current?.setSingle(single);
+    if (book.current) setShown(book.current.shown());
+  }, [single]);
   useEffect(() => book.current?.setZoom(ZOOM_LEVELS[zoom] ?? 1), [zoom]);
 
   // A share link followed on this page: jump to its page.
@@ -141,7 +145,7 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
       interval: options.autoPlayDuration,
       next: () => {
         const b = book.current;
-        if (!b || visiblePages(b.current(), count, singleNow.current).includes(count - 1)) return false;
+        if (!b || b.shown().includes(count - 1)) return false;
         b.next();
         return true;
       },
@@ -221,7 +225,6 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
     run();
   };
 
-  const shown = count ? visiblePages(page, count, single) : [];
   const label = options.title || T.book;
   return (
     // Keys are handled where focus is (any control or the book inside), as DearFlip does.
@@ -283,7 +286,8 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
           tabIndex={0}
           onDoubleClick={() => setZoom((z) => (z > 0 ? 0 : 2))}
         >
-          <div ref={stage} className="fb-stage" />
+          {/* page-flip lays pages out left to right whatever the page's direction (an RTL book is mirrored). */}
+          <div ref={stage} className="fb-stage" dir="ltr" />
         </div>
       </div>
       {status === 'loading' && (

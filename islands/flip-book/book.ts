@@ -5,7 +5,7 @@
  * empties every canvas and frees the flipper.
  */
 import type { Engine, Flipper, PdfDocument, RenderJob } from './engine';
-import { pageWindow, windowChanges } from './page-window';
+import { pageWindow, visiblePages, windowChanges } from './page-window';
 
 /** What the book needs. */
 export interface BookOptions {
@@ -17,6 +17,11 @@ export interface BookOptions {
   /** 0-based page to open at. */
   start: number;
   animate: boolean;
+  /**
+   * A right-to-left book: page-flip turns left to right only, so it gets the pages in reverse order (the front
+   * cover last, on the left) and indexes are mirrored; 'next' turns towards the back cover.
+   */
+  rtl?: boolean;
   /** Told the 0-based current page after every turn. */
   onTurn(index: number): void;
   /** Told when a page fails to render. */
@@ -30,6 +35,8 @@ export interface Book {
   prev(): void;
   turnTo(index: number): void;
   current(): number;
+  /** The 0-based pages shown now, ascending. */
+  shown(): number[];
   /** One page at a time, or spreads: rebuilds the flipper, keeping the rendered pages. */
   setSingle(single: boolean): void;
   /** Zoom factor: the stage is that much wider (the viewport pans), the kept pages re-rendered sharp. */
@@ -59,9 +66,17 @@ export function createBook(o: BookOptions): Book {
   let single = o.single;
   let zoom = 1;
   let query = '';
-  let current = Math.max(0, Math.min(o.start, count - 1));
+  const rtl = !!o.rtl;
+  /** Page index ↔ the flipper's index (the same function both ways: mirrored in an RTL book). */
+  const mirror = (i: number) => (rtl ? count - 1 - i : i);
+  const order = rtl ? [...pages].reverse() : pages;
+  /** The flipper's current index. */
+  let current = mirror(Math.max(0, Math.min(o.start, count - 1)));
   let flipper: Flipper | null = null;
   let destroyed = false;
+  /** The scale the kept pages were last rendered at. */
+  let renderedScale = 0;
+  let resizeTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** CSS px per PDF point: the page's width on the stage over its width in points. */
   const scale = () => {
@@ -83,7 +98,8 @@ export function createBook(o: BookOptions): Book {
   const render = (i: number) => {
     const el = pages[i]!;
     el.setAttribute('aria-busy', 'true');
-    const job = doc.render(i, el, { scale: scale(), dpr: dpr() });
+    renderedScale = scale();
+    const job = doc.render(i, el, { scale: renderedScale, dpr: dpr() });
     jobs.set(i, job);
     job.promise.then(
       () => {
@@ -102,7 +118,10 @@ export function createBook(o: BookOptions): Book {
 
   const refresh = () => {
     if (destroyed) return;
-    const change = windowChanges(jobs.keys(), pageWindow(current, count, single));
+    const wanted = pageWindow(current, count, single)
+      .map(mirror)
+      .sort((a, b) => a - b);
+    const change = windowChanges(jobs.keys(), wanted);
     change.release.forEach(release);
     change.render.forEach(render);
   };
@@ -117,11 +136,11 @@ export function createBook(o: BookOptions): Book {
   const onTurn = (index: number) => {
     current = index;
     refresh();
-    o.onTurn(index);
+    o.onTurn(mirror(index));
   };
 
   const build = () => {
-    flipper = o.engine.flipper(stage, pages, {
+    flipper = o.engine.flipper(stage, order, {
       page: doc.pageSize,
       single,
       start: current,
@@ -130,15 +149,40 @@ export function createBook(o: BookOptions): Book {
     });
   };
 
+  /** Re-renders the kept pages at the current scale; the shown canvases stay until their copies replace them. */
+  const sharpen = () => {
+    for (const [i, job] of [...jobs]) {
+      job.cancel();
+      render(i);
+    }
+  };
+
+  // The book's box changed size (window, full screen, panel): page-flip re-lays the pages out; once it settles, the
+  // kept pages are drawn again at their new size so canvases stay sharp and text layers line up.
+  const resizes =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver(() => {
+          clearTimeout(resizeTimer);
+          resizeTimer = setTimeout(() => {
+            if (!destroyed && renderedScale && Math.abs(scale() / renderedScale - 1) > 0.05) sharpen();
+          }, 200);
+        });
+  resizes?.observe(stage);
+
   build();
   refresh();
 
   return {
     pages,
-    next: () => flipper?.next(),
-    prev: () => flipper?.prev(),
-    turnTo: (index) => flipper?.turnTo(index),
-    current: () => current,
+    next: () => (rtl ? flipper?.prev() : flipper?.next()),
+    prev: () => (rtl ? flipper?.next() : flipper?.prev()),
+    turnTo: (index) => flipper?.turnTo(mirror(index)),
+    current: () => mirror(current),
+    shown: () =>
+      visiblePages(current, count, single)
+        .map(mirror)
+        .sort((a, b) => a - b),
     setSingle(next) {
       if (destroyed || next === single) return;
       single = next;
@@ -152,11 +196,7 @@ export function createBook(o: BookOptions): Book {
       stage.style.width = next > 1 ? `${next * 100}%` : '';
       stage.style.maxWidth = next > 1 ? 'none' : '';
       flipper?.update();
-      // The shown canvases stay until their sharper copies replace them.
-      for (const [i, job] of [...jobs]) {
-        job.cancel();
-        render(i);
-      }
+      sharpen();
     },
     highlight(next) {
       query = next.trim();
@@ -167,6 +207,8 @@ export function createBook(o: BookOptions): Book {
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      resizes?.disconnect();
+      clearTimeout(resizeTimer);
       for (const i of [...jobs.keys()]) release(i);
       flipper?.destroy();
       flipper = null;
