@@ -128,6 +128,37 @@ describe('flip-book (production bundles, real pdf.js and page-flip, in Chromium)
     expect(errors).toEqual([]);
   });
 
+  it('mirrors a right-to-left book, and re-renders pages sharp when the window resizes', async () => {
+    const { page, errors } = await session();
+    await page.goto(shopUrl('/catalogue/'), { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as Record<string, unknown>).option_df_998 = { direction: 2, title: 'RTL' };
+      const div = document.createElement('div');
+      div.className = '_df_book';
+      div.id = 'df_998';
+      div.setAttribute('source', '/flip-book/docs/catalogue.pdf');
+      document.querySelector('.entry-title')!.after(div);
+    });
+    const rtl = '#df_998';
+    const rtlStatus = () => page.locator(`${rtl} .fb-status`).textContent();
+    await expect.poll(rtlStatus).toBe('Page 1 of 24');
+    await expect.poll(() => page.locator(`${rtl} .fb-page[data-page="1"] canvas`).count()).toBe(1);
+    await page.locator(rtl).getByRole('button', { name: 'Next page', exact: true }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(rtlStatus).toBe('Pages 2–3 of 24');
+    // Page 2 is on the right of the spread, page 3 on the left.
+    const x = (n: number) =>
+      page.locator(`${rtl} .fb-page[data-page="${n}"]`).evaluate((e) => e.getBoundingClientRect().left);
+    await expect.poll(async () => (await x(2)) > (await x(3))).toBe(true);
+
+    const canvasWidth = () =>
+      page.locator(`${rtl} .fb-page[data-page="2"] canvas`).evaluate((c) => (c as HTMLCanvasElement).width);
+    const wide = await canvasWidth();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(canvasWidth).toBeLessThan(wide * 0.8);
+    expect(errors).toEqual([]);
+  });
+
   it('opens at the page of a share link', async () => {
     const { page, errors } = await session();
     await page.goto(shopUrl('/catalogue/#dflip-df_101/9/'), { waitUntil: 'networkidle' });
