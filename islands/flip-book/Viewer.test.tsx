@@ -138,6 +138,20 @@ describe('Viewer: navigation', () => {
     expect(second.status()).toBe('Pages 4–5 of 24');
   });
 
+  it('follows a share link opened on the same page (hashchange)', async () => {
+    const { status } = await setup();
+    await act(async () => {
+      history.replaceState(null, '', '/#dflip-df_7/15/');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(status()).toBe('Pages 14–15 of 24');
+    await act(async () => {
+      history.replaceState(null, '', '/#dflip-df_8/3/');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(status()).toBe('Pages 14–15 of 24');
+  });
+
   it('starts in single-page mode on a narrow screen, and toggles it', async () => {
     const { user, status, log } = await setup({}, {}, true);
     expect(log.flippers[0]!.single).toBe(true);
