@@ -54,7 +54,10 @@ export function Panel(p: PanelProps) {
   );
 }
 
-/** Spec §9: 150×150 thumbnails, each drawn when it scrolls into the panel. */
+/**
+ * Spec §9: 150×150 thumbnails. Each is drawn when it nears the panel's view and released (its image dropped) when
+ * it leaves it, so a 300-page document holds only the images around what is shown.
+ */
 function Thumbnails({ doc, page, onGo }: PanelProps) {
   const [urls, setUrls] = useState<Record<number, string>>({});
   const list = useRef<HTMLOListElement>(null);
@@ -62,18 +65,26 @@ function Thumbnails({ doc, page, onGo }: PanelProps) {
     const el = list.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
     let live = true;
-    const asked = new Set<number>();
-    const io = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        const i = Number((entry.target as HTMLElement).dataset.index);
-        if (!entry.isIntersecting || asked.has(i)) continue;
-        asked.add(i);
-        doc.image(i, THUMB_SIZE).then(
-          (url) => live && setUrls((u) => ({ ...u, [i]: url })),
-          () => undefined,
-        );
-      }
-    });
+    const near = new Set<number>();
+    const io = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const i = Number((entry.target as HTMLElement).dataset.index);
+          if (!entry.isIntersecting) {
+            near.delete(i);
+            setUrls((u) => (i in u ? Object.fromEntries(Object.entries(u).filter(([k]) => Number(k) !== i)) : u));
+            continue;
+          }
+          if (near.has(i)) continue;
+          near.add(i);
+          doc.image(i, THUMB_SIZE).then(
+            (url) => live && near.has(i) && setUrls((u) => ({ ...u, [i]: url })),
+            () => undefined,
+          );
+        }
+      },
+      { root: el.closest('.fb-panel'), rootMargin: '300px 0px' },
+    );
     for (const item of el.querySelectorAll('[data-index]')) io.observe(item);
     return () => {
       live = false;

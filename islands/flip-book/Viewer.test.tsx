@@ -317,6 +317,35 @@ describe('Viewer: panels', () => {
     expect(screen.getByRole('button', { name: 'Page 9' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it('draws thumbnails as they near the view and releases them when they leave', async () => {
+    let notify: ((entries: Array<{ target: Element; isIntersecting: boolean }>) => void) | null = null;
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: typeof notify) {
+          notify = cb;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Thumbnails' }));
+    const item = (i: number) => document.querySelector(`.fb-thumbs [data-index="${i}"]`)!;
+    const images = () =>
+      [...document.querySelectorAll('.fb-thumbs img')].map((img) => img.closest('li')!.dataset.index);
+    await act(async () => notify!([0, 1, 2].map((i) => ({ target: item(i), isIntersecting: true }))));
+    await waitFor(() => expect(images()).toEqual(['0', '1', '2']));
+    const img = document.querySelector('.fb-thumbs img')!;
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['150', '150']);
+    await act(async () => notify!([{ target: item(0), isIntersecting: false }]));
+    expect(images()).toEqual(['1', '2']);
+    await user.click(screen.getByRole('button', { name: 'Close: Thumbnails' }));
+    expect(disconnect).toHaveBeenCalled();
+  });
+
   it('prints the current page through the browser print flow', async () => {
     const { user } = await setup({ openPage: 3 });
     const printed: string[][] = [];
@@ -345,6 +374,38 @@ describe('Viewer: panels', () => {
     await setup({ enableDownload: false, enablePrint: false });
     expect(screen.queryByRole('link', { name: 'Download the PDF' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
+  });
+});
+
+describe('Viewer: sound', () => {
+  it('plays the page-turn sound when the visitor turns it on, and remembers it', async () => {
+    const play = vi.fn();
+    class FakeContext {
+      sampleRate = 8000;
+      currentTime = 0;
+      destination = {};
+      createBuffer = (_c: number, n: number) => ({ getChannelData: () => new Float32Array(n) });
+      createBufferSource = () => ({ connect: (n: unknown) => n, start: play });
+      createBiquadFilter = () => ({
+        connect: (n: unknown) => n,
+        frequency: { setValueAtTime() {}, exponentialRampToValueAtTime() {} },
+      });
+      createGain = () => ({ connect: (n: unknown) => n, gain: { value: 0 } });
+      close = async () => undefined;
+    }
+    vi.stubGlobal('AudioContext', FakeContext);
+    onTestFinished(() => void vi.unstubAllGlobals());
+    const first = await setup();
+    const toggle = screen.getByRole('button', { name: 'Page-turn sound' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await first.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(play).not.toHaveBeenCalled();
+    await first.user.click(toggle);
+    await first.user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    first.view.unmount();
+    await setup();
+    expect(screen.getByRole('button', { name: 'Page-turn sound' }).getAttribute('aria-pressed')).toBe('true');
   });
 });
 
