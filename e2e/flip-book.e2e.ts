@@ -104,6 +104,15 @@ describe('flip-book (production bundles, real pdf.js and page-flip, in Chromium)
     const before = await width();
     await button(page, 'Zoom in').click();
     await expect.poll(width).toBeGreaterThan(before * 1.4);
+    // A zoomed book pans by mouse drag (and does not turn).
+    const viewport = page.locator(`${BOOK} .fb-viewport`);
+    const box = (await viewport.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + 200, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => viewport.evaluate((v) => v.scrollLeft)).toBeGreaterThan(100);
+    expect(await status(page)).toBe('Pages 2–3 of 24');
     await button(page, 'Zoom out').click();
     await expect.poll(width).toBe(before);
 

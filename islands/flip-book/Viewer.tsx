@@ -10,7 +10,7 @@ import { pageFromHash } from './share';
 import { createAutoplay, type Autoplay } from './autoplay';
 import { enterFullScreen, exitFullScreen, isFullScreen } from './fullscreen';
 import { clearPrint } from './print';
-import { watchPinch } from './pinch';
+import { watchDragPan, watchPinch } from './pinch';
 import { createTurnSound, rememberSound, soundPreference } from './sound';
 import { Panel, type PanelName } from './Panels';
 import { Toolbar } from './Toolbar';
@@ -198,8 +198,19 @@ export function Viewer({ options, engine = loadEngine, narrow = isNarrow() }: Vi
 
   const zoomBy = useEvent((step: number) => setZoom((z) => Math.max(0, Math.min(ZOOM_LEVELS.length - 1, z + step))));
 
-  // Pinch zoom on touch screens.
-  useEffect(() => (viewport.current ? watchPinch(viewport.current, zoomBy) : undefined), [zoomBy]);
+  // Pinch zoom on touch screens; a zoomed book pans by mouse drag too.
+  const zoomed = useRef(false);
+  zoomed.current = zoom > 0;
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const stopPinch = watchPinch(el, zoomBy);
+    const stopDrag = watchDragPan(el, () => zoomed.current);
+    return () => {
+      stopPinch();
+      stopDrag();
+    };
+  }, [zoomBy]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape' && root.current && isFullScreen(root.current)) {

@@ -1,4 +1,4 @@
-/** Two-finger pinch zoom: a step in or out each time the fingers' distance grows or shrinks by a quarter. */
+/** Zoom gestures: two-finger pinch, and mouse drag to pan a zoomed book. */
 
 /** Watches touch pointers on `el`; returns the function that stops watching. */
 export function watchPinch(el: HTMLElement, onStep: (step: 1 | -1) => void): () => void {
@@ -36,5 +36,33 @@ export function watchPinch(el: HTMLElement, onStep: (step: 1 | -1) => void): () 
     el.removeEventListener('pointermove', move);
     el.removeEventListener('pointerup', up);
     el.removeEventListener('pointercancel', up);
+  };
+}
+
+/**
+ * Mouse drag pans `el` (a scrolling viewport) while `active()` says the book is zoomed; the drag then does not
+ * reach page-flip (no page turn). Returns the function that stops watching.
+ */
+export function watchDragPan(el: HTMLElement, active: () => boolean): () => void {
+  let from: { x: number; y: number } | null = null;
+  const down = (e: MouseEvent) => {
+    if (e.button !== 0 || !active() || (e.target as Element).closest?.('a, button, input')) return;
+    e.stopPropagation();
+    e.preventDefault();
+    from = { x: e.clientX, y: e.clientY };
+  };
+  const move = (e: MouseEvent) => {
+    if (!from) return;
+    el.scrollBy(from.x - e.clientX, from.y - e.clientY);
+    from = { x: e.clientX, y: e.clientY };
+  };
+  const up = () => void (from = null);
+  el.addEventListener('mousedown', down, true);
+  window.addEventListener('mousemove', move);
+  window.addEventListener('mouseup', up);
+  return () => {
+    el.removeEventListener('mousedown', down, true);
+    window.removeEventListener('mousemove', move);
+    window.removeEventListener('mouseup', up);
   };
 }
