@@ -10,6 +10,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { glightboxCsp } from './scripts/glightbox-csp.mjs';
+import { pageFlipCsp, pdfjsWorker } from './scripts/flip-book-build.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const islandsDir = path.join(root, 'islands');
@@ -115,6 +116,8 @@ export default {
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     // Style writes through the CSSOM, which the shop's CSP allows (see the plugin).
     glightboxCsp(),
+    pageFlipCsp(),
+    pdfjsWorker(),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false, noEmitOnError: true }),

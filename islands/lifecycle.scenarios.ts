@@ -38,6 +38,7 @@ import {
 import { preloadLazyChunks as preloadCheckout } from '@storefront/island-checkout/testing';
 import { CART_HTML, preloadLazyChunks as preloadExpressCheckout } from '@storefront/island-express-checkout/testing';
 import { preloadLazyChunks as preloadGallery } from '@storefront/island-gallery/testing';
+import { preloadLazyChunks as preloadFlipBook } from '@storefront/island-flip-book/testing';
 import { checkoutHtml, preloadLazyChunks as preloadPaymentBox } from '@storefront/island-payment-box/testing';
 import { preloadLazyChunks as preloadVariationForm } from '@storefront/island-variation-form/testing';
 
@@ -262,6 +263,12 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
   quantity: {
     html: `<form>${quantityHtml({ id: 'q' })}</form>`,
     drive: () => click('.quantity .plus'),
+  },
+  'flip-book': {
+    // The popup variant with no PDF: the dialog opens on the failure message (pdf.js is for Chromium; see e2e).
+    html: '<p><span class="_df_thumb" id="df_5">Lookbook</span></p>',
+    preload: preloadFlipBook,
+    drive: () => click('._df_thumb'),
   },
   'quick-view': {
     html: `<main><ul class="products">${quickViewItemHtml({ id: 7, name: 'Art print', slug: 'art-print' })}</ul></main>`,

@@ -173,6 +173,10 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
   'post-grid': { html: postListingHtml({ page: 1 }), data: ['layout', 'item_label'] },
   'product-tabs': { html: productTabsHtml(), data: ['scroll_on_click'] },
   quantity: { html: `<form>${quantityHtml({ id: 'q', min: 1, max: 10, step: 1, value: 2 })}</form>` },
+  'flip-book': {
+    html: '<div class="_df_thumb" id="df_5" data-source="/docs/lookbook.pdf">Lookbook</div>',
+    data: ['source', 'title', 'page'],
+  },
   'quick-view': {
     html: `<ul class="products">${quickViewItemHtml({ id: 101, name: 'Art print', slug: 'art-print' })}</ul>`,
     data: ['product_id', 'quick_view_url'],

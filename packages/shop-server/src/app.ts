@@ -14,6 +14,7 @@ import { assetRoutes } from './routes/assets';
 import { requestBodyLimit } from './routes/body-limit';
 import { cartPages } from './routes/cart-pages';
 import { checkoutPages } from './routes/checkout-pages';
+import { flipBookRoutes } from './routes/flip-book';
 import { contentPages } from './routes/content-pages';
 import { paymentRoutes } from './routes/payment-routes';
 import { shopState, type AppOptions, type ShopEnv } from './routes/context';
@@ -49,6 +50,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', analyticsDoubleRoutes());
   app.route('/', siteWideRoutes());
   app.route('/wp-json', restApi());
+  app.route('/', flipBookRoutes());
   app.route('/', shopPages());
   app.route('/', checkoutPages());
   app.route('/', accountPages());

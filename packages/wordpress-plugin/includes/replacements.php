@@ -45,6 +45,7 @@ function storefront_islands_replacements() {
 		array( 'handle' => 'selectWoo', 'islands' => array( 'checkout' ), 'mode' => 'dequeue', 'where' => 'checkout', 'note' => 'searchable selects, with the select2 style on the checkout page' ),
 		array( 'handle' => 'wc-order-attribution', 'islands' => array( 'order-attribution' ), 'mode' => 'alias', 'where' => null, 'note' => 'order attribution; its wc_order_attribution data is what the island mounts on' ),
 		array( 'handle' => 'sourcebuster-js', 'islands' => array( 'order-attribution' ), 'mode' => 'dequeue', 'where' => null, 'note' => 'sbjs_* cookies' ),
+		array( 'handle' => 'dflip-script', 'islands' => array( 'flip-book' ), 'mode' => 'dequeue', 'where' => null, 'note' => 'the DearFlip plugin\'s flip-book viewer (its _df_book markup and option_df_ scripts stay)' ),
 	);
 }
 
@@ -59,6 +60,7 @@ function storefront_islands_replaced_styles() {
 		array( 'handle' => 'photoswipe', 'islands' => array( 'gallery' ), 'where' => null ),
 		array( 'handle' => 'select2', 'islands' => array( 'basket-page' ), 'where' => 'cart' ),
 		array( 'handle' => 'select2', 'islands' => array( 'checkout' ), 'where' => 'checkout' ),
+		array( 'handle' => 'dflip-style', 'islands' => array( 'flip-book' ), 'where' => null ),
 	);
 }
 
@@ -74,6 +76,7 @@ function storefront_islands_labels() {
 		'bulk-table'        => __( 'Bulk pricing table', 'storefront-islands' ),
 		'checkout'          => __( 'Checkout and order-pay forms', 'storefront-islands' ),
 		'express-checkout'  => __( 'Express checkout button', 'storefront-islands' ),
+		'flip-book'         => __( 'PDF flip-book (DearFlip markup)', 'storefront-islands' ),
 		'gallery'           => __( 'Product gallery (slider, zoom, lightbox)', 'storefront-islands' ),
 		'listing-count'     => __( 'Listing result count', 'storefront-islands' ),
 		'listing-filter'    => __( 'Category filter of listings', 'storefront-islands' ),
