@@ -11,7 +11,7 @@ function keepFocus(gone: Element, to: HTMLElement | null | undefined): void {
  * The wishlist page once the list is empty: the table goes, `.alg-wc-wl-empty-wishlist` shows, the share list goes,
  * and 'remove all' buttons with `data-auto_hide` remove themselves.
  */
-export function emptyWishlistPage(): void {
+export function emptyWishlistPage(focusEmpty = false): void {
   const empty = document.querySelector<HTMLElement>(EMPTY_SELECTOR);
   const gone = [
     ...document.querySelectorAll(TABLE_SELECTOR),
@@ -30,6 +30,10 @@ export function emptyWishlistPage(): void {
     keepFocus(el, empty);
     el.remove();
   });
+  if (focusEmpty && empty) {
+    empty.tabIndex = -1;
+    empty.focus();
+  }
 }
 
 /**
@@ -40,6 +44,7 @@ export function pruneTable(ids: Set<number>, pending: Map<number, boolean>): voi
   const table = document.querySelector(TABLE_SELECTOR);
   if (!table) return;
   const rows = [...table.querySelectorAll('tbody tr')];
+  let focusLost = false;
   rows.forEach((row, i) => {
     const btn = row.querySelector<HTMLElement>(TOGGLE_SELECTOR);
     const id = Number(btn?.getAttribute('data-item_id'));
@@ -50,8 +55,9 @@ export function pruneTable(ids: Set<number>, pending: Map<number, boolean>): voi
         .slice(0, i)
         .reverse()
         .find((r) => r.isConnected);
+    if (row.contains(document.activeElement) && !next) focusLost = true;
     keepFocus(row, next?.querySelector<HTMLElement>(TOGGLE_SELECTOR));
     row.remove();
   });
-  if (!table.querySelector('tbody tr')) emptyWishlistPage();
+  if (!table.querySelector('tbody tr')) emptyWishlistPage(focusLost);
 }
