@@ -21,6 +21,7 @@ import { quickViewRoutes } from './routes/quick-view';
 import { restApi } from './routes/rest';
 import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
 import { wcAjax } from './routes/wc-ajax';
+import { wishlistRoutes } from './routes/wishlist';
 import { securityHeaders } from './security-headers';
 
 export type { AppOptions, ShopEnv } from './routes/context';
@@ -52,6 +53,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', cartPages());
   app.route('/', contentPages());
   app.route('/', quickViewRoutes());
+  app.route('/', wishlistRoutes());
 
   app.notFound((c) => notFound(c));
   app.onError((err, c) => {

@@ -5,6 +5,7 @@
 import { CART_CSS } from './cart-style';
 import { PRODUCT_CSS } from './product-style';
 import { THEME_CSS } from './style';
+import { WISHLIST_CSS } from './wishlist-style';
 
 /** The text of `/theme/style.css`. */
-export const STYLESHEET = [THEME_CSS, CART_CSS, PRODUCT_CSS].join('\n');
+export const STYLESHEET = [THEME_CSS, CART_CSS, PRODUCT_CSS, WISHLIST_CSS].join('\n');
