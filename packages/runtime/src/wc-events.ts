@@ -54,3 +54,14 @@ export const WC_EVENT_ARGS: Partial<Record<string, readonly string[]>> = {
   found_variation: ['variation'],
   show_variation: ['variation', 'purchasable'],
 };
+
+/**
+ * Events whose jQuery form carries its data as properties of the event object rather than as arguments (the
+ * plugin does `jQuery('body').trigger({ type, item_id, target, response })`): the detail keys to copy, `$` marking
+ * an element handed over as a jQuery object.
+ */
+export const WC_EVENT_PROPS: Partial<Record<string, readonly string[]>> = {
+  alg_wc_wl_toggle_wl_item: ['item_id', '$target', 'response'],
+  alg_wc_wl_remove_all: ['$target', 'response'],
+  alg_wc_wl_copied_to_clipboard: ['link'],
+};
