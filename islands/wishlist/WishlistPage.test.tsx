@@ -1,9 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { getPageStore, on } from '@storefront/runtime';
 import { mountIsland } from '@storefront/test-kit';
 import island from './mount';
-import { createFakeWishlistBackend, heartHtml, installWishlistGlobals, wishlistPageHtml } from './testing';
+import {
+  createFakeWishlistBackend,
+  heartHtml,
+  installWishlistGlobals,
+  preloadLazyChunks,
+  wishlistPageHtml,
+} from './testing';
 
 let backend: ReturnType<typeof createFakeWishlistBackend>;
 let removeGlobals: () => void;
@@ -13,6 +19,7 @@ const ITEMS = [
   { id: 31, name: 'Art print – A4' },
 ];
 
+beforeAll(preloadLazyChunks);
 beforeEach(() => {
   backend = createFakeWishlistBackend({ ids: [11, 31] });
   vi.stubGlobal('fetch', backend.fetch);
@@ -53,6 +60,7 @@ function wishlistPage() {
 describe('wishlist page', () => {
   it('removing an item removes its row (focus moves to the next heart); the last one shows the empty state', async () => {
     const { hearts, counter } = wishlistPage();
+    await mountIsland(island, document.querySelector<HTMLElement>('.alg-wc-wl-view-table-container')!);
     for (const h of hearts) await mountIsland(island, h);
     hearts[0]!.focus();
     press(hearts[0]!);
@@ -82,7 +90,7 @@ describe('wishlist page', () => {
     expect(backend.calls.filter((c) => c.action === 'alg_wc_wl_remove_all_from_wish_list')).toEqual([
       { action: 'alg_wc_wl_remove_all_from_wish_list', nonce: 'wl-nonce' },
     ]);
-    expect(toast()).toContain('All the items have been removed from your wishlist.');
+    await vi.waitFor(() => expect(toast()).toContain('All the items have been removed from your wishlist.'));
     expect(document.querySelector('.alg-wc-wl-view-table')).toBeNull();
     expect(document.querySelector('.alg-wc-wl-social')).toBeNull();
     expect(removeAllBtn.isConnected).toBe(false);
@@ -100,7 +108,7 @@ describe('wishlist page', () => {
     backend.failure = 'nonce';
     press(removeAllBtn);
     await settled();
-    expect(toast()).toContain('Sorry, Some error occurred. Please, try again later.');
+    await vi.waitFor(() => expect(toast()).toContain('Sorry, Some error occurred. Please, try again later.'));
     expect(document.querySelectorAll('.alg-wc-wl-view-table tbody tr')).toHaveLength(2);
     expect(removeAllBtn.isConnected).toBe(true);
     expect(removeAllBtn.classList.contains('loading')).toBe(false);

@@ -1,16 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { emit, getPageStore, on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/page';
 import { mountIsland } from '@storefront/test-kit';
 import island from './mount';
-import { createFakeWishlistBackend, heartHtml, installWishlistGlobals } from './testing';
+import { createFakeWishlistBackend, heartHtml, installWishlistGlobals, preloadLazyChunks } from './testing';
 
 let backend: ReturnType<typeof createFakeWishlistBackend>;
 let removeGlobals: () => void;
 let navigated: string[];
 const offs: (() => void)[] = [];
 
+beforeAll(preloadLazyChunks);
 beforeEach(() => {
   backend = createFakeWishlistBackend({ ids: [12], names: { 11: 'Linen tea towel' } });
   vi.stubGlobal('fetch', backend.fetch);
@@ -90,7 +91,7 @@ describe('wishlist heart', () => {
     await vi.waitFor(() => expect(counter.textContent).toBe('2'));
     expect(backend.calls.at(-1)).toMatchObject({ action: 'alg_wc_wl_get_wish_list', ignore_excluded_items: 'true' });
     expect(getPageStore().getState().wishlist.ids).toEqual([12, 11]);
-    expect(toast()!.textContent).toContain('Linen tea towel was added to your wishlist.');
+    await vi.waitFor(() => expect(toast()?.textContent).toContain('Linen tea towel was added to your wishlist.'));
     expect(toast()!.querySelector('a')!.getAttribute('href')).toBe(`${location.origin}/wishlist/`);
     expect(JSON.parse(localStorage.getItem('alg_wc_wl_ids')!).ids).toEqual([12, 11]);
 
@@ -99,7 +100,7 @@ describe('wishlist heart', () => {
     await vi.waitFor(() => expect(counter.textContent).toBe('1'));
     expect(thumb.classList.contains('add')).toBe(true);
     expect(single.getAttribute('aria-pressed')).toBe('false');
-    expect(toast()!.textContent).toContain('was removed from your wishlist.');
+    await vi.waitFor(() => expect(toast()?.textContent).toContain('was removed from your wishlist.'));
   });
 
   it('fires once per press: mouse (mouseup + click), touch (touchend + emulated mouse events), Enter and Space', async () => {
@@ -173,7 +174,9 @@ describe('wishlist heart', () => {
     expect(single.classList.contains('add')).toBe(true);
     expect(single.classList.contains('remove')).toBe(false);
     expect(thumb.getAttribute('aria-pressed')).toBe('false');
-    expect(toast()!.textContent).toContain('Sorry, Some error occurred. Please, try again later.');
+    await vi.waitFor(() =>
+      expect(toast()?.textContent).toContain('Sorry, Some error occurred. Please, try again later.'),
+    );
     mouse(other); // removing fails too: it stays listed
     await settled();
     expect(other.classList.contains('remove')).toBe(true);
@@ -191,7 +194,7 @@ describe('wishlist heart', () => {
     mouse(thumb);
     await settled();
     expect(thumb.classList.contains('add')).toBe(true);
-    expect(toast()!.textContent).toContain('Sorry, Some error occurred.');
+    await vi.waitFor(() => expect(toast()?.textContent).toContain('Sorry, Some error occurred.'));
   });
 
   it('guests go to the login page when the shop does not let them keep a wishlist; signed-in shoppers toggle', async () => {
@@ -243,6 +246,7 @@ describe('wishlist heart', () => {
     );
     mouse(thumb);
     await settled();
+    await vi.waitFor(() => expect(toast()).not.toBeNull());
     const el = toast()!;
     expect(el.querySelector('img, script, [onerror]')).toBeNull();
     expect(el.querySelector('a')!.hasAttribute('href')).toBe(false);
@@ -255,7 +259,7 @@ describe('wishlist heart', () => {
     expect(toast()).toBeNull();
     mouse(thumb);
     await settled();
-    expect(toast()).not.toBeNull();
+    await vi.waitFor(() => expect(toast()).not.toBeNull());
     act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
     expect(toast()).toBeNull();
   });

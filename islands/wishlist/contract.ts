@@ -53,13 +53,11 @@ export const EVENTS = {
   init: 'alg_wc_wish_list_init',
 } as const;
 
-/** Everything the island reads from `alg_wc_wl`, `alg_wc_wl_ajax` and `alg_wc_wl_notification`, with defaults. */
+/** What every part reads from `alg_wc_wl` and `alg_wc_wl_ajax` (defaults for anything missing or malformed). */
 export interface WishlistParams {
   ajaxUrl: string;
   errorText: string;
-  allRemovedText: string;
   actionToggle: string;
-  actionRemoveAll: string;
   actionGet: string;
   nonce: string;
   toggleNonce: string;
@@ -67,12 +65,14 @@ export interface WishlistParams {
   guestsAllowed: boolean;
   /** Where a guest goes when guests may not use the wishlist. */
   loginUrl: string;
-  isWishlistPage: boolean;
-  notifyDesktop: boolean;
-  notifyMobile: boolean;
+}
+
+/** What the notification reads from `alg_wc_wl_notification`. */
+export interface NotificationSettings {
+  desktop: boolean;
+  mobile: boolean;
   /** Label of the notification's button. */
   okLabel: string;
-  copiedText: string;
   /** Notifications close by themselves after this many ms; 0 = when closed (the plugin's default). */
   timeout: number;
 }

@@ -1,6 +1,7 @@
 import { announce } from '@storefront/runtime/ui';
 import { sameOriginUrl } from '@storefront/page';
-import { MOBILE_MAX_HEIGHT, MOBILE_MAX_WIDTH, type WishlistParams } from './contract';
+import { MOBILE_MAX_HEIGHT, MOBILE_MAX_WIDTH, TEXTS, type NotificationSettings } from './contract';
+import { flag, globalOf } from './params';
 
 /** Inline elements a server message may keep; anything else is reduced to its text. */
 const KEPT = new Set(['A', 'STRONG', 'EM', 'B', 'I', 'BR', 'SPAN']);
@@ -30,23 +31,33 @@ export function closeNotification(): void {
   open?.close();
 }
 
-/** Whether the plugin's notification settings let a notification show on this screen (spec §9: both on). */
-function allowed(params: WishlistParams): boolean {
-  const mobile = window.innerWidth <= MOBILE_MAX_WIDTH || window.innerHeight <= MOBILE_MAX_HEIGHT;
-  return mobile ? params.notifyMobile : params.notifyDesktop;
+/** `alg_wc_wl_notification` with the spec's defaults (§9: on for desktop and mobile). */
+export function notificationSettings(): NotificationSettings {
+  const note = globalOf('alg_wc_wl_notification');
+  const timeout = Number(note?.timeout);
+  const ok = note?.ok_button;
+  return {
+    desktop: flag(note?.desktop, true),
+    mobile: flag(note?.mobile, true),
+    // The plugin's `ok_button` is a yes/no; any other text is taken as the label.
+    okLabel: typeof ok === 'string' && !/^(yes|no|true|false|1|0)?$/i.test(ok.trim()) ? ok : TEXTS.ok,
+    timeout: timeout > 0 ? timeout : 0,
+  };
 }
 
 /**
  * Shows the wishlist notification: a toast with the message and a focusable OK button, closed by it, by Escape or
- * by the next notification (and after `timeout` ms when the page sets one). The text is also spoken through the
+ * by the next notification (and after `timeout` ms when the page sets one; shown as `alg_wc_wl_notification` allows). The text is also spoken through the
  * page's polite live region. Returns the close function.
  */
-export function notify(params: WishlistParams, html: string): () => void {
+export function notify(html: string): () => void {
+  const settings = notificationSettings();
   closeNotification();
   const holder = document.createElement('template');
   holder.innerHTML = html;
   const text = (holder.content.textContent ?? '').replace(/\s+/g, ' ').trim();
-  if (!text || !allowed(params)) return () => {};
+  const mobile = window.innerWidth <= MOBILE_MAX_WIDTH || window.innerHeight <= MOBILE_MAX_HEIGHT;
+  if (!text || !(mobile ? settings.mobile : settings.desktop)) return () => {};
   const el = document.createElement('div');
   el.className = 'alg-wc-wl-notification alg-wc-wl-izitoast';
   const message = document.createElement('p');
@@ -55,14 +66,14 @@ export function notify(params: WishlistParams, html: string): () => void {
   const ok = document.createElement('button');
   ok.type = 'button';
   ok.className = 'alg-wc-wl-notification__ok button';
-  ok.textContent = params.okLabel;
+  ok.textContent = settings.okLabel;
   el.append(message, ok);
   document.body.append(el);
   const cancelSpeech = announce(text);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') close();
   };
-  const timer = params.timeout > 0 ? setTimeout(() => close(), params.timeout) : undefined;
+  const timer = settings.timeout > 0 ? setTimeout(() => close(), settings.timeout) : undefined;
   const close = () => {
     if (open?.el !== el) return;
     open = null;

@@ -5,19 +5,14 @@ import { fetchIds, wishlistCall } from './api';
 import {
   COUNTER_SELECTOR,
   EVENTS,
-  RESIZE_DEBOUNCE_MS,
-  RESPONSIVE_CLASS,
-  RESPONSIVE_MAX_HEIGHT,
-  RESPONSIVE_MAX_WIDTH,
   SYNC_KEY,
   TOGGLE_SELECTOR,
   type ToggleAnswer,
   type WishlistParams,
 } from './contract';
-import { closeNotification, notify } from './notification';
+import { closeNotification, notify } from './notice';
 import { paintButton } from './paint';
 import { readWishlistParams } from './params';
-import { emptyWishlistPage, pruneTable } from './table';
 
 /** Extra toggle fields of a button that follows a variation (`item_id`, `variation_id`, `attributes[…]`). */
 export const toggleFields = new WeakMap<HTMLElement, () => Record<string, string | Record<string, string>>>();
@@ -32,6 +27,7 @@ interface PageWishlist {
   pending: Map<number, boolean>;
   /** Counts changes of the list: a read started before the latest change answers too late to be used. */
   version: number;
+  watchers: Set<ListWatcher>;
 }
 
 let page: PageWishlist | null = null;
@@ -48,8 +44,20 @@ function paintPage(): void {
     paintButton(btn, page!.pending.get(id) ?? ids.has(id));
   });
   document.querySelectorAll(COUNTER_SELECTOR).forEach((el) => (el.textContent = String(ids.size)));
-  pruneTable(ids, page.pending);
+  page.watchers.forEach((watch) => watch(ids, page!.pending));
 }
+
+/** Watches the list (the wishlist table's rows follow it); called at once when the list is known. */
+export function watchList(watch: ListWatcher): () => void {
+  const p = page;
+  if (!p) return () => {};
+  p.watchers.add(watch);
+  if (p.synced) watch(new Set(idsNow()), p.pending);
+  return () => p.watchers.delete(watch);
+}
+
+/** Something following the list: the listed ids and the items with a toggle under way. */
+export type ListWatcher = (ids: ReadonlySet<number>, pending: ReadonlyMap<number, boolean>) => void;
 
 /** Paints one heart from the known list (after it changed item); the server's state stands until the list is read. */
 export function paintOne(btn: HTMLElement): void {
@@ -58,8 +66,8 @@ export function paintOne(btn: HTMLElement): void {
   paintButton(btn, page.pending.get(id) ?? idsNow().includes(id));
 }
 
-/** Sets the list: the page store follows (so every island agrees), then the page, then other tabs (unless from one). */
-function setIds(ids: number[], fromOtherTab = false): void {
+/** Sets the list (exported for 'remove all'): the page store follows (so every island agrees), then the page, then other tabs (unless from one). */
+export function setIds(ids: number[], fromOtherTab = false): void {
   if (!page) return;
   page.synced = true;
   page.version++;
@@ -118,13 +126,13 @@ export function toggle(btn: HTMLElement): void {
       paintSame(id, data.action === 'added');
       if (page !== p) return;
       emit(EVENTS.toggled, { item_id: String(id), target: btn, response: { success: true, data } });
-      notify(p.params, data.message ?? '');
+      notify(data.message ?? '');
       refresh();
     })
     .catch(() => {
       p.pending.delete(id);
       paintSame(id, was);
-      if (page === p) notify(p.params, p.params.errorText);
+      if (page === p) notify(p.params.errorText);
     })
     .finally(() => {
       btn.classList.remove('loading');
@@ -132,52 +140,11 @@ export function toggle(btn: HTMLElement): void {
     });
 }
 
-/** Every heart of item `id` shows `inList` (the loop thumbnail, the single button and the quick view's together). */
-function paintSame(id: number, inList: boolean): void {
-  document.querySelectorAll<HTMLElement>(TOGGLE_SELECTOR).forEach((b) => idOf(b) === id && paintButton(b, inList));
-}
-
-/** 'Remove all': empties the list, says so, and puts the wishlist page in its empty state. */
-export function removeAll(btn: HTMLElement): void {
-  const p = page;
-  if (!p || btn.classList.contains('loading')) return;
-  btn.classList.add('loading');
-  btn.setAttribute('aria-busy', 'true');
-  wishlistCall<unknown>(p.params, p.params.actionRemoveAll, { nonce: p.params.nonce })
-    .then((data) => {
-      setIds([]);
-      document.querySelectorAll<HTMLElement>(TOGGLE_SELECTOR).forEach((b) => paintButton(b, false));
-      if (page !== p) return;
-      emptyWishlistPage();
-      emit(EVENTS.removedAll, { target: btn, response: { success: true, data } });
-      notify(p.params, p.params.allRemovedText);
-    })
-    .catch(() => page === p && notify(p.params, p.params.errorText))
-    .finally(() => {
-      btn.classList.remove('loading');
-      btn.removeAttribute('aria-busy');
-    });
-}
-
-/** Responsive layout while the window is narrower than 768 px or lower than 400 px (spec §9). */
-function watchViewport(scope: Scope): void {
-  const evaluate = () =>
-    document.body.classList.toggle(
-      RESPONSIVE_CLASS,
-      window.innerWidth < RESPONSIVE_MAX_WIDTH || window.innerHeight < RESPONSIVE_MAX_HEIGHT,
-    );
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const onResize = () => {
-    clearTimeout(timer);
-    timer = setTimeout(evaluate, RESIZE_DEBOUNCE_MS);
-  };
-  evaluate();
-  window.addEventListener('resize', onResize);
-  scope.add(() => {
-    clearTimeout(timer);
-    window.removeEventListener('resize', onResize);
-    document.body.classList.remove(RESPONSIVE_CLASS);
-  });
+/** Every heart of item `id` (all hearts for null) shows `inList` (the loop thumbnail, the single button and the quick view's together). */
+export function paintSame(id: number | null, inList: boolean): void {
+  document
+    .querySelectorAll<HTMLElement>(TOGGLE_SELECTOR)
+    .forEach((b) => (id === null || idOf(b) === id) && paintButton(b, inList));
 }
 
 /** Another tab changed the list: take its ids. */
@@ -202,8 +169,15 @@ function onStorage(e: StorageEvent): void {
 export function joinPage(): { params: WishlistParams; leave: () => void } {
   if (!page) {
     const scope = createScope();
-    page = { params: readWishlistParams(), scope, users: 0, synced: false, pending: new Map(), version: 0 };
-    watchViewport(scope);
+    page = {
+      params: readWishlistParams(),
+      scope,
+      users: 0,
+      synced: false,
+      pending: new Map(),
+      version: 0,
+      watchers: new Set(),
+    };
     window.addEventListener('storage', onStorage);
     scope.add(() => window.removeEventListener('storage', onStorage));
     scope.add(closeNotification);

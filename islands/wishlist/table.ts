@@ -40,7 +40,7 @@ export function emptyWishlistPage(focusEmpty = false): void {
  * Removes the wishlist table's rows whose item is no longer listed (after a removal here or in another tab); the
  * page turns empty when none is left. Rows of items with a call under way stay.
  */
-export function pruneTable(ids: Set<number>, pending: Map<number, boolean>): void {
+export function pruneTable(ids: ReadonlySet<number>, pending: ReadonlyMap<number, boolean>): void {
   const table = document.querySelector(TABLE_SELECTOR);
   if (!table) return;
   const rows = [...table.querySelectorAll('tbody tr')];

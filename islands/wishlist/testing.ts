@@ -136,3 +136,7 @@ export function createFakeWishlistBackend(
   };
   return backend;
 }
+
+/** Imports the island's lazy chunks up front (their dynamic imports then resolve at once, also under fake timers). */
+export const preloadLazyChunks = (): Promise<unknown> =>
+  Promise.all([import('./tools'), import('./notification'), import('./follow-variation')]);

@@ -1,4 +1,4 @@
-import { WC_EVENT_ARGS, WC_EVENT_PROPS } from './wc-events';
+import { WC_EVENT_ARGS, WC_EVENT_OBJECTS } from './wc-events';
 
 /** The slice of jQuery the bridge uses. */
 interface JQueryLike {
@@ -43,39 +43,16 @@ function toArgs(j: JQueryLike, name: string, detail: Record<string, unknown>): u
   return (WC_EVENT_ARGS[name] ?? []).map((key) => (key[0] === '$' ? j(detail[key.slice(1)] ?? []) : detail[key]));
 }
 
-/** Values at `keys` (positional arguments, or an event's properties) as a detail; `$` keys unwrap jQuery objects. */
-function toDetail(keys: readonly string[], value: (key: string, i: number) => unknown): Record<string, unknown> {
+function fromArgs(name: string, args: unknown[]): Record<string, unknown> {
+  const spec = WC_EVENT_ARGS[name];
+  if (!spec) return { args };
   const detail: Record<string, unknown> = {};
-  keys.forEach((key, i) => {
-    const name = key[0] === '$' ? key.slice(1) : key;
-    const v = value(name, i) as { jquery?: string; [0]?: unknown } | undefined;
-    detail[name] = key[0] === '$' && v && v.jquery ? v[0] : v;
+  spec.forEach((key, i) => {
+    const value = args[i] as { jquery?: string; [0]?: unknown } | undefined;
+    if (key[0] === '$') detail[key.slice(1)] = value && value.jquery ? value[0] : value;
+    else detail[key] = value;
   });
   return detail;
-}
-
-function fromArgs(name: string, args: unknown[], e: JqEvent): Record<string, unknown> {
-  const props = WC_EVENT_PROPS[name];
-  if (props) return toDetail(props, (key) => (e as unknown as Record<string, unknown>)[key]);
-  const spec = WC_EVENT_ARGS[name];
-  return spec ? toDetail(spec, (_key, i) => args[i]) : { args };
-}
-
-const toNode = (t: unknown): EventTarget => {
-  const x = t as { jquery?: string; [0]?: EventTarget } | undefined;
-  return (x?.jquery ? x[0] : (t as EventTarget)) ?? document.body;
-};
-
-/** The jQuery event to trigger: the name, or an object carrying the detail's properties (see `WC_EVENT_PROPS`). */
-function toEvent(j: JQueryLike, name: string, detail: Record<string, unknown>): string | Record<string, unknown> {
-  const props = WC_EVENT_PROPS[name];
-  if (!props) return name;
-  const event: Record<string, unknown> = { type: name };
-  props.forEach((key) => {
-    if (key[0] !== '$') event[key] = detail[key];
-    else if (detail[key.slice(1)]) event[key.slice(1)] = j(detail[key.slice(1)]);
-  });
-  return event;
 }
 
 /** Dispatches natively (hidden from jQuery), then triggers the jQuery handlers with positional arguments. */
@@ -91,7 +68,8 @@ export function triggerJquery(
   installRelay(name);
   emitting.add(name);
   try {
-    j(target).trigger(toEvent(j, name, detail), toArgs(j, name, detail));
+    const event = WC_EVENT_OBJECTS.has(name) ? { ...detail, type: name, target: j(detail.target ?? target) } : name;
+    j(target).trigger(event, toArgs(j, name, detail));
   } catch (error) {
     console.error(`[storefront] a jQuery "${name}" handler threw`, error);
   } finally {
@@ -111,10 +89,7 @@ export function installRelay(name: string): void {
     // Native events reach here only through jQuery's own listener; those are not triggers.
     if (emitting.has(name) || !('isTrigger' in e)) return;
     hiddenFromJquery(j, name, () =>
-      // The plugin's event objects carry `target` as a jQuery object: dispatch on its element.
-      toNode(e.target).dispatchEvent(
-        new CustomEvent(name, { detail: fromArgs(name, args, e), bubbles: true, cancelable: true }),
-      ),
+      e.target.dispatchEvent(new CustomEvent(name, { detail: fromArgs(name, args), bubbles: true, cancelable: true })),
     );
   });
 }

@@ -56,12 +56,12 @@ export const WC_EVENT_ARGS: Partial<Record<string, readonly string[]>> = {
 };
 
 /**
- * Events whose jQuery form carries its data as properties of the event object rather than as arguments (the
- * plugin does `jQuery('body').trigger({ type, item_id, target, response })`): the detail keys to copy, `$` marking
- * an element handed over as a jQuery object.
+ * Events whose jQuery form carries its data as properties of the event object, not as arguments: the wishlist
+ * plugin's `jQuery('body').trigger({ type, item_id, target: $button, response })`. The bridge triggers them so
+ * (`target` as a jQuery object); jQuery triggers of them reach islands with `{ args }` only.
  */
-export const WC_EVENT_PROPS: Partial<Record<string, readonly string[]>> = {
-  alg_wc_wl_toggle_wl_item: ['item_id', '$target', 'response'],
-  alg_wc_wl_remove_all: ['$target', 'response'],
-  alg_wc_wl_copied_to_clipboard: ['link'],
-};
+export const WC_EVENT_OBJECTS: ReadonlySet<string> = new Set([
+  'alg_wc_wl_toggle_wl_item',
+  'alg_wc_wl_remove_all',
+  'alg_wc_wl_copied_to_clipboard',
+]);
