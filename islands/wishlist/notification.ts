@@ -60,6 +60,9 @@ export function notify(html: string): () => void {
   if (!text || !(mobile ? settings.mobile : settings.desktop)) return () => {};
   const el = document.createElement('div');
   el.className = 'alg-wc-wl-notification alg-wc-wl-izitoast';
+  // A landmark of its own (it sits at the end of the body, outside the page's landmarks).
+  el.setAttribute('role', 'region');
+  el.setAttribute('aria-label', 'Wishlist notification');
   const message = document.createElement('p');
   message.className = 'alg-wc-wl-notification__message';
   copySafe(holder.content, message);
