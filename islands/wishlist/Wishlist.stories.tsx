@@ -10,6 +10,7 @@ import {
   createFakeWishlistBackend,
   heartHtml,
   installWishlistGlobals,
+  preloadLazyChunks,
   wishlistPageHtml,
   type WishlistFailure,
 } from './testing';
@@ -33,12 +34,14 @@ const ITEMS = [
 
 let backend: ReturnType<typeof createFakeWishlistBackend>;
 const body = () => within(document.body);
-/** The first heart, once mounted. */
-const heart = async (root: HTMLElement, name = /Linen tea towel/) => {
-  const button = within(root).getAllByRole('button', { name })[0]!;
-  await waitFor(() => expect(button).toHaveAttribute('data-island-mounted'));
-  return button;
+/** The hearts of the stage, once mounted (before, the plugin's markup has no name: its icons are all it holds). */
+const hearts = async (root: HTMLElement) => {
+  const all = [...root.querySelectorAll<HTMLElement>('.alg-wc-wl-btn')];
+  await waitFor(() => all.forEach((h) => expect(h).toHaveAttribute('data-island-mounted')));
+  await waitFor(() => all.forEach((h) => expect(h).toHaveAttribute('aria-label')));
+  return all;
 };
+const heart = async (root: HTMLElement) => (await hearts(root))[0]!;
 
 const meta = {
   title: 'Islands/Wishlist',
@@ -70,7 +73,9 @@ const meta = {
   },
   component: IslandStage,
   args: { html: listing(false), island, selector: SELECTOR },
-  beforeEach({ parameters }) {
+  async beforeEach({ parameters }) {
+    // The lazy chunks (page parts, notification, variation following) are there before the play starts.
+    await preloadLazyChunks();
     const p = (parameters.wishlist ?? {}) as WishlistParameters;
     backend = createFakeWishlistBackend({
       ids: p.ids ?? [],
@@ -106,14 +111,17 @@ export const Off: Story = {
 /** On: a press adds the item; both hearts, the counter and the notification (OK closes it) follow. */
 export const On: Story = {
   play: async ({ canvasElement }) => {
-    const [thumb, single] = within(canvasElement).getAllByRole('button', { name: /Linen tea towel/ });
-    await waitFor(() => expect(single).toHaveAttribute('data-island-mounted'));
+    const [thumb, single] = await hearts(canvasElement);
     await userEvent.click(thumb!);
     await waitFor(() => expect(single).toHaveAttribute('aria-pressed', 'true'));
     await expect(thumb).toHaveAccessibleName('Remove from wishlist: Linen tea towel');
     await waitFor(() => expect(canvasElement.querySelector('.alg-wc-wl-counter')).toHaveTextContent('1'));
+    await waitFor(() =>
+      expect(document.querySelector('.alg-wc-wl-notification')).toHaveTextContent(
+        'Linen tea towel was added to your wishlist.',
+      ),
+    );
     const toast = document.querySelector<HTMLElement>('.alg-wc-wl-notification')!;
-    await expect(toast).toHaveTextContent('Linen tea towel was added to your wishlist.');
     await userEvent.click(within(toast).getByRole('button', { name: 'OK' }));
     await expect(document.querySelector('.alg-wc-wl-notification')).toBeNull();
   },
@@ -157,13 +165,15 @@ export const VariableProduct: Story = {
     html: `${header(1)}<main><div class="product"><h1 class="product_title">Art print</h1><form class="variations_form cart" data-product_id="30"><label for="pa_size">Size</label><select id="pa_size" name="attribute_pa_size"><option value="">Choose an option</option><option value="a4">A4</option><option value="a3">A3</option></select><input type="hidden" name="variation_id" class="variation_id" value=""></form>${heartHtml(30)}</div></main>`,
   },
   play: async ({ canvasElement }) => {
-    const button = await heart(canvasElement, /Art print/);
+    const button = await heart(canvasElement);
     const form = canvasElement.querySelector('form')!;
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     canvasElement.querySelector('select')!.value = 'a4';
+    canvasElement.querySelector<HTMLInputElement>('input.variation_id')!.value = '31';
     emit('found_variation', { variation: { variation_id: 31, attributes: { attribute_pa_size: 'a4' } } }, form);
-    await expect(button).toHaveAttribute('data-item_id', '31');
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(button).toHaveAttribute('data-item_id', '31'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
+    canvasElement.querySelector<HTMLInputElement>('input.variation_id')!.value = '';
     emit('reset_data', {}, form);
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   },
@@ -175,7 +185,7 @@ export const WishlistPage: Story = {
   args: { html: `${header(2)}<main tabindex="-1">${wishlistPageHtml(ITEMS)}</main>` },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    const email = c.getByRole('button', { name: 'Email' });
+    const email = await c.findByRole('button', { name: 'Email' });
     await waitFor(() => expect(email).toHaveAttribute('aria-expanded', 'false'));
     await userEvent.click(email);
     await expect(email).toHaveAttribute('aria-expanded', 'true');
@@ -193,11 +203,18 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Remove all' });
     await waitFor(() => expect(button).toHaveAttribute('data-island-mounted'));
+    // The page's parts wire up once their chunk is in (preloaded, a few microtasks after the mount).
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await userEvent.click(button);
+    await waitFor(() =>
+      expect(backend.calls.some((c) => c.action === 'alg_wc_wl_remove_all_from_wish_list')).toBe(true),
+    );
     await waitFor(() => expect(body().getByText('The wishlist is empty.')).toBeVisible());
     await expect(canvasElement.querySelector('.alg-wc-wl-view-table, .alg-wc-wl-social')).toBeNull();
-    await expect(document.querySelector('.alg-wc-wl-notification')).toHaveTextContent(
-      'All the items have been removed from your wishlist.',
+    await waitFor(() =>
+      expect(document.querySelector('.alg-wc-wl-notification')).toHaveTextContent(
+        'All the items have been removed from your wishlist.',
+      ),
     );
   },
 };

@@ -59,11 +59,10 @@ export function watchList(watch: ListWatcher): () => void {
 /** Something following the list: the listed ids and the items with a toggle under way. */
 export type ListWatcher = (ids: ReadonlySet<number>, pending: ReadonlyMap<number, boolean>) => void;
 
-/** Paints one heart from the known list (after it changed item); the server's state stands until the list is read. */
+/** Paints one heart from the known list (after it changed item), or from its server state until the list is read. */
 export function paintOne(btn: HTMLElement): void {
-  if (!page?.synced) return;
   const id = idOf(btn);
-  paintButton(btn, page.pending.get(id) ?? idsNow().includes(id));
+  paintButton(btn, page?.pending.get(id) ?? (page?.synced ? idsNow().includes(id) : btn.classList.contains('remove')));
 }
 
 /** Sets the list (exported for 'remove all'): the page store follows (so every island agrees), then the page, then other tabs (unless from one). */
