@@ -203,8 +203,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Remove all' });
     await waitFor(() => expect(button).toHaveAttribute('data-island-mounted'));
-    // The page's parts wire up once their chunk is in (preloaded, a few microtasks after the mount).
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await userEvent.click(button);
     await waitFor(() =>
       expect(backend.calls.some((c) => c.action === 'alg_wc_wl_remove_all_from_wish_list')).toBe(true),

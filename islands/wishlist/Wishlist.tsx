@@ -18,12 +18,29 @@ function WishlistPagePart({ host, part }: { host: HTMLElement; part: Exclude<Wis
   useLayoutEffect(() => {
     let off: (() => void) | undefined;
     let live = true;
-    import('./tools').then(
-      (tools) => live && (off = tools.mountTool(part, host)),
-      (error: unknown) => console.error('[storefront] island "wishlist" failed to load', error),
-    );
+    // A click before the chunk is in is held (no link followed) and replayed once the part is wired.
+    let held: HTMLElement | undefined;
+    const hold = (e: MouseEvent) => {
+      held = e.target as HTMLElement;
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    host.addEventListener('click', hold, true);
+    const release = () => host.removeEventListener('click', hold, true);
+    import('./tools')
+      .then((tools) => {
+        release();
+        if (!live) return;
+        off = tools.mountTool(part, host);
+        held?.click();
+      })
+      .catch((error: unknown) => {
+        release();
+        console.error('[storefront] island "wishlist" failed to load', error);
+      });
     return () => {
       live = false;
+      release();
       off?.();
     };
   }, [host, part]);

@@ -101,6 +101,20 @@ describe('wishlist page', () => {
     expect(seen).toEqual([removeAllBtn]);
   });
 
+  it('a click on a part before its chunk is in is held and replayed once it is wired', async () => {
+    const { removeAllBtn } = wishlistPage();
+    let unmount: (() => void) | void = undefined;
+    act(() => void (unmount = island.mount(removeAllBtn, { name: 'test', report: () => {} })));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    removeAllBtn.dispatchEvent(click); // at once: the chunk's import has not resolved yet
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() =>
+      expect(backend.calls.filter((c) => c.action === 'alg_wc_wl_remove_all_from_wish_list')).toHaveLength(1),
+    );
+    await settled();
+    act(() => unmount?.());
+  });
+
   it('remove all failing: the spec’s message and nothing lost', async () => {
     const { removeAllBtn } = wishlistPage();
     await mountIsland(island, removeAllBtn);
