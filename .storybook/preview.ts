@@ -9,6 +9,7 @@ import '@storefront/shop-server/theme/css/blog.css';
 import '@storefront/shop-server/theme/css/cart.css';
 import '@storefront/shop-server/theme/css/product.css';
 import '@storefront/shop-server/theme/css/site-wide.css';
+import '@storefront/shop-server/theme/css/wishlist.css';
 
 const preview: Preview = {
   // Autodocs for every island's story file: its description and contract table (stories/contract-doc.ts).

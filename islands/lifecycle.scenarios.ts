@@ -41,6 +41,7 @@ import { preloadLazyChunks as preloadGallery } from '@storefront/island-gallery/
 import { preloadLazyChunks as preloadFlipBook } from '@storefront/island-flip-book/testing';
 import { checkoutHtml, preloadLazyChunks as preloadPaymentBox } from '@storefront/island-payment-box/testing';
 import { preloadLazyChunks as preloadVariationForm } from '@storefront/island-variation-form/testing';
+import { WISHLIST_GLOBALS, createFakeWishlistBackend, heartHtml } from '@storefront/island-wishlist/testing';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -288,6 +289,19 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
       await change('#pa_size', 'a4');
       await change('#pa_type', 'framed', 50); // found: the panel shows 300 ms later
       await click('a.reset_variations'); // announced, the alert cleared later
+    },
+  },
+  wishlist: {
+    html: `<span class="alg-wc-wl-counter">0</span><ul class="products"><li class="product">${heartHtml(11, { thumb: true })}</li></ul>`,
+    globals: { ...WISHLIST_GLOBALS },
+    fetch: () => createFakeWishlistBackend({ delayMs: 5 }).fetch as Fetch,
+    // A toggle once sent is the server's: the page store must still learn its outcome.
+    mayOutlive: /admin-ajax/,
+    // Toggled: the notification is up (its Escape listener) and the list is read again; resizes are debounced.
+    drive: async (host) => {
+      await act(async () => void host.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, button: 0 })));
+      await pass(50);
+      window.dispatchEvent(new Event('resize'));
     },
   },
 };

@@ -32,6 +32,7 @@ import {
 import { fakePaymentSettings } from '@storefront/payments/testing';
 import { CART_HTML, expressParams } from '@storefront/island-express-checkout/testing';
 import { checkoutHtml, fakeProvider, providerLoader } from '@storefront/island-payment-box/testing';
+import { WISHLIST_GLOBALS, heartHtml, wishlistPageHtml } from '@storefront/island-wishlist/testing';
 
 /** How one island is set up for the fuzz. */
 export interface IslandCase {
@@ -186,5 +187,10 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
     html: variationProductHtml(),
     globals: { wc_add_to_cart_variation_params: VARIATION_PARAMS },
     data: ['product_id', 'product_variations', 'variationIndex', 'custom_data'],
+  },
+  wishlist: {
+    html: `<ul class="products"><li class="product">${heartHtml(11, { thumb: true })}</li></ul>${wishlistPageHtml([{ id: 12, name: 'Wool throw' }])}`,
+    globals: { ...WISHLIST_GLOBALS },
+    data: ['item_id', 'product_id', 'product_name', 'wtab_id', 'auto_hide'],
   },
 };

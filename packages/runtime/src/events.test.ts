@@ -58,6 +58,22 @@ describe('jQuery bridge (real jQuery)', () => {
     expect($button[0]).toBe(button);
   });
 
+  it('the wishlist plugin’s events reach jQuery handlers as event properties (target as a jQuery object)', () => {
+    const heart = document.createElement('button');
+    document.body.append(heart);
+    const props: unknown[] = [];
+    jQuery(document.body).on('alg_wc_wl_toggle_wl_item alg_wc_wl_copied_to_clipboard', (e) => {
+      const ev = e as unknown as { type: string; item_id?: string; target: JQuery; response?: unknown; link?: string };
+      props.push([ev.type, ev.item_id ?? ev.link, ev.target[0], ev.response]);
+    });
+    emit('alg_wc_wl_toggle_wl_item', { item_id: '11', target: heart, response: { success: true } }, heart);
+    emit('alg_wc_wl_copied_to_clipboard', { link: '/wishlist/' });
+    expect(props).toEqual([
+      ['alg_wc_wl_toggle_wl_item', '11', heart, { success: true }],
+      ['alg_wc_wl_copied_to_clipboard', '/wishlist/', document.body, undefined],
+    ]);
+  });
+
   it('jQuery triggers reach island listeners with a detail built from the arguments, without looping', () => {
     const jqSeen = vi.fn();
     jQuery(document.body).on('removed_from_cart', jqSeen);

@@ -1,9 +1,9 @@
-import { WC_EVENT_ARGS } from './wc-events';
+import { WC_EVENT_ARGS, WC_EVENT_OBJECTS } from './wc-events';
 
 /** The slice of jQuery the bridge uses. */
 interface JQueryLike {
   (el: unknown): {
-    trigger(name: string, args?: unknown[]): unknown;
+    trigger(event: string | Record<string, unknown>, args?: unknown[]): unknown;
     on(name: string, fn: (e: JqEvent, ...args: unknown[]) => void): unknown;
     [0]?: unknown;
   };
@@ -68,7 +68,8 @@ export function triggerJquery(
   installRelay(name);
   emitting.add(name);
   try {
-    j(target).trigger(name, toArgs(j, name, detail));
+    const event = WC_EVENT_OBJECTS.has(name) ? { ...detail, type: name, target: j(detail.target ?? target) } : name;
+    j(target).trigger(event, toArgs(j, name, detail));
   } catch (error) {
     console.error(`[storefront] a jQuery "${name}" handler threw`, error);
   } finally {

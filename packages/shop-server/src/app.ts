@@ -22,6 +22,7 @@ import { quickViewRoutes } from './routes/quick-view';
 import { restApi } from './routes/rest';
 import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
 import { wcAjax } from './routes/wc-ajax';
+import { wishlistRoutes } from './routes/wishlist';
 import { securityHeaders } from './security-headers';
 import { analyticsDoubleRoutes } from './routes/analytics-doubles';
 import { siteWideRoutes } from './routes/site-wide';
@@ -58,6 +59,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', cartPages());
   app.route('/', contentPages());
   app.route('/', quickViewRoutes());
+  app.route('/', wishlistRoutes());
 
   app.notFound((c) => notFound(c));
   app.onError((err, c) => {

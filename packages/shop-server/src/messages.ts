@@ -111,3 +111,20 @@ export function paymentErrorText(e: { code?: string | null; decline_code?: strin
   if (e.code && Object.hasOwn(PAYMENT_MESSAGES, e.code)) return PAYMENT_MESSAGES[e.code]!;
   return GENERAL_PAYMENT_ERROR;
 }
+
+/** The wishlist's answers (Wishlist for WooCommerce's texts where the spec gives them, spec §4 and §8). */
+export const WISHLIST_MESSAGES = {
+  /** HTML: after a toggle added an item. */
+  added: (name: string) =>
+    `<strong>${esc(name)}</strong> was added to your wishlist. <a href="/wishlist/">See your wishlist</a>`,
+  /** HTML: after a toggle removed an item. */
+  removed: (name: string) => `<strong>${esc(name)}</strong> was removed from your wishlist.`,
+  error: 'Sorry, Some error occurred. Please, try again later.',
+  allRemoved: 'All the items have been removed from your wishlist.',
+  copied: 'Wishlist URL copied to clipboard',
+  unknownItem: 'This product is not available.',
+  full: 'Your wishlist is full. Please remove an item before adding another.',
+  multipleDisabled: 'Multiple wishlists are disabled on this shop.',
+  empty: 'The wishlist is currently empty.',
+  sharedMissing: 'This wishlist link is not valid any more.',
+} as const;

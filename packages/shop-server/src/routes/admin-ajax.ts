@@ -8,6 +8,7 @@ import { NONCE_ACTIONS } from '../config';
 import { bulkTableIds, productById, tiersFor, variationById } from '../domain/catalog';
 import { bulkTable, bulkTableContainer } from '../views/quantity';
 import { PAYMENT_ADMIN_AJAX } from './payment-ajax';
+import { WISHLIST_ADMIN_AJAX } from './wishlist';
 import { shopOf, type ShopEnv } from './context';
 import { requestFields } from './render';
 
@@ -34,10 +35,8 @@ export async function adminAjax(c: Context<ShopEnv>): Promise<Response> {
     case 'get_table_with_product_bulk_table':
       return bulkTableAction(c, fields);
     default: {
-      const handler =
-        fields.action && Object.hasOwn(PAYMENT_ADMIN_AJAX, fields.action)
-          ? PAYMENT_ADMIN_AJAX[fields.action]
-          : undefined;
+      const handlers = { ...PAYMENT_ADMIN_AJAX, ...WISHLIST_ADMIN_AJAX };
+      const handler = fields.action && Object.hasOwn(handlers, fields.action) ? handlers[fields.action] : undefined;
       return handler ? handler(c, fields) : c.text('0', 400);
     }
   }

@@ -17,6 +17,8 @@ import { variationIndexJson, visibleVariations } from '../domain/variations';
 import { availableVariations } from '../views/variation-json';
 import { productPageGlobals } from '../views/product';
 import { quickViewFragment, quickViewMissing } from '../views/quick-view';
+import { wishlistIds } from '../domain/wishlist';
+import { wishlistOwner } from './wishlist';
 import { shopOf, type ShopEnv } from './context';
 
 async function quickView(c: Context<ShopEnv>): Promise<Response> {
@@ -50,6 +52,7 @@ async function quickView(c: Context<ShopEnv>): Promise<Response> {
         selected: {},
         bulkIds,
         tiers: tiers.get(product.id) ?? [],
+        wishlist: new Set(await wishlistIds(db, await wishlistOwner(c))),
         globals: productPageGlobals(URLS.wcAjax),
       }),
     ),

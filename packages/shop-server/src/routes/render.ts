@@ -19,6 +19,7 @@ import { forbiddenPage } from '../views/pages';
 import { shopOf, type ShopEnv } from './context';
 import { attributionAllowed, withSiteWide } from './site-wide';
 import type { AnalyticsPage } from '../domain/analytics';
+import { wishlistPageState } from './wishlist';
 
 /**
  * Body fields as strings, whatever the encoding (urlencoded, multipart or JSON). Repeated keys
@@ -107,12 +108,13 @@ export function withOrderAttribution(page: string, nonce: string, allowTracking 
 export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise<Response> {
   const shop = shopOf(c);
   const session = await shop.ensureSession();
-  const [rest, storeApi, cartNonce, notices, cart] = await Promise.all([
+  const [rest, storeApi, cartNonce, notices, cart, wishlist] = await Promise.all([
     shop.nonce(NONCE_ACTIONS.rest),
     shop.nonce(NONCE_ACTIONS.storeApi),
     shop.nonce(NONCE_ACTIONS.cart),
     takeNotices(shop.db, session.id),
     shop.cart(),
+    wishlistPageState(c),
   ]);
   const url = new URL(c.req.url);
   const nonce = cspNonce(c);
@@ -128,7 +130,8 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
     jquery: !!shop.opts.withJquery || url.searchParams.get('with-jquery') === '1',
     siteHash: createHash('md5').update(url.origin).digest('hex'),
     path: url.pathname,
-    globals: o.globals,
+    globals: { ...wishlist.globals, ...o.globals },
+    wishlistCount: wishlist.ids.size,
     nonce,
   });
   c.header('Cache-Control', 'no-store');

@@ -32,6 +32,7 @@ import { notFoundPage, homePage, listingPage } from '../views/pages';
 import { productPage, productPageGlobals } from '../views/product';
 import { expressCheckoutParams } from '../views/express-params';
 import { productUrl } from '../domain/urls';
+import { wishlistPageState } from './wishlist';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -124,6 +125,7 @@ async function listing(c: Context<ShopEnv>, categorySlug: string | null): Promis
       categories,
       currentCategory: category?.id ?? null,
       view: viewFromCookie(getCookie(c, VIEW_COOKIE)),
+      wishlist: (await wishlistPageState(c)).ids,
     }),
   });
 }
@@ -186,6 +188,7 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
         reviews,
         related,
         relatedMedia,
+        wishlist: (await wishlistPageState(c)).ids,
       },
       { expressCheckout: purchasable },
     ),
@@ -239,7 +242,7 @@ export function shopPages(): Hono<ShopEnv> {
     return renderPage(c, {
       title: 'Home',
       bodyClass: 'home woocommerce-page',
-      content: homePage(featured, media, posts),
+      content: homePage(featured, media, posts, (await wishlistPageState(c)).ids),
     });
   });
   r.get('/shop', (c) => listing(c, null));

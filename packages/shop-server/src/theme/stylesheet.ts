@@ -15,6 +15,7 @@ export const THEME_CSS_FILES = [
   'cart.css',
   'product.css',
   'site-wide.css',
+  'wishlist.css',
 ] as const;
 
 /** The text of `/theme/style.css`: every file of {@link THEME_CSS_FILES}, joined. */

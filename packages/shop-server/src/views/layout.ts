@@ -8,6 +8,7 @@ import type { Cart } from '../domain/cart';
 import type { Notice } from '../domain/session';
 import { attr, html, rawHtml, scriptJson, type Html } from './format';
 import { cartLink, miniCart } from './minicart';
+import { wishlistHeaderLink } from './wishlist';
 
 /** Everything the shell needs besides the content. */
 export interface PageData {
@@ -31,6 +32,8 @@ export interface PageData {
   globals?: Record<string, unknown>;
   /** The response's CSP nonce, printed on every script element (the islands read it for the styles they add). */
   nonce: string;
+  /** Items on the visitor's wishlist (the header's counter); no wishlist link without it. */
+  wishlistCount?: number;
 }
 
 const NAV: ReadonlyArray<readonly [string, string]> = [
@@ -112,7 +115,7 @@ ${d.jquery ? html`<script src="/assets/vendor/jquery.min.js" nonce="${d.nonce}">
 <div class="site-branding"><a class="site-title" href="/" rel="home">${SITE_NAME}</a><p class="site-description">${SITE_TAGLINE}</p></div>
 <nav id="site-navigation" class="main-navigation" aria-label="Primary"><ul class="menu">${nav}</ul></nav>
 <ul id="site-header-cart" class="site-header-cart menu">
-<li>${cartLink(d.cart)}</li>
+${d.wishlistCount !== undefined ? html`<li class="site-header-wishlist">${wishlistHeaderLink(d.wishlistCount)}</li>` : ''}<li>${cartLink(d.cart)}</li>
 <li><div class="widget woocommerce widget_shopping_cart">${miniCart(d.cart, d.cartMedia, d.nonces.cart)}</div></li>
 </ul>
 </header>

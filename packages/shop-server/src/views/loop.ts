@@ -6,6 +6,7 @@ import { LABELS } from '../config';
 import type { Category, ListingPage, Media, OrderBy, Product } from '../domain/catalog';
 import { attr, html, imgTag, productPriceHtml, type Html } from './format';
 import { productUrl, SIZES } from '../domain/urls';
+import { heartButton } from './wishlist';
 
 /** Sort options with WooCommerce's labels. */
 export const ORDERBY_LABELS: Record<OrderBy, string> = {
@@ -88,8 +89,14 @@ export function gridListToggle(view: ListingView): Html {
   return html`<nav class="gridlist-toggle" aria-label="Product view">${link('grid', 'Grid view', 'dashicons-grid-view')}${link('list', 'List view', 'dashicons-exerpt-view')}</nav>`;
 }
 
-/** One `li.product` of a listing (content-product.php). */
-export function loopItem(p: Product, media: Map<number, Media>, position: number, columns = 4): Html {
+/** One `li.product` of a listing (content-product.php), with its wishlist heart (listed when in `wishlist`). */
+export function loopItem(
+  p: Product,
+  media: Map<number, Media>,
+  position: number,
+  columns = 4,
+  wishlist: ReadonlySet<number> = new Set(),
+): Html {
   const extra = position % columns === 0 ? ['first'] : position % columns === columns - 1 ? ['last'] : [];
   const img = imgTag(
     p.image_id ? media.get(p.image_id) : undefined,
@@ -97,12 +104,18 @@ export function loopItem(p: Product, media: Map<number, Media>, position: number
     'attachment-woocommerce_thumbnail size-woocommerce_thumbnail',
     '',
   );
-  return html`<li class="${productClasses(p, extra)}"><a href="${productUrl(p)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${img}<h2 class="woocommerce-loop-product__title">${p.name}</h2><span class="price">${productPriceHtml(p)}</span></a>${loopButton(p)}${quickViewButton(p)}</li>`;
+  return html`<li class="${productClasses(p, extra)}"><a href="${productUrl(p)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${img}<h2 class="woocommerce-loop-product__title">${p.name}</h2><span class="price">${productPriceHtml(p)}</span></a>${heartButton(p, wishlist.has(p.id), 'thumb')}${loopButton(p)}${quickViewButton(p)}</li>`;
 }
 
-/** `ul.products` of items; `view` adds the toggle plugin's `grid`/`list` class (listings only). */
-export function productList(products: Product[], media: Map<number, Media>, columns = 4, view?: ListingView): Html {
-  return html`<ul class="products columns-${columns}${view ? ` ${view}` : ''}">${products.map((p, i) => loopItem(p, media, i, columns))}</ul>`;
+/** `ul.products` of items; `view` adds the toggle plugin's `grid`/`list` class (listings only); `wishlist`: listed ids. */
+export function productList(
+  products: Product[],
+  media: Map<number, Media>,
+  columns = 4,
+  view?: ListingView,
+  wishlist?: ReadonlySet<number>,
+): Html {
+  return html`<ul class="products columns-${columns}${view ? ` ${view}` : ''}">${products.map((p, i) => loopItem(p, media, i, columns, wishlist))}</ul>`;
 }
 
 /** `p.woocommerce-result-count`: 'Showing 1–12 of 30 results'. */

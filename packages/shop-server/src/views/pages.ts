@@ -17,14 +17,19 @@ import {
 } from './loop';
 
 /** Home: featured products and the latest posts. */
-export function homePage(featured: Product[], media: Map<number, Media>, posts: Post[]): Html {
+export function homePage(
+  featured: Product[],
+  media: Map<number, Media>,
+  posts: Post[],
+  wishlist?: ReadonlySet<number>,
+): Html {
   const postItems = posts.map(
     (p) =>
       html`<li><a href="${URLS.blog}${p.slug}/">${p.title}</a> <span class="post-category">(${p.category_name})</span></li>`,
   );
   return html`<h1 class="page-title">Printed textiles, art prints and cards</h1>
 <p class="lead">Cushions, throws, tea towels and napkins printed in our Bristol studio, and prints and cards from our linocuts.</p>
-<section class="featured-products woocommerce" aria-labelledby="featured-title"><h2 id="featured-title">Featured products</h2>${productList(featured, media)}<p><a class="button" href="${URLS.shop}">Shop all products</a></p></section>
+<section class="featured-products woocommerce" aria-labelledby="featured-title"><h2 id="featured-title">Featured products</h2>${productList(featured, media, 4, undefined, wishlist)}<p><a class="button" href="${URLS.shop}">Shop all products</a></p></section>
 <section class="latest-posts" aria-labelledby="latest-title"><h2 id="latest-title">From the blog</h2><ul>${postItems}</ul></section>`;
 }
 
@@ -42,6 +47,8 @@ export interface ListingData {
   currentCategory: number | null;
   /** Grid or list view (from the `gridcookie` cookie). Default grid. */
   view?: ListingView;
+  /** Ids on the visitor's wishlist (their hearts show 'remove'). */
+  wishlist?: ReadonlySet<number>;
 }
 
 /** A product archive: heading, category filter, result count, sort form, products, pagination. */
@@ -49,7 +56,7 @@ export function listingPage(d: ListingData): Html {
   return html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${d.title}</h1>${d.description ? html`<div class="term-description"><p>${d.description}</p></div>` : ''}</header>
 ${categoryFilter(d.categories, d.currentCategory)}
 <div class="woocommerce-shop-controls">${gridListToggle(d.view ?? 'grid')}${resultCount(d.page, d.sorted ? d.orderby : null)}${orderingForm(d.baseUrl, d.orderby)}</div>
-${d.page.products.length ? productList(d.page.products, d.media, 4, d.view ?? 'grid') : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`}
+${d.page.products.length ? productList(d.page.products, d.media, 4, d.view ?? 'grid', d.wishlist) : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`}
 ${pagination(d.baseUrl, d.page, d.sorted ? d.orderby : null)}`;
 }
 

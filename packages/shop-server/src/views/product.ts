@@ -14,6 +14,7 @@ import { bulkTable, bulkTableContainer, quantityInput } from './quantity';
 import { variationForm } from './variation-form';
 import { expressCheckoutHtml } from './express-checkout';
 import { PRODUCT_MESSAGES } from '../messages';
+import { heartButton } from './wishlist';
 
 /** Everything the product page shows. */
 export interface ProductPageData {
@@ -33,6 +34,8 @@ export interface ProductPageData {
   reviews: Comment[];
   related: Product[];
   relatedMedia: Map<number, Media>;
+  /** Ids on the visitor's wishlist (the product's heart and the related items'). */
+  wishlist?: ReadonlySet<number>;
 }
 
 /** One gallery image (wc_get_gallery_image_html): `div.woocommerce-product-gallery__image[data-thumb]` with the large-image link. */
@@ -79,7 +82,15 @@ function meta(p: Product, categories: Category[]): Html {
 /** What the summary (and a quick view) needs of the product page's data. */
 export type ProductSummaryData = Pick<
   ProductPageData,
-  'product' | 'categories' | 'attributes' | 'variations' | 'variationIndex' | 'selected' | 'bulkIds' | 'tiers'
+  | 'product'
+  | 'categories'
+  | 'attributes'
+  | 'variations'
+  | 'variationIndex'
+  | 'selected'
+  | 'bulkIds'
+  | 'tiers'
+  | 'wishlist'
 >;
 
 /**
@@ -113,6 +124,7 @@ ${rating}
 <div class="woocommerce-product-details__short-description"><p>${p.short_description}</p></div>
 ${bulk}
 ${form}
+${heartButton(p, d.wishlist?.has(p.id) ?? false, 'single')}
 ${extra}
 ${meta(p, d.categories)}
 </div>`;
@@ -122,7 +134,7 @@ ${meta(p, d.categories)}
 export function productPage(d: ProductPageData, opts: { expressCheckout?: boolean } = {}): Html {
   const p = d.product;
   const related = d.related.length
-    ? html`<section class="related products"><h2>Related products</h2>${productList(d.related, d.relatedMedia)}</section>`
+    ? html`<section class="related products"><h2>Related products</h2>${productList(d.related, d.relatedMedia, 4, undefined, d.wishlist)}</section>`
     : '';
   return html`${breadcrumb(p, d.categories)}
 <div id="product-${p.id}" class="${productClasses(p, ['first'])}">

@@ -1,0 +1,128 @@
+/**
+ * The wishlist as Wishlist for WooCommerce prints it (`alg-wc-wl-*`): heart toggles, the header counter, the
+ * wishlist page's block (table, empty state, 'remove all', share list) and the plugin's script globals.
+ */
+import type { Media } from '../domain/catalog';
+import type { WishlistEntry } from '../domain/wishlist';
+import { productUrl } from '../domain/urls';
+import { WISHLIST_MESSAGES } from '../messages';
+import { attr, html, imgTag, priceHtml, productPriceHtml, stockHtml, type Html } from './format';
+
+/** The wishlist page's path. */
+export const WISHLIST_PATH = '/wishlist/';
+
+const HEART = html`<svg class="alg-wc-wl-heart" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 20.5s-7.4-4.5-9.7-9C.6 8.2 2.5 4.6 6 4.3c2.1-.2 4 .9 6 3.1 2-2.2 3.9-3.3 6-3.1 3.5.3 5.4 3.9 3.7 7.2-2.3 4.5-9.7 9-9.7 9z"/></svg>`;
+
+/**
+ * One heart: `thumb` on loop items and table rows (icon only), `single` on the product page and in the quick view
+ * (with its text). A button in both, with `aria-pressed` and a name saying what a press does.
+ */
+export function heartButton(item: { id: number; name: string }, inList: boolean, kind: 'thumb' | 'single'): Html {
+  const label = `${inList ? 'Remove from wishlist' : 'Add to wishlist'}: ${item.name}`;
+  const cls = `alg-wc-wl-btn ${inList ? 'remove' : 'add'} ${kind === 'thumb' ? 'alg-wc-wl-thumb-btn' : 'alg-wc-wl-toggle-btn'}`;
+  const text = (t: string) => (kind === 'single' ? html`<span class="alg-wc-wl-btn-text">${t}</span>` : '');
+  return html`<div class="alg-wc-wl-btn-wrapper"><button type="button" data-item_id="${item.id}" data-product_id="${item.id}" data-action="alg-wc-wl-toggle" class="${cls}" aria-pressed="${inList ? 'true' : 'false'}" aria-label="${label}"><span class="alg-wc-wl-view-state alg-wc-wl-view-state-add">${HEART}${text('Add to wishlist')}</span><span class="alg-wc-wl-view-state alg-wc-wl-view-state-remove">${HEART}${text('Remove from wishlist')}</span></button></div>`;
+}
+
+/** The header's link to the wishlist page with the item counter. */
+export function wishlistHeaderLink(count: number): Html {
+  return html`<a class="alg-wc-wl-header-link" href="${WISHLIST_PATH}">${HEART}<span class="alg-wc-wl-header-text">Wishlist</span> <span class="alg-wc-wl-counter">${count}</span><span class="screen-reader-text"> items</span></a>`;
+}
+
+/** The plugin's globals (`alg_wc_wl`, `alg_wc_wl_ajax`, `alg_wc_wl_notification`) with the spec's settings (§3, §9). */
+export function wishlistGlobals(d: {
+  ajaxUrl: string;
+  nonce: string;
+  toggleNonce: string;
+  isWishlistPage: boolean;
+  loginUrl: string;
+}): Record<string, unknown> {
+  return {
+    alg_wc_wl: {
+      ajaxurl: d.ajaxUrl,
+      error_text: WISHLIST_MESSAGES.error,
+      all_removed_text: WISHLIST_MESSAGES.allRemoved,
+    },
+    alg_wc_wl_ajax: {
+      action_toggle_item: 'alg_wc_wl_toggle_item',
+      action_remove_all: 'alg_wc_wl_remove_all_from_wish_list',
+      ajax_action: 'alg_wc_wl_get_wish_list',
+      nonce: d.nonce,
+      toggle_nonce: d.toggleNonce,
+      toggle_item_events: { default: ['mouseup', 'touchend'], touchscreen: ['mouseup', 'touchend'] },
+      is_multiple_wishlist_enabled: 'no',
+      allow_unlogged_user_add_remove: 'yes',
+      is_current_page_wishlist: d.isWishlistPage ? 'yes' : 'no',
+      is_account_page: 'no',
+      login_url: d.loginUrl,
+    },
+    alg_wc_wl_notification: {
+      desktop: 'yes',
+      mobile: 'yes',
+      ok_button: 'yes',
+      copied_message: WISHLIST_MESSAGES.copied,
+    },
+  };
+}
+
+/** A variation's chosen options as text ('Size: A4, Finish: Framed'). */
+function optionsText(e: WishlistEntry, labels: Map<string, string>): string {
+  return Object.entries({ ...e.variation?.attributes, ...e.attributes })
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${labels.get(k) ?? k.replace(/^attribute_(pa_)?/, '')}: ${labels.get(`${k}=${v}`) ?? v}`)
+    .join(', ');
+}
+
+/** The share list: Facebook, X/Twitter, email (its panel) and copy link, for the list's public URL. */
+function shareList(url: string): Html {
+  const u = encodeURIComponent(url);
+  return html`<div class="alg-wc-wl-social"><span class="alg-wc-wl-share-on" id="alg-wc-wl-share-title">Share your wishlist</span><ul class="alg-wc-wl-social-ul" aria-labelledby="alg-wc-wl-share-title">
+<li class="alg-wc-wl-social-li"><a target="_blank" rel="noopener noreferrer" class="facebook" href="https://www.facebook.com/sharer/sharer.php?u=${u}">Facebook<span class="screen-reader-text"> (opens in a new window)</span></a></li>
+<li class="alg-wc-wl-social-li"><a target="_blank" rel="noopener noreferrer" class="twitter" href="https://twitter.com/intent/tweet?url=${u}">X/Twitter<span class="screen-reader-text"> (opens in a new window)</span></a></li>
+<li class="alg-wc-wl-social-li"><a class="email" href="#alg-wc-wl-email-options">Email</a></li>
+<li class="alg-wc-wl-social-li"><a target="_blank" class="copy" href="${url}">Copy link</a></li>
+</ul>
+<div class="alg-wc-wl-email-options" id="alg-wc-wl-email-options"><p><label for="alg-wc-wl-share-url">Wishlist link</label> <input id="alg-wc-wl-share-url" class="alg-wc-wl-input" type="text" readonly value="${url}"></p><p><a class="button" href="mailto:?subject=${encodeURIComponent('My wishlist')}&amp;body=${u}">Send it from your email app</a></p></div></div>`;
+}
+
+/** What the wishlist block shows. */
+export interface WishlistBlockData {
+  entries: WishlistEntry[];
+  media: Map<number, Media>;
+  /** `attribute_pa_x` → its label and `attribute_pa_x=slug` → the option's name, for listed variations. */
+  labels: Map<string, string>;
+  /** Public URL of the list (absent: shown read-only, from a share link). */
+  shareUrl?: string;
+}
+
+/**
+ * The block (`alg_wc_wl_pro_get_wish_list_sc`): the table with a heart per row (its remove control), the empty
+ * state (hidden while items are listed), 'remove all' (hiding itself once used) and the share list. A shared list
+ * is read-only: no hearts, no 'remove all', no share list.
+ */
+export function wishlistBlock(d: WishlistBlockData): Html {
+  const own = d.shareUrl !== undefined;
+  const rows = d.entries.map((e) => {
+    const name = e.product.name;
+    const options = optionsText(e, d.labels);
+    const fullName = options ? `${name} – ${options}` : name;
+    const image = e.variation?.image_id ?? e.product.image_id;
+    const price = e.variation?.price != null ? priceHtml(e.variation.price) : productPriceHtml(e.product);
+    return html`<tr>${own ? html`<td class="product-remove">${heartButton({ id: e.itemId, name: fullName }, true, 'thumb')}</td>` : ''}<td class="product-thumbnail">${imgTag(image ? d.media.get(image) : undefined, 100, 'attachment-thumbnail', '')}</td><td class="product-name"><a href="${productUrl(e.product)}">${name}</a>${options ? html`<span class="variation">${options}</span>` : ''}</td><td class="product-price">${price}</td><td class="product-stock-status">${stockHtml(e.variation ?? e.product) || html`<span class="stock in-stock">In stock</span>`}</td></tr>`;
+  });
+  const table = d.entries.length
+    ? html`<table class="alg-wc-wl-view-table shop_table shop_table_responsive"><caption class="screen-reader-text">Wishlist items</caption><thead><tr>${own ? html`<th class="product-remove"><span class="screen-reader-text">Remove</span></th>` : ''}<th class="product-thumbnail"><span class="screen-reader-text">Image</span></th><th class="product-name">Product</th><th class="product-price">Price</th><th class="product-stock-status">Stock</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '';
+  const empty = html`<p class="alg-wc-wl-empty-wishlist woocommerce-info"${attr('hidden', d.entries.length > 0)}>${WISHLIST_MESSAGES.empty} <a href="/shop/">Return to shop</a></p>`;
+  const tools =
+    own && d.entries.length
+      ? html`<p class="alg-wc-wl-tools"><button type="button" class="alg-wc-wl-remove-all button" data-auto_hide="true">Remove all</button></p>${shareList(d.shareUrl!)}`
+      : '';
+  return html`${table}${empty}${tools}`;
+}
+
+/** The wishlist page: its heading and the block in its container (mounted at idle: layout and other tabs). */
+export function wishlistPage(block: Html, shared: boolean): Html {
+  return html`<h1 class="entry-title">${shared ? 'Shared wishlist' : 'Wishlist'}</h1>
+<div class="alg-wc-wl-view-table-container" data-hydrate="idle">${block}</div>`;
+}
