@@ -28,6 +28,8 @@ import {
   quantityHtml,
   quickViewItemHtml,
   reviewFormHtml,
+  siteHeaderHtml,
+  toTopHtml,
   variationProductHtml,
   type FixtureLine,
   FIXTURE_CHECKOUT_PARAMS,
@@ -248,6 +250,20 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     html: reviewFormHtml(),
     globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS },
     drive: () => click('p.stars a.star-4'),
+  },
+  'alert-notice': {
+    html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
+    drive: () => pass(100), // its focus still pending at unmount
+  },
+  'site-chrome': {
+    html: `${siteHeaderHtml()}<main><p>Content</p></main>${toTopHtml()}`,
+    drive: async () => {
+      await act(async () => void window.dispatchEvent(new Event('scroll'))); // a frame pending
+      await click('.search-toggle');
+      const shop = $('#site-navigation li.menu-item-has-children');
+      await act(async () => void shop.dispatchEvent(Object.assign(new Event('pointerenter'), { pointerType: 'mouse' })));
+      await pass(50); // the hover delay still pending
+    },
   },
   'variation-form': {
     html: variationProductHtml(),

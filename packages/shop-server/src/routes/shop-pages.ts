@@ -17,6 +17,8 @@ import {
   ORDERBY,
   productBySlug,
   relatedProducts,
+  SEARCH_MAX,
+  searchProducts,
   tiersFor,
   variationCount,
   variationsOf,
@@ -32,6 +34,7 @@ import { notFoundPage, homePage, listingPage } from '../views/pages';
 import { productPage, productPageGlobals } from '../views/product';
 import { expressCheckoutParams } from '../views/express-params';
 import { productUrl } from '../domain/urls';
+import { searchPage } from '../views/search';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -219,11 +222,29 @@ async function productPost(c: Context<ShopEnv>): Promise<Response> {
   return c.redirect(safeRedirectPath(new URL(c.req.url).pathname, productUrl(product)), 303);
 }
 
+/** `/?s=term`: the products matching the header search. */
+async function searchResults(c: Context<ShopEnv>, term: string): Promise<Response> {
+  const db = shopOf(c).db;
+  const found = await searchProducts(db, term);
+  const media = await mediaByIds(
+    db,
+    found.map((p) => p.image_id),
+  );
+  const shown = term.slice(0, SEARCH_MAX).trim();
+  return renderPage(c, {
+    title: `Search results for “${shown}”`,
+    bodyClass: 'search search-results woocommerce-page',
+    content: searchPage(shown, found, media),
+  });
+}
+
 /** Builds the shop routes. */
 export function shopPages(): Hono<ShopEnv> {
   const r = new Hono<ShopEnv>({ strict: false });
   r.get('/', async (c) => {
     const db = shopOf(c).db;
+    const term = c.req.query('s');
+    if (term !== undefined) return searchResults(c, term);
     const featured = await featuredProducts(db);
     const [media, posts] = await Promise.all([
       mediaByIds(
