@@ -6,7 +6,7 @@ import { LABELS, SITE_NAME, URLS } from '../config';
 import type { Media } from '../domain/catalog';
 import type { Cart } from '../domain/cart';
 import type { Notice } from '../domain/session';
-import { attr, html, rawHtml, scriptJson, type Html } from './format';
+import { html, rawHtml, scriptJson, type Html } from './format';
 import { cartLink, miniCart } from './minicart';
 import { siteHeader, toTopLink } from './site-header';
 
