@@ -23,3 +23,31 @@ export function siteHeaderHtml(): string {
 
 /** The floating To Top link. */
 export const toTopHtml = (): string => '<a href="#top" class="to-top" data-hydrate="visible">To Top</a>';
+
+/** Options of {@link sliderHtml}. */
+export interface SliderFixture {
+  type: 'carousel' | 'content-carousel' | 'thumb' | 'default';
+  /** Further `data-*` attributes, without the `data-` prefix. */
+  data?: Record<string, string>;
+  slides?: number;
+  label?: string;
+  id?: string;
+}
+
+/** A slider as the shop prints it: `[data-slider-type]` with the loading class and a `.slider-track` of slides. */
+export function sliderHtml({ type, data = {}, slides = 3, label = 'Highlights', id }: SliderFixture): string {
+  const attrs = Object.entries(data)
+    .map(([k, v]) => ` data-${k}="${v}"`)
+    .join('');
+  const items = Array.from({ length: slides }, (_, i) => `<div class="slider-slide"><p>Slide ${i + 1}</p></div>`);
+  return `<div${id ? ` id="${id}"` : ''} class="storefront-slider slider-loading" data-slider-type="${type}"${attrs} role="region" aria-roledescription="carousel" aria-label="${label}"><div class="slider-track">${items.join('')}</div></div>`;
+}
+
+/** The thumbnail slider a `thumb` slider links to with `data-thumbs="<id>"`. */
+export function sliderThumbsHtml(id: string, count = 3): string {
+  const items = Array.from(
+    { length: count },
+    (_, i) => `<button type="button" class="slider-thumb" aria-label="Show slide ${i + 1}">${i + 1}</button>`,
+  );
+  return `<div id="${id}" class="slider-thumbs"><div class="slider-track">${items.join('')}</div></div>`;
+}
