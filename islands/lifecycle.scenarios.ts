@@ -29,6 +29,8 @@ import {
   quickViewItemHtml,
   reviewFormHtml,
   siteHeaderHtml,
+  sliderHtml,
+  sliderThumbsHtml,
   toTopHtml,
   variationProductHtml,
   type FixtureLine,
@@ -251,7 +253,7 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS },
     drive: () => click('p.stars a.star-4'),
   },
-  'alert-notice': {
+  'notice-focus': {
     html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
     drive: () => pass(100), // its focus still pending at unmount
   },
@@ -261,8 +263,16 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
       await act(async () => void window.dispatchEvent(new Event('scroll'))); // a frame pending
       await click('.search-toggle');
       const shop = $('#site-navigation li.menu-item-has-children');
-      await act(async () => void shop.dispatchEvent(Object.assign(new Event('pointerenter'), { pointerType: 'mouse' })));
+      await act(
+        async () => void shop.dispatchEvent(Object.assign(new Event('pointerenter'), { pointerType: 'mouse' })),
+      );
       await pass(50); // the hover delay still pending
+    },
+  },
+  slider: {
+    html: sliderHtml({ type: 'thumb', data: { thumbs: 'nav', autoplay: 'true' } }) + sliderThumbsHtml('nav'),
+    drive: async () => {
+      await click('.slider-next', 100); // mid-animation, the autoplay timer running
     },
   },
   'variation-form': {

@@ -69,16 +69,8 @@ export function startMenus(root: HTMLElement, scope: Scope): void {
   const opts = { signal: scope.signal };
 
   for (const p of parents.values()) {
-    p.li.addEventListener(
-      'pointerenter',
-      (e) => e.pointerType === 'mouse' && later(p.li, () => open(p.li)),
-      opts,
-    );
-    p.li.addEventListener(
-      'pointerleave',
-      (e) => e.pointerType === 'mouse' && later(p.li, () => close(p.li)),
-      opts,
-    );
+    p.li.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && later(p.li, () => open(p.li)), opts);
+    p.li.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && later(p.li, () => close(p.li)), opts);
     p.toggle.addEventListener('click', () => setOpen(p, !p.li.classList.contains(OPEN_CLASS)), opts);
     p.li.addEventListener(
       'focusout',

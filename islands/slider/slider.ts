@@ -152,6 +152,7 @@ export function startSlider(host: HTMLElement, config: SliderConfig, env: Slider
   scope.add(() => {
     clearTimeout(timer);
     stopThumbs?.();
+    slider.animator.stop(); // keen-slider's destroy leaves a running animation's frame pending
     slider.destroy();
     controls.remove();
     track.classList.remove('keen-slider');

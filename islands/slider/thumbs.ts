@@ -45,6 +45,7 @@ export function startThumbs(
   return () => {
     main.on('slideChanged', mark, true);
     track.removeEventListener('click', onClick);
+    nav.animator.stop();
     nav.destroy();
     track.classList.remove('keen-slider');
     thumbs.forEach((t) => {

@@ -36,7 +36,13 @@ import { quickViewIsland } from '@storefront/island-quick-view';
 import { reviewsIsland } from '@storefront/island-reviews';
 import { RATING_SELECT } from '@storefront/island-reviews/contract';
 import { siteChromeIsland } from '@storefront/island-site-chrome';
-import { MENU_PARENT, SEARCH_FIELD, SEARCH_TOGGLE, SUB_MENU, SUB_MENU_TOGGLE } from '@storefront/island-site-chrome/contract';
+import {
+  MENU_PARENT,
+  SEARCH_FIELD,
+  SEARCH_TOGGLE,
+  SUB_MENU,
+  SUB_MENU_TOGGLE,
+} from '@storefront/island-site-chrome/contract';
 import { variationFormIsland } from '@storefront/island-variation-form';
 import { SEL as VARIATION } from '@storefront/island-variation-form/contract';
 import { FIXTURES } from './fixtures';

@@ -26,7 +26,9 @@ describe('header search, /?s= (spec §2 site-wide elements)', () => {
     for (const term of ['zzzz-nothing', '%', '_']) {
       const doc = parseHtml(await new Client(shop.app).text(`/?s=${encodeURIComponent(term)}`));
       expect(doc.querySelector('ul.products')).toBeNull();
-      expect(doc.querySelector('.woocommerce-info')?.textContent).toBe('No products were found matching your selection.');
+      expect(doc.querySelector('.woocommerce-info')?.textContent).toBe(
+        'No products were found matching your selection.',
+      );
     }
   });
 

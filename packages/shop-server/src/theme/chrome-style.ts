@@ -2,7 +2,7 @@
  * Theme rules for the site chrome (spec §2 'Site-wide elements', §9 'Theme page behaviour'): the sticky header that
  * shrinks to half its height above 992 px without moving anything below it (the lost half becomes its bottom
  * margin), the admin-bar offsets, the dropdown menus (CSS hover and focus until the island takes over), the search
- * popup and the To Top button (laid out 200 px below the first screen until its island mounts, so the first scroll
+ * popup and the To Top button (laid out 240 px below the first screen until its island mounts, so the first scroll
  * hydrates it; then fixed 52 px from the bottom, fading in over 500 ms and out over 100 ms).
  */
 export const CHROME_CSS = `/* Site chrome */
@@ -43,7 +43,7 @@ button.sub-menu-toggle::before { content: "▾"; }
 .search-field { width: 100%; font: inherit; padding: .45rem .55rem; border: 1px solid #767676; border-radius: 3px; }
 .site-header-basket { display: flex; justify-content: flex-end; padding: .75rem 2rem 0; }
 .site-header-basket .widget_shopping_cart { width: 20rem; max-width: 100%; }
-.to-top { position: absolute; top: calc(100vh + 200px); right: 1.5rem; z-index: 40; visibility: hidden; opacity: 0; padding: .6rem 1rem; border-radius: 4px; background: var(--brand); color: var(--brand-ink); font-weight: 600; text-decoration: none; }
+.to-top { position: absolute; top: calc(100vh + 240px); right: 1.5rem; z-index: 40; visibility: hidden; opacity: 0; padding: .6rem 1rem; border-radius: 4px; background: var(--brand); color: var(--brand-ink); font-weight: 600; text-decoration: none; }
 .to-top.is-ready { position: fixed; top: auto; bottom: 52px; transition: opacity .1s linear, visibility 0s linear .1s; }
 .to-top.is-ready.is-shown, .to-top.is-ready:focus-visible { visibility: visible; opacity: 1; transition: opacity .5s linear; }
 @media (prefers-reduced-motion: reduce) { .site-header, .to-top.is-ready, .to-top.is-ready.is-shown { transition: none; } }

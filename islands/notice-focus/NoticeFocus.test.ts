@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland } from '@storefront/test-kit';
-import { alertNoticeIsland } from './island';
+import { noticeFocusIsland } from './island';
 import island from './mount';
 
 beforeEach(() => vi.useFakeTimers());
@@ -17,17 +17,16 @@ describe('alert notice focus (spec §2 notices)', () => {
     ['a message', '<div class="woocommerce-message" role="alert">“Cushion” has been added to your basket.</div>'],
   ])('%s printed by the server gets focus after 500 ms', async (_, html) => {
     const el = notice(html);
-    expect(el.matches(alertNoticeIsland.selectors!.join(','))).toBe(true);
+    expect(el.matches(noticeFocusIsland.selectors!.join(','))).toBe(true);
     await mountIsland(island, el);
     vi.advanceTimersByTime(499);
     expect(document.activeElement).not.toBe(el);
     vi.advanceTimersByTime(1);
-    vi.runOnlyPendingTimers(); // focusAlertNotices' own zero-delay task
     expect(document.activeElement).toBe(el);
     expect(el.tabIndex).toBe(-1);
   });
 
-  it('does not take focus from a field the shopper is in', async () => {
+  it('does not take focus from a field the shopper moves into meanwhile', async () => {
     const el = notice('<div class="woocommerce-error" role="alert">Error</div>');
     await mountIsland(island, el);
     document.getElementById('field')!.focus();
@@ -35,9 +34,17 @@ describe('alert notice focus (spec §2 notices)', () => {
     expect(document.activeElement?.id).toBe('field');
   });
 
+  it('nor from a field focused before the notice appeared', async () => {
+    const el = notice('<div class="woocommerce-error" role="alert">Error</div>');
+    document.getElementById('field')!.focus();
+    await mountIsland(island, el);
+    vi.advanceTimersByTime(600);
+    expect(document.activeElement?.id).toBe('field');
+  });
+
   it('an info notice (role status) is not an alert', () => {
     const el = notice('<div class="woocommerce-info" role="status">Info</div>');
-    expect(el.matches(alertNoticeIsland.selectors!.join(','))).toBe(false);
+    expect(el.matches(noticeFocusIsland.selectors!.join(','))).toBe(false);
   });
 
   it('unmounting first cancels the focus', async () => {
