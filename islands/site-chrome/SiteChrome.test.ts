@@ -74,7 +74,7 @@ describe('sticky header (spec §9)', () => {
     Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
     await page();
     expect(header().classList.contains('is-shrunk')).toBe(true);
-    unmounts.shift()!();
+    unmounts.splice(0).forEach((u) => u());
     expect(header().classList.contains('is-shrunk')).toBe(false);
   });
 });
@@ -265,5 +265,22 @@ describe('To Top (spec §9)', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
     toTop().dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
+  });
+});
+
+describe('the first scroll, before the header is reached for', () => {
+  it('the To Top link alone shrinks the header; the header mounting too does not double it', async () => {
+    document.body.innerHTML = `${siteHeaderHtml()}<main><p>Content</p></main>${toTopHtml()}`;
+    const undoTop = await mountIsland(island, $('a.to-top'));
+    scrollTo(300);
+    expect(header().classList.contains('is-shrunk')).toBe(true);
+    const undoHeader = await mountIsland(island, header());
+    undoTop();
+    scrollTo(0);
+    expect(header().classList.contains('is-shrunk')).toBe(false);
+    scrollTo(300);
+    expect(header().classList.contains('is-shrunk')).toBe(true);
+    undoHeader();
+    expect(header().classList.contains('is-shrunk')).toBe(false);
   });
 });

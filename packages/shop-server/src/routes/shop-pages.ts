@@ -35,6 +35,8 @@ import { productPage, productPageGlobals } from '../views/product';
 import { expressCheckoutParams } from '../views/express-params';
 import { productUrl } from '../domain/urls';
 import { searchPage } from '../views/search';
+import { joinHtml } from '../views/format';
+import { heroSlider, makerLogos, productCarousel, testimonials } from '../views/home-showcase';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -246,17 +248,24 @@ export function shopPages(): Hono<ShopEnv> {
     const term = c.req.query('s');
     if (term !== undefined) return searchResults(c, term);
     const featured = await featuredProducts(db);
+    const latest = (await listProducts(db, { orderby: 'date', perPage: 8 })).products;
     const [media, posts] = await Promise.all([
       mediaByIds(
         db,
-        featured.map((p) => p.image_id),
+        [...featured, ...latest].map((p) => p.image_id),
       ),
       listPosts(db, undefined, 3),
     ]);
     return renderPage(c, {
       title: 'Home',
       bodyClass: 'home woocommerce-page',
-      content: homePage(featured, media, posts),
+      content: joinHtml(
+        heroSlider(),
+        homePage(featured, media, posts),
+        productCarousel(latest, media),
+        testimonials(),
+        makerLogos(),
+      ),
     });
   });
   r.get('/shop', (c) => listing(c, null));

@@ -1,7 +1,7 @@
 /**
  * Theme rules for the site chrome (spec §2 'Site-wide elements', §9 'Theme page behaviour'): the sticky header that
- * shrinks to half its height above 992 px without moving anything below it (the lost half becomes its bottom
- * margin), the admin-bar offsets, the dropdown menus (CSS hover and focus until the island takes over), the search
+ * shrinks to half its height above 992 px without moving anything (the lost half becomes its bottom margin, and its
+ * items are top-aligned so they stay put), the admin-bar offsets, the dropdown menus (CSS hover and focus until the island takes over), the search
  * popup and the To Top button (laid out 240 px below the first screen until its island mounts, so the first scroll
  * hydrates it; then fixed 52 px from the bottom, fading in over 500 ms and out over 100 ms).
  */
@@ -20,10 +20,10 @@ html:has(body.admin-bar) { margin-top: 32px; }
 .site-header .main-navigation { flex: 1 1 auto; }
 .site-header-tools { display: flex; align-items: center; gap: 1rem; margin-left: auto; position: relative; }
 @media (min-width: 993px) {
-  .site-header { height: var(--header-h); flex-wrap: nowrap; transition: height .3s ease, margin-bottom .3s ease; }
+  /* Items keep their place when the bar shrinks (top-aligned; the tagline is hidden, not removed): no layout shift. */
+  .site-header { height: var(--header-h); flex-wrap: nowrap; align-items: flex-start; padding-top: .5rem; transition: height .3s ease, margin-bottom .3s ease; }
   .site-header.is-shrunk { height: calc(var(--header-h) / 2); margin-bottom: calc(var(--header-h) / 2); }
-  .site-header.is-shrunk .site-description { display: none; }
-  .site-header.is-shrunk .site-title { font-size: 1.25rem; }
+  .site-header.is-shrunk .site-description { visibility: hidden; }
 }
 .main-navigation .menu-item-has-children { position: relative; display: flex; align-items: center; }
 .main-navigation .sub-menu { display: none; position: absolute; top: 100%; left: 0; z-index: 60; min-width: 13rem; list-style: none; margin: 0; padding: .4rem 0; background: var(--paper); border: 1px solid var(--line); box-shadow: 0 .5rem 1rem rgba(0,0,0,.12); }

@@ -1,0 +1,81 @@
+/**
+ * The home page's site-wide content widgets (spec §2 'Sliders and carousels', §9 'Sliders'): a hero `default`
+ * slider, a `content-carousel` of products, a `thumb` testimonial slider with its thumbnail slider and a `carousel`
+ * of maker logos, all in the slider island's markup contract (`data-*` attributes, `slider-loading` until it runs).
+ */
+import type { Media, Product } from '../domain/catalog';
+import { html, type Html } from './format';
+import { loopItem } from './loop';
+
+const HERO: ReadonlyArray<readonly [title: string, text: string, href: string, cta: string]> = [
+  [
+    'Printed in Bristol',
+    'Cushions, throws and tea towels printed by hand in our studio.',
+    '/product-category/textiles/',
+    'Shop textiles',
+  ],
+  [
+    'Linocut prints',
+    'Limited editions pulled on our proofing press, signed and numbered.',
+    '/product-category/prints/',
+    'Shop prints',
+  ],
+  [
+    'Cards for every season',
+    'Blank greeting cards printed on recycled board.',
+    '/product-category/cards/',
+    'Shop cards',
+  ],
+];
+
+const QUOTES: ReadonlyArray<readonly [quote: string, who: string]> = [
+  ['The cushion covers are even better in person: the colours are rich and the linen is soft.', 'Amira, Leeds'],
+  ['Beautifully wrapped and sent the same day. The print now hangs in our hallway.', 'Tom, Cardiff'],
+  ['I order my Christmas cards here every year; people always ask where they came from.', 'Helen, York'],
+];
+
+const MAKERS = [
+  'Loom & Press',
+  'Harbourside Linen',
+  'Avon Inks',
+  'Clifton Paper Co.',
+  'Stokes Croft Print',
+  'Westcountry Wool',
+];
+
+/** Hero: a `default` slider (one slide, adaptive height, dots), autoplay with the library defaults. */
+export function heroSlider(): Html {
+  const slides = HERO.map(
+    ([title, text, href, cta], i) =>
+      html`<div class="hero-slide hero-slide--${i + 1}"><h2>${title}</h2><p>${text}</p><a class="button" href="${href}">${cta}</a></div>`,
+  );
+  return html`<div class="storefront-slider hero-slider slider-loading" data-slider-type="default" data-autoplay="true" role="region" aria-roledescription="carousel" aria-label="Highlights"><div class="slider-track">${slides}</div></div>`;
+}
+
+/** A `content-carousel` of products: 4 in view, 3 below 1199 px, 2 below 767 px, 1 below 543 px; scrolls one. */
+export function productCarousel(products: Product[], media: Map<number, Media>): Html {
+  return html`<section class="product-carousel woocommerce" aria-labelledby="new-title"><h2 id="new-title">New in the studio</h2>
+<div class="storefront-slider slider-loading" data-slider-type="content-carousel" data-slides-to-show="4" data-show-1199="3" data-show-767="2" data-show-543="1" data-scroll-one="true" data-dots="true" role="region" aria-roledescription="carousel" aria-label="New in the studio"><ul class="products slider-track">${products.map((p, i) => loopItem(p, media, i, products.length))}</ul></div></section>`;
+}
+
+/** Testimonials: a `thumb` slider (fading quotes) linked to a thumbnail slider of the customers' names. */
+export function testimonials(): Html {
+  const slides = QUOTES.map(
+    ([quote, who]) =>
+      html`<figure class="testimonial"><blockquote><p>${quote}</p></blockquote><figcaption>${who}</figcaption></figure>`,
+  );
+  const thumbs = QUOTES.map(
+    ([, who], i) =>
+      html`<button type="button" class="slider-thumb" aria-label="Show the review by ${who}">${i + 1}. ${who.split(',')[0]}</button>`,
+  );
+  return html`<section class="testimonials" aria-labelledby="testimonials-title"><h2 id="testimonials-title">What customers say</h2>
+<div class="storefront-slider slider-loading" data-slider-type="thumb" data-fade="true" data-thumbs="testimonial-thumbs" data-thumbs-showing="4" data-arrows="false" data-autoplay="true" data-speed="5000" data-initial-delay="1000" role="region" aria-roledescription="carousel" aria-label="Customer reviews"><div class="slider-track">${slides}</div></div>
+<div id="testimonial-thumbs" class="slider-thumbs"><div class="slider-track">${thumbs}</div></div></section>`;
+}
+
+/** Makers we work with: a `carousel` of variable-width logos, scrolling one at a time. */
+export function makerLogos(): Html {
+  const logos = MAKERS.map((m) => html`<div class="maker-logo"><span>${m}</span></div>`);
+  return html`<section class="makers" aria-labelledby="makers-title"><h2 id="makers-title">Made with</h2>
+<div class="storefront-slider slider-loading" data-slider-type="carousel" data-autoplay="true" role="region" aria-roledescription="carousel" aria-label="Makers we work with"><div class="slider-track">${logos}</div></div></section>`;
+}
