@@ -28,8 +28,11 @@ export function startSlider(host: HTMLElement, config: SliderConfig, env: Slider
   if (!track || !slides.length) return;
   const count = slides.length;
   slides.forEach((s, i) => {
-    if (!s.hasAttribute('role')) s.setAttribute('role', 'group');
-    if (!s.hasAttribute('aria-roledescription')) s.setAttribute('aria-roledescription', 'slide');
+    // A plain box becomes a 'slide' group; list items and figures keep their own role (a list stays a list).
+    if (s.matches('div, section, article') && !s.hasAttribute('role')) {
+      s.setAttribute('role', 'group');
+      s.setAttribute('aria-roledescription', 'slide');
+    }
     if (!s.hasAttribute('aria-label') && !s.hasAttribute('aria-labelledby'))
       s.setAttribute('aria-label', LABELS.slide(i + 1, count));
   });

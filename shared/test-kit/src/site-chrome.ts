@@ -47,7 +47,8 @@ export function sliderHtml({ type, data = {}, slides = 3, label = 'Highlights', 
 export function sliderThumbsHtml(id: string, count = 3): string {
   const items = Array.from(
     { length: count },
-    (_, i) => `<button type="button" class="slider-thumb" aria-label="Show slide ${i + 1}">${i + 1}</button>`,
+    (_, i) =>
+      `<button type="button" class="slider-thumb"><span class="screen-reader-text">Show slide </span>${i + 1}</button>`,
   );
   return `<div id="${id}" class="slider-thumbs"><div class="slider-track">${items.join('')}</div></div>`;
 }

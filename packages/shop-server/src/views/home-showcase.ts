@@ -55,7 +55,7 @@ export function heroSlider(): Html {
 /** A `content-carousel` of products: 4 in view, 3 below 1199 px, 2 below 767 px, 1 below 543 px; scrolls one. */
 export function productCarousel(products: Product[], media: Map<number, Media>): Html {
   return html`<section class="product-carousel woocommerce" aria-labelledby="new-title"><h2 id="new-title">New in the studio</h2>
-<div class="storefront-slider slider-loading" data-slider-type="content-carousel" data-slides-to-show="4" data-show-1199="3" data-show-767="2" data-show-543="1" data-scroll-one="true" data-dots="true" role="region" aria-roledescription="carousel" aria-label="New in the studio"><ul class="products slider-track">${products.map((p, i) => loopItem(p, media, i, products.length))}</ul></div></section>`;
+<div class="storefront-slider slider-loading" data-slider-type="content-carousel" data-slides-to-show="4" data-show-1199="3" data-show-767="2" data-show-543="1" data-scroll-one="true" data-dots="true" role="region" aria-roledescription="carousel" aria-label="Newest products"><ul class="products slider-track">${products.map((p, i) => loopItem(p, media, i, products.length))}</ul></div></section>`;
 }
 
 /** Testimonials: a `thumb` slider (fading quotes) linked to a thumbnail slider of the customers' names. */
@@ -65,8 +65,8 @@ export function testimonials(): Html {
       html`<figure class="testimonial"><blockquote><p>${quote}</p></blockquote><figcaption>${who}</figcaption></figure>`,
   );
   const thumbs = QUOTES.map(
-    ([, who], i) =>
-      html`<button type="button" class="slider-thumb" aria-label="Show the review by ${who}">${i + 1}. ${who.split(',')[0]}</button>`,
+    ([, who]) =>
+      html`<button type="button" class="slider-thumb"><span class="screen-reader-text">Show the review by </span>${who}</button>`,
   );
   return html`<section class="testimonials" aria-labelledby="testimonials-title"><h2 id="testimonials-title">What customers say</h2>
 <div class="storefront-slider slider-loading" data-slider-type="thumb" data-fade="true" data-thumbs="testimonial-thumbs" data-thumbs-showing="4" data-arrows="false" data-autoplay="true" data-speed="5000" data-initial-delay="1000" role="region" aria-roledescription="carousel" aria-label="Customer reviews"><div class="slider-track">${slides}</div></div>
