@@ -253,6 +253,10 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS },
     drive: () => click('p.stars a.star-4'),
   },
+  'content-effects': {
+    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two."><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
+    drive: () => pass(2100), // typing under way
+  },
   'notice-focus': {
     html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
     drive: () => pass(100), // its focus still pending at unmount

@@ -36,7 +36,14 @@ import { expressCheckoutParams } from '../views/express-params';
 import { productUrl } from '../domain/urls';
 import { searchPage } from '../views/search';
 import { joinHtml } from '../views/format';
-import { heroSlider, makerLogos, productCarousel, testimonials } from '../views/home-showcase';
+import {
+  heroSlider,
+  makerLogos,
+  productCarousel,
+  studioCta,
+  testimonials,
+  typedHeadline,
+} from '../views/home-showcase';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -261,9 +268,11 @@ export function shopPages(): Hono<ShopEnv> {
       bodyClass: 'home woocommerce-page',
       content: joinHtml(
         heroSlider(),
+        typedHeadline(),
         homePage(featured, media, posts),
         productCarousel(latest, media),
         testimonials(),
+        studioCta(),
         makerLogos(),
       ),
     });

@@ -4,7 +4,7 @@
  * of maker logos, all in the slider island's markup contract (`data-*` attributes, `slider-loading` until it runs).
  */
 import type { Media, Product } from '../domain/catalog';
-import { html, type Html } from './format';
+import { html, rawHtml, type Html } from './format';
 import { loopItem } from './loop';
 
 const HERO: ReadonlyArray<readonly [title: string, text: string, href: string, cta: string]> = [
@@ -68,7 +68,7 @@ export function testimonials(): Html {
     ([, who]) =>
       html`<button type="button" class="slider-thumb"><span class="screen-reader-text">Show the review by </span>${who}</button>`,
   );
-  return html`<section class="testimonials" aria-labelledby="testimonials-title"><h2 id="testimonials-title">What customers say</h2>
+  return html`<section class="testimonials" data-animate="fade-up" aria-labelledby="testimonials-title"><h2 id="testimonials-title">What customers say</h2>
 <div class="storefront-slider slider-loading" data-slider-type="thumb" data-fade="true" data-thumbs="testimonial-thumbs" data-thumbs-showing="4" data-arrows="false" data-autoplay="true" data-speed="5000" data-initial-delay="1000" role="region" aria-roledescription="carousel" aria-label="Customer reviews"><div class="slider-track">${slides}</div></div>
 <div id="testimonial-thumbs" class="slider-thumbs"><div class="slider-track">${thumbs}</div></div></section>`;
 }
@@ -76,6 +76,24 @@ export function testimonials(): Html {
 /** Makers we work with: a `carousel` of variable-width logos, scrolling one at a time. */
 export function makerLogos(): Html {
   const logos = MAKERS.map((m) => html`<div class="maker-logo"><span>${m}</span></div>`);
-  return html`<section class="makers" aria-labelledby="makers-title"><h2 id="makers-title">Made with</h2>
+  return html`<section class="makers" data-animate="fade-in" aria-labelledby="makers-title"><h2 id="makers-title">Made with</h2>
 <div class="storefront-slider slider-loading" data-slider-type="carousel" data-autoplay="true" role="region" aria-roledescription="carousel" aria-label="Makers we work with"><div class="slider-track">${logos}</div></div></section>`;
+}
+
+const TYPED = [
+  'Printed by hand in Bristol.',
+  'Made to last for years.',
+  'Wrapped without plastic.',
+  'Sent the same day.',
+];
+
+/** A typed headline (content-effects island): all four sentences for screen readers, the first shown at load. */
+export function typedHeadline(): Html {
+  const attrs = TYPED.map((t, i) => ` data-typed-sentence-${i + 1}="${t}"`).join('');
+  return html`<p class="typed-headline"${rawHtml(attrs)}><span class="screen-reader-text">${TYPED.join(' ')}</span><span class="typed-headline__text" aria-hidden="true">${TYPED[0]}</span></p>`;
+}
+
+/** A call-to-action with fitted title text, entry-animated. */
+export function studioCta(): Html {
+  return html`<section class="cta" data-animate="fade-up" aria-labelledby="cta-title"><div class="cta-fit"><h2 class="cta-title" id="cta-title" data-fit-text>Visit our Bristol studio</h2></div><a class="button" href="/blog/">Read about open days</a></section>`;
 }
