@@ -266,6 +266,47 @@ describe('sliders (spec §9 Sliders)', () => {
   });
 });
 
+describe('content effects (spec §2 Headlines, §9)', () => {
+  it('typed headline types the next sentence; the CTA keeps the size CSS gave it; sections animate in; CLS 0', async () => {
+    const { page, errors } = await open('/');
+    const typed = page.locator('.typed-headline__text');
+    // The CTA is below the first screen: its size is still the theme CSS's own.
+    expect(await page.locator('.cta-title').getAttribute('data-island-mounted')).toBeNull();
+    const cssSize = await page.locator('.cta-title').evaluate((el) => getComputedStyle(el).fontSize);
+    expect(await typed.textContent()).toBe('Printed by hand in Bristol.');
+    await expect.poll(() => typed.textContent(), { timeout: 8000 }).toBe('Made to last for years.');
+    expect(await page.locator('.typed-headline .screen-reader-text').textContent()).toContain('Sent the same day.');
+    // Bring the section within the 200 px hydration margin but still below the viewport: it is hidden, then revealed.
+    await page.evaluate(() =>
+      scrollTo(0, document.querySelector('.makers')!.getBoundingClientRect().top + scrollY - innerHeight - 100),
+    );
+    await islandMounted(page, '.makers', 'content-effects');
+    await expect.poll(() => page.locator('.makers').getAttribute('data-animate-state')).toBe('hidden');
+    await page.locator('.makers').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.makers').getAttribute('data-animate-state')).toBe('revealed');
+    await page.locator('.testimonials').scrollIntoViewIfNeeded();
+    await page.locator('.cta').scrollIntoViewIfNeeded();
+    await islandMounted(page, '.cta-title', 'content-effects');
+    expect(await page.locator('.cta-title').evaluate((el) => getComputedStyle(el).fontSize)).toBe(cssSize);
+
+    await expect.poll(() => page.locator('.makers').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await cls(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('reduced motion: the headline stays still and nothing animates', async () => {
+    const s = await session();
+    await s.page.emulateMedia({ reducedMotion: 'reduce' });
+    await s.page.goto(shopUrl('/'));
+    await islandMounted(s.page, '.typed-headline', 'content-effects');
+    await s.page.waitForTimeout(3500);
+    expect(await s.page.locator('.typed-headline__text').textContent()).toBe('Printed by hand in Bristol.');
+    await s.page.locator('.makers').scrollIntoViewIfNeeded();
+    await islandMounted(s.page, '.makers', 'content-effects');
+    expect(await s.page.locator('.makers').getAttribute('data-animate-state')).toBeNull();
+  });
+});
+
 describe('alert notices (spec §2 notices)', () => {
   it('a notice the server prints at load gets focus after 500 ms', async () => {
     const s = await session();
