@@ -279,6 +279,10 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
       await click('.slider-next', 100); // mid-animation, the autoplay timer running
     },
   },
+  widgets: {
+    html: '<button type="button" data-toggle="collapse" data-target="#more">More</button><div id="more" class="collapse">Details</div>',
+    drive: () => click('[data-toggle=collapse]', 100), // the height animation under way
+  },
   'variation-form': {
     html: variationProductHtml(),
     globals: { wc_add_to_cart_variation_params: VARIATION_PARAMS },

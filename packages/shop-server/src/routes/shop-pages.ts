@@ -43,6 +43,7 @@ import {
   studioCta,
   testimonials,
   typedHeadline,
+  widgetShowcase,
 } from '../views/home-showcase';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
@@ -274,6 +275,7 @@ export function shopPages(): Hono<ShopEnv> {
         testimonials(),
         studioCta(),
         makerLogos(),
+        widgetShowcase(),
       ),
     });
   });

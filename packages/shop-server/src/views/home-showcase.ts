@@ -97,3 +97,17 @@ export function typedHeadline(): Html {
 export function studioCta(): Html {
   return html`<section class="cta" data-animate="fade-up" aria-labelledby="cta-title"><div class="cta-fit"><h2 class="cta-title" id="cta-title" data-fit-text>Visit our Bristol studio</h2></div><a class="button" href="/blog/">Read about open days</a></section>`;
 }
+
+/** Bootstrap 3 data-API widgets as themes print them: tabs, a collapsible section, a tooltip, a popover, a modal. */
+export function widgetShowcase(): Html {
+  return html`<section class="widget-showcase" aria-labelledby="care-title"><h2 id="care-title">Care and delivery</h2>
+<ul class="nav nav-tabs"><li class="active"><a href="#care-wash" data-toggle="tab">Washing</a></li><li><a href="#care-iron" data-toggle="tab">Ironing</a></li></ul>
+<div class="tab-content"><div id="care-wash" class="tab-pane active in"><p>Wash at 30 °C inside out; line dry.</p></div><div id="care-iron" class="tab-pane"><p>Iron on the reverse while slightly damp.</p></div></div>
+<p><button type="button" class="button" data-toggle="collapse" data-target="#delivery-more">Delivery details</button></p>
+<div id="delivery-more" class="collapse"><p>Orders placed before 2 pm are sent the same day by Royal Mail.</p></div>
+<p><button type="button" class="button" data-toggle="tooltip" title="Free on orders over £40">UK delivery £3.95</button>
+<button type="button" class="button" data-toggle="popover" title="Returns" data-content="Return unused items within 30 days for a full refund.">Returns</button>
+<button type="button" class="button" data-toggle="modal" data-target="#size-guide">Size guide</button></p>
+<div id="size-guide" class="modal fade" tabindex="-1" aria-labelledby="size-guide-title" hidden><div class="modal-dialog"><h2 id="size-guide-title">Size guide</h2><p>Cushion covers: 45 × 45 cm. Throws: 130 × 170 cm. Tea towels: 50 × 70 cm.</p><button type="button" class="button" data-dismiss="modal">Close</button></div></div>
+</section>`;
+}
