@@ -307,6 +307,48 @@ describe('content effects (spec §2 Headlines, §9)', () => {
   });
 });
 
+describe('Bootstrap-style widgets (spec §2 generic widgets)', () => {
+  it('tabs, collapse, tooltip and modal on the home page work by keyboard and pass axe when open', async () => {
+    const { page, errors } = await open('/');
+    const tab = page.locator('a[href="#care-iron"]');
+    await tab.scrollIntoViewIfNeeded();
+    await tab.hover();
+    await islandMounted(page, 'a[href="#care-iron"]', 'widgets');
+    await tab.click();
+    expect(await page.getByRole('tab', { name: 'Ironing' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#care-iron').isVisible()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.locator('#care-wash').isVisible()).toBe(true);
+
+    const more = page.getByRole('button', { name: 'Delivery details' });
+    await more.hover();
+    await islandMounted(page, '[data-target="#delivery-more"]', 'widgets');
+    await more.click();
+    await expect.poll(() => page.locator('#delivery-more').isVisible()).toBe(true);
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+
+    const tip = page.getByRole('button', { name: 'UK delivery £3.95' });
+    await tip.focus();
+    await islandMounted(page, '[data-toggle="tooltip"]', 'widgets');
+    await tip.blur();
+    await tip.focus();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Free on orders over £40');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('tooltip').count()).toBe(0);
+
+    const guide = page.getByRole('button', { name: 'Size guide' });
+    await guide.hover();
+    await islandMounted(page, '[data-toggle="modal"]', 'widgets');
+    await guide.click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Size guide' }).isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Size guide');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('alert notices (spec §2 notices)', () => {
   it('a notice the server prints at load gets focus after 500 ms', async () => {
     const s = await session();
