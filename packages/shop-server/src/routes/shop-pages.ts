@@ -256,7 +256,10 @@ export function shopPages(): Hono<ShopEnv> {
     const term = c.req.query('s');
     if (term !== undefined) return searchResults(c, term);
     const featured = await featuredProducts(db);
-    const latest = (await listProducts(db, { orderby: 'date', perPage: 8 })).products;
+    // The newest products not already featured (a product printed twice would repeat its element ids).
+    const latest = (await listProducts(db, { orderby: 'date', perPage: 12 })).products
+      .filter((p) => !featured.some((f) => f.id === p.id))
+      .slice(0, 8);
     const [media, posts] = await Promise.all([
       mediaByIds(
         db,
