@@ -10,6 +10,10 @@ import '@storefront/shop-server/theme/css/cart.css';
 import '@storefront/shop-server/theme/css/product.css';
 import '@storefront/shop-server/theme/css/site-wide.css';
 import '@storefront/shop-server/theme/css/wishlist.css';
+import '@storefront/shop-server/theme/css/chrome.css';
+import '@storefront/shop-server/theme/css/slider.css';
+import '@storefront/shop-server/theme/css/effects.css';
+import '@storefront/shop-server/theme/css/widgets.css';
 
 const preview: Preview = {
   // Autodocs for every island's story file: its description and contract table (stories/contract-doc.ts).

@@ -28,6 +28,10 @@ import {
   quantityHtml,
   quickViewItemHtml,
   reviewFormHtml,
+  siteHeaderHtml,
+  sliderHtml,
+  sliderThumbsHtml,
+  toTopHtml,
   variationProductHtml,
   type FixtureLine,
   FIXTURE_CHECKOUT_PARAMS,
@@ -279,6 +283,36 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     html: reviewFormHtml(),
     globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS },
     drive: () => click('p.stars a.star-4'),
+  },
+  'content-effects': {
+    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two."><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
+    drive: () => pass(2100), // typing under way
+  },
+  'notice-focus': {
+    html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
+    drive: () => pass(100), // its focus still pending at unmount
+  },
+  'site-chrome': {
+    html: `${siteHeaderHtml()}<main><p>Content</p></main>${toTopHtml()}`,
+    drive: async () => {
+      await act(async () => void window.dispatchEvent(new Event('scroll'))); // a frame pending
+      await click('.search-toggle');
+      const shop = $('#site-navigation li.menu-item-has-children');
+      await act(
+        async () => void shop.dispatchEvent(Object.assign(new Event('pointerenter'), { pointerType: 'mouse' })),
+      );
+      await pass(50); // the hover delay still pending
+    },
+  },
+  slider: {
+    html: sliderHtml({ type: 'thumb', data: { thumbs: 'nav', autoplay: 'true' } }) + sliderThumbsHtml('nav'),
+    drive: async () => {
+      await click('.slider-next', 100); // mid-animation, the autoplay timer running
+    },
+  },
+  widgets: {
+    html: '<button type="button" data-toggle="collapse" data-target="#more">More</button><div id="more" class="collapse">Details</div>',
+    drive: () => click('[data-toggle=collapse]', 100), // the height animation under way
   },
   'variation-form': {
     html: variationProductHtml(),

@@ -24,6 +24,10 @@ import {
   quantityHtml,
   quickViewItemHtml,
   reviewFormHtml,
+  siteHeaderHtml,
+  sliderHtml,
+  sliderThumbsHtml,
+  toTopHtml,
   variationProductHtml,
   FIXTURE_CHECKOUT_PARAMS,
   checkoutPageHtml,
@@ -183,6 +187,30 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
     data: ['product_id', 'quick_view_url'],
   },
   reviews: { html: reviewFormHtml(), globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS } },
+  'content-effects': {
+    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two." data-fit-text data-animate="fade-up"><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
+    data: ['typed-start-delay', 'fit-min', 'fit-max', 'fit-compressor'],
+  },
+  'notice-focus': {
+    html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
+  },
+  'site-chrome': { html: `${siteHeaderHtml()}<main><p>Content</p></main>${toTopHtml()}` },
+  slider: {
+    html: sliderHtml({ type: 'thumb', data: { thumbs: 'nav' } }) + sliderThumbsHtml('nav'),
+    data: [
+      'speed',
+      'animation-speed',
+      'slides-to-show',
+      'show-991',
+      'scroll-991',
+      'thumbs-showing',
+      'initial-delay',
+      'fade',
+    ],
+  },
+  widgets: {
+    html: '<button type="button" data-toggle="popover" title="Returns" data-content="Within 30 days" data-target="#x">Returns</button><div id="x"></div>',
+  },
   'variation-form': {
     html: variationProductHtml(),
     globals: { wc_add_to_cart_variation_params: VARIATION_PARAMS },

@@ -40,6 +40,14 @@ import { INPUT_SELECTOR as QTY_INPUT } from '@storefront/island-quantity/contrac
 import { quickViewIsland } from '@storefront/island-quick-view';
 import { reviewsIsland } from '@storefront/island-reviews';
 import { RATING_SELECT } from '@storefront/island-reviews/contract';
+import { siteChromeIsland } from '@storefront/island-site-chrome';
+import {
+  MENU_PARENT,
+  SEARCH_FIELD,
+  SEARCH_TOGGLE,
+  SUB_MENU,
+  SUB_MENU_TOGGLE,
+} from '@storefront/island-site-chrome/contract';
 import { variationFormIsland } from '@storefront/island-variation-form';
 import { SEL as VARIATION } from '@storefront/island-variation-form/contract';
 import { FIXTURES } from './fixtures';
@@ -64,6 +72,12 @@ const product = (slug: string) => `/product/${slug}/`;
 const lines: kit.FixtureLine[] = [{ key: 'k1', product: { id: 102, name: 'Greeting card', price: 350 }, quantity: 1 }];
 
 const ROWS: readonly ContractRow[] = [
+  {
+    island: siteChromeIsland,
+    path: '/shop/',
+    reads: [MENU_PARENT, SUB_MENU, SUB_MENU_TOGGLE, SEARCH_TOGGLE, SEARCH_FIELD],
+    fixture: () => kit.siteHeaderHtml(),
+  },
   {
     island: addToCartIsland,
     path: '/shop/',

@@ -15,3 +15,4 @@ export * from './product-media';
 export * from './checkout';
 export { REFUSED_TEXT } from './checkout-backend';
 export * from './console';
+export * from './site-chrome';

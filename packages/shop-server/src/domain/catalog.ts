@@ -293,3 +293,23 @@ export function tierPrice(tiers: Tier[] | undefined, quantity: number, base: num
   const t = tiers?.find((x) => quantity >= x.min_qty && (x.max_qty === null || quantity <= x.max_qty));
   return t ? t.unit_price : base;
 }
+
+/** Longest search term looked up (longer input is cut, like a search field's own limit). */
+export const SEARCH_MAX = 100;
+
+/**
+ * Products whose name, SKU or descriptions contain `term` (case-insensitive; `%` and `_` match themselves), in menu
+ * order, at most `limit`: WordPress's `?s=` search over products.
+ */
+export async function searchProducts(db: Sql, term: string, limit = 24): Promise<Product[]> {
+  const words = term.slice(0, SEARCH_MAX).trim();
+  if (!words) return [];
+  const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return (
+    await db.query<Product>(
+      `${PRODUCT_SELECT} where p.name ilike $1 or p.sku ilike $1 or p.short_description ilike $1 or p.description ilike $1
+        order by p.menu_order, p.name limit $2`,
+      [like, limit],
+    )
+  ).rows;
+}

@@ -17,6 +17,8 @@ import {
   ORDERBY,
   productBySlug,
   relatedProducts,
+  SEARCH_MAX,
+  searchProducts,
   tiersFor,
   variationCount,
   variationsOf,
@@ -33,6 +35,17 @@ import { productPage, productPageGlobals } from '../views/product';
 import { expressCheckoutParams } from '../views/express-params';
 import { productUrl } from '../domain/urls';
 import { wishlistPageState } from './wishlist';
+import { searchPage } from '../views/search';
+import { joinHtml } from '../views/format';
+import {
+  heroSlider,
+  makerLogos,
+  productCarousel,
+  studioCta,
+  testimonials,
+  typedHeadline,
+  widgetShowcase,
+} from '../views/home-showcase';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -226,23 +239,56 @@ async function productPost(c: Context<ShopEnv>): Promise<Response> {
   return c.redirect(safeRedirectPath(new URL(c.req.url).pathname, productUrl(product)), 303);
 }
 
+/** `/?s=term` (WordPress's search; `post_type=product` changes nothing here): the products matching the term. */
+async function searchResults(c: Context<ShopEnv>, term: string): Promise<Response> {
+  const db = shopOf(c).db;
+  const found = await searchProducts(db, term);
+  const media = await mediaByIds(
+    db,
+    found.map((p) => p.image_id),
+  );
+  const shown = term.slice(0, SEARCH_MAX).trim();
+  return renderPage(c, {
+    // The products shown and the term, for the analytics island's `view_item_list` and `search` events.
+    analytics: { products: found, listName: 'Search results', searchTerm: shown },
+    title: `Search results for “${shown}”`,
+    bodyClass: 'search search-results woocommerce-page',
+    content: searchPage(shown, found, media),
+  });
+}
+
 /** Builds the shop routes. */
 export function shopPages(): Hono<ShopEnv> {
   const r = new Hono<ShopEnv>({ strict: false });
   r.get('/', async (c) => {
     const db = shopOf(c).db;
+    const term = c.req.query('s');
+    if (term !== undefined) return searchResults(c, term);
     const featured = await featuredProducts(db);
+    // The newest products not already featured (a product printed twice would repeat its element ids).
+    const latest = (await listProducts(db, { orderby: 'date', perPage: 12 })).products
+      .filter((p) => !featured.some((f) => f.id === p.id))
+      .slice(0, 8);
     const [media, posts] = await Promise.all([
       mediaByIds(
         db,
-        featured.map((p) => p.image_id),
+        [...featured, ...latest].map((p) => p.image_id),
       ),
       listPosts(db, undefined, 3),
     ]);
     return renderPage(c, {
       title: 'Home',
       bodyClass: 'home woocommerce-page',
-      content: homePage(featured, media, posts, (await wishlistPageState(c)).ids),
+      content: joinHtml(
+        heroSlider(),
+        typedHeadline(),
+        homePage(featured, media, posts, (await wishlistPageState(c)).ids),
+        productCarousel(latest, media),
+        testimonials(),
+        studioCta(),
+        makerLogos(),
+        widgetShowcase(),
+      ),
     });
   });
   r.get('/shop', (c) => listing(c, null));

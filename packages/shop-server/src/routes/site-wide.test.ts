@@ -183,7 +183,7 @@ describe('analytics data', () => {
 describe('product search', () => {
   it('/?s= lists the matching products and prints the search term for the search event', async () => {
     const d = await doc(new Client(shop.app), '/?s=print&post_type=product');
-    expect(d.querySelector('h1')!.textContent).toBe('Search results: “print”');
+    expect(d.querySelector('h1')!.textContent).toBe('Search results for: “print”');
     const names = [...d.querySelectorAll('ul.products li.product h2')].map((h) => h.textContent);
     expect(names).toContain('Art print');
     const { ga4w } = ga4wOf(d);

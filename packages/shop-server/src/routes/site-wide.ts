@@ -13,11 +13,7 @@ import type { AddResult } from '../domain/add-to-cart';
 import { URLS } from '../config';
 import { analyticsCart, analyticsOrder, analyticsProduct, type AnalyticsPage } from '../domain/analytics';
 import type { Cart } from '../domain/cart';
-import { allCategories, mediaByIds, productsByIds } from '../domain/catalog';
-import { searchProducts } from '../domain/search';
-import { listingPage } from '../views/pages';
-import { VIEW_COOKIE, viewFromCookie } from '../views/loop';
-import { renderPage } from './render';
+import { allCategories, productsByIds } from '../domain/catalog';
 import type { Db } from '../db/types';
 import {
   analyticsDataHtml,
@@ -174,34 +170,6 @@ export function siteWideRoutes(): Hono<ShopEnv> {
     setCookie(c, 'wp_consent_marketing', 'allow', cookie);
     const back = typeof body.redirect_to === 'string' ? body.redirect_to : '/';
     return c.redirect(safeRedirectPath(back, '/', new URL(c.req.url).origin), 303);
-  });
-  // WordPress's product search, `/?s=term&post_type=product`: the results as a product listing (the `search` event).
-  r.get('/', async (c, next) => {
-    const term = c.req.query('s');
-    if (term === undefined) return next();
-    const db = shopOf(c).db;
-    const [result, categories] = await Promise.all([searchProducts(db, term), allCategories(db)]);
-    const media = await mediaByIds(
-      db,
-      result.products.map((p) => p.image_id),
-    );
-    const title = `Search results: “${term.trim()}”`;
-    return renderPage(c, {
-      analytics: { products: result.products, listName: 'Search results', searchTerm: term.trim() },
-      title,
-      bodyClass: 'search search-results woocommerce woocommerce-page',
-      content: listingPage({
-        title,
-        baseUrl: `/?s=${encodeURIComponent(term)}&post_type=product`,
-        page: result,
-        orderby: 'menu_order',
-        sorted: false,
-        media,
-        categories,
-        currentCategory: null,
-        view: viewFromCookie(getCookie(c, VIEW_COOKIE)),
-      }),
-    });
   });
   return r;
 }

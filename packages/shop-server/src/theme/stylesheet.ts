@@ -16,6 +16,10 @@ export const THEME_CSS_FILES = [
   'product.css',
   'site-wide.css',
   'wishlist.css',
+  'chrome.css',
+  'slider.css',
+  'effects.css',
+  'widgets.css',
 ] as const;
 
 /** The text of `/theme/style.css`: every file of {@link THEME_CSS_FILES}, joined. */

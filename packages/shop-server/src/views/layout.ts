@@ -2,13 +2,14 @@
  * The page shell: head with WooCommerce's script globals and the island loader, skip link,
  * header (navigation, basket link and mini-basket), notices, main content and footer.
  */
-import { LABELS, SITE_NAME, SITE_TAGLINE, URLS } from '../config';
+import { LABELS, SITE_NAME, URLS } from '../config';
 import type { Media } from '../domain/catalog';
 import type { Cart } from '../domain/cart';
 import type { Notice } from '../domain/session';
-import { attr, html, rawHtml, scriptJson, type Html } from './format';
+import { html, rawHtml, scriptJson, type Html } from './format';
 import { cartLink, miniCart } from './minicart';
 import { wishlistHeaderLink } from './wishlist';
+import { siteHeader, toTopLink } from './site-header';
 
 /** Everything the shell needs besides the content. */
 export interface PageData {
@@ -35,15 +36,6 @@ export interface PageData {
   /** Items on the visitor's wishlist (the header's counter); no wishlist link without it. */
   wishlistCount?: number;
 }
-
-const NAV: ReadonlyArray<readonly [string, string]> = [
-  [URLS.shop, 'Shop'],
-  ['/product-category/textiles/', 'Textiles'],
-  ['/product-category/prints-and-cards/', 'Prints and cards'],
-  [URLS.blog, 'Blog'],
-  [URLS.portfolio, 'Portfolio'],
-  [URLS.cart, 'Basket'],
-];
 
 /** The script globals WooCommerce and WordPress print for their front-end scripts. */
 export function pageGlobals(d: Pick<PageData, 'isCart' | 'nonces' | 'siteHash' | 'globals'>): Record<string, unknown> {
@@ -93,10 +85,6 @@ export function layout(d: PageData): Html {
   const globals = Object.entries(pageGlobals(d))
     .map(([k, v]) => `var ${k} = ${scriptJson(v)};`)
     .join('\n');
-  const nav = NAV.map(([href, label]) => {
-    const current = d.path === href || (href !== URLS.shop && d.path.startsWith(href));
-    return html`<li class="menu-item${current ? ' current-menu-item' : ''}"><a href="${href}"${attr('aria-current', current && 'page')}>${label}</a></li>`;
-  });
   return html`<!doctype html>
 <html lang="en-GB">
 <head>
@@ -111,14 +99,9 @@ ${d.jquery ? html`<script src="/assets/vendor/jquery.min.js" nonce="${d.nonce}">
 </head>
 <body class="${d.bodyClass ?? ''}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>
-<header id="masthead" class="site-header">
-<div class="site-branding"><a class="site-title" href="/" rel="home">${SITE_NAME}</a><p class="site-description">${SITE_TAGLINE}</p></div>
-<nav id="site-navigation" class="main-navigation" aria-label="Primary"><ul class="menu">${nav}</ul></nav>
-<ul id="site-header-cart" class="site-header-cart menu">
-${d.wishlistCount !== undefined ? html`<li class="site-header-wishlist">${wishlistHeaderLink(d.wishlistCount)}</li>` : ''}<li>${cartLink(d.cart)}</li>
-<li><div class="widget woocommerce widget_shopping_cart">${miniCart(d.cart, d.cartMedia, d.nonces.cart)}</div></li>
-</ul>
-</header>
+<div id="top"></div>
+${siteHeader(d.path, html`${d.wishlistCount !== undefined ? html`<span class="site-header-wishlist">${wishlistHeaderLink(d.wishlistCount)}</span>` : ''}${cartLink(d.cart)}`)}
+<aside class="site-header-basket" aria-label="Basket"><div class="widget woocommerce widget_shopping_cart">${miniCart(d.cart, d.cartMedia, d.nonces.cart)}</div></aside>
 <main id="main" class="site-main" tabindex="-1">
 ${noticesHtml(d.notices)}
 ${d.content}
@@ -128,6 +111,7 @@ ${d.content}
 <li><a href="${URLS.shop}">Shop</a></li><li><a href="${URLS.checkout}">Checkout</a></li><li><a href="${URLS.paymentMethods}">Payment methods</a></li><li><a href="${URLS.blog}">Blog</a></li>
 </ul></nav>
 <p class="site-info">&copy; 2026 ${SITE_NAME}, Bristol. Prices in pounds sterling (GBP).</p>
+${toTopLink()}
 </footer>
 </body>
 </html>`;

@@ -1,0 +1,54 @@
+/**
+ * Fixtures of the site chrome's markup, as the shop prints it (packages/shop-server/src/views/site-header.ts):
+ * the header with a two-level menu, the search popup and the basket link, and the To Top link.
+ */
+
+/** The header, `header#masthead.site-header`. */
+export function siteHeaderHtml(): string {
+  const sub = (id: string, label: string, items: string) =>
+    `<button type="button" class="sub-menu-toggle" aria-expanded="false" aria-controls="${id}"><span class="screen-reader-text">${label} sub-menu</span></button><ul class="sub-menu" id="${id}">${items}</ul>`;
+  const leaf = (href: string, label: string) => `<li class="menu-item"><a href="${href}">${label}</a></li>`;
+  const textiles = `<li class="menu-item menu-item-has-children"><a href="/product-category/textiles/">Textiles</a>${sub('sub-menu-0-0', 'Textiles', leaf('/product-category/cushions/', 'Cushions') + leaf('/product-category/throws/', 'Throws'))}</li>`;
+  const prints = `<li class="menu-item menu-item-has-children"><a href="/product-category/prints-and-cards/">Prints and cards</a>${sub('sub-menu-0-1', 'Prints and cards', leaf('/product-category/prints/', 'Prints') + leaf('/product-category/cards/', 'Cards'))}</li>`;
+  return `<header id="masthead" class="site-header">
+<div class="site-branding"><a class="site-title" href="/" rel="home">Loom &amp; Press</a></div>
+<nav id="site-navigation" class="main-navigation" aria-label="Primary"><ul class="menu"><li class="menu-item menu-item-has-children"><a href="/shop/">Shop</a>${sub('sub-menu-0', 'Shop', textiles + prints)}</li>${leaf('/blog/', 'Blog')}</ul></nav>
+<div class="site-header-tools">
+<button type="button" class="search-toggle" aria-controls="search-popup" aria-expanded="false">Search</button>
+<div id="search-popup" class="search-popup" hidden><form role="search" method="get" class="search-form" action="/"><label><span class="screen-reader-text">Search for:</span><input type="search" class="search-field" value="" name="s"></label><button type="submit" class="search-submit">Search</button></form></div>
+<a class="cart-contents" href="/cart/"><span class="screen-reader-text">Basket: </span>£0.00 <span class="count">0 items</span></a>
+</div>
+</header>`;
+}
+
+/** The floating To Top link. */
+export const toTopHtml = (): string => '<a href="#top" class="to-top" data-hydrate="visible">To Top</a>';
+
+/** Options of {@link sliderHtml}. */
+export interface SliderFixture {
+  type: 'carousel' | 'content-carousel' | 'thumb' | 'default';
+  /** Further `data-*` attributes, without the `data-` prefix. */
+  data?: Record<string, string>;
+  slides?: number;
+  label?: string;
+  id?: string;
+}
+
+/** A slider as the shop prints it: `[data-slider-type]` with the loading class and a `.slider-track` of slides. */
+export function sliderHtml({ type, data = {}, slides = 3, label = 'Highlights', id }: SliderFixture): string {
+  const attrs = Object.entries(data)
+    .map(([k, v]) => ` data-${k}="${v}"`)
+    .join('');
+  const items = Array.from({ length: slides }, (_, i) => `<div class="slider-slide"><p>Slide ${i + 1}</p></div>`);
+  return `<div${id ? ` id="${id}"` : ''} class="storefront-slider slider-loading" data-slider-type="${type}"${attrs} role="region" aria-roledescription="carousel" aria-label="${label}"><div class="slider-track">${items.join('')}</div></div>`;
+}
+
+/** The thumbnail slider a `thumb` slider links to with `data-thumbs="<id>"`. */
+export function sliderThumbsHtml(id: string, count = 3): string {
+  const items = Array.from(
+    { length: count },
+    (_, i) =>
+      `<button type="button" class="slider-thumb"><span class="screen-reader-text">Show slide </span>${i + 1}</button>`,
+  );
+  return `<div id="${id}" class="slider-thumbs"><div class="slider-track">${items.join('')}</div></div>`;
+}
