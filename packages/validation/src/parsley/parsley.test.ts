@@ -112,7 +112,7 @@ describe('parsley attributes → yup schema → the spec §5 message', () => {
     const remote = async (attrs: string, statuses: number[], values: string[], cache = new Map<string, boolean>()) => {
       document.body.innerHTML = `<form><input name="user" ${attrs}></form>`;
       const el = document.querySelector('input')!;
-      const remoteFetch = vi.fn(async () => statuses.shift() ?? 200);
+      const remoteFetch = vi.fn(async (_url: string) => statuses.shift() ?? 200);
       const schema = fieldSchema(readParsleyRules(el, document), {
         name: 'user',
         remoteCache: cache,
