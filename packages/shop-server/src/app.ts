@@ -18,6 +18,7 @@ import { contentPages } from './routes/content-pages';
 import { paymentRoutes } from './routes/payment-routes';
 import { shopState, type AppOptions, type ShopEnv } from './routes/context';
 import { quickViewRoutes } from './routes/quick-view';
+import { mailpoetRouter, newsletterRoutes } from './routes/newsletter';
 import { restApi } from './routes/rest';
 import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
 import { wcAjax } from './routes/wc-ajax';
@@ -42,6 +43,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
     return endpoint === null ? next() : wcAjax(c, endpoint);
   });
   app.use('*', addToCartLinks());
+  app.use('*', mailpoetRouter());
 
   app.on(['GET', 'POST'], '/wp-admin/admin-ajax.php', adminAjax);
   app.route('/wp-json', restApi());
@@ -52,6 +54,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', cartPages());
   app.route('/', contentPages());
   app.route('/', quickViewRoutes());
+  app.route('/', newsletterRoutes());
 
   app.notFound((c) => notFound(c));
   app.onError((err, c) => {

@@ -111,3 +111,17 @@ export function paymentErrorText(e: { code?: string | null; decline_code?: strin
   if (e.code && Object.hasOwn(PAYMENT_MESSAGES, e.code)) return PAYMENT_MESSAGES[e.code]!;
   return GENERAL_PAYMENT_ERROR;
 }
+
+/** The newsletter's answers (MailPoet's wording where it has one). */
+export const NEWSLETTER_MESSAGES = {
+  success: 'Check your inbox or spam folder to confirm your subscription.',
+  badEmail: 'Please specify a valid email address.',
+  badForm: 'Please specify a valid form ID.',
+  badName: 'Please specify a valid name.',
+  nameUrl: 'Addresses in names are not permitted, please add your name instead.',
+  badRequest: 'Invalid request.',
+  expired: 'This form has expired. Please reload the page and try again.',
+  captcha: 'Please fill in the CAPTCHA.',
+  saved: 'Your preferences have been saved.',
+  unknownToken: 'This link is not valid any more.',
+} as const;

@@ -1,6 +1,7 @@
 import { couponInsertSql } from './seed-coupons';
 import { CHECKOUT_MIGRATIONS } from './migrations-checkout';
 import { PAYMENT_MIGRATIONS } from './migrations-payments';
+import { NEWSLETTER_MIGRATIONS } from './migrations-newsletter';
 import type { Db } from './types';
 
 /** One numbered schema step. Steps run in order, each exactly once per data directory. */
@@ -124,6 +125,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   ...CHECKOUT_MIGRATIONS,
   ...PAYMENT_MIGRATIONS,
+  ...NEWSLETTER_MIGRATIONS,
 ];
 
 /**

@@ -10,6 +10,7 @@ import { bulkTable, bulkTableContainer } from '../views/quantity';
 import { PAYMENT_ADMIN_AJAX } from './payment-ajax';
 import { shopOf, type ShopEnv } from './context';
 import { requestFields } from './render';
+import { mailpoetAjax } from './newsletter';
 
 /** `{ success: true, data: html }` with a container whose children replace the page's table, or `{ success: false }`. */
 async function bulkTableAction(c: Context<ShopEnv>, fields: Record<string, string>): Promise<Response> {
@@ -33,6 +34,8 @@ export async function adminAjax(c: Context<ShopEnv>): Promise<Response> {
       return c.text(await shopOf(c).nonce(NONCE_ACTIONS.rest));
     case 'get_table_with_product_bulk_table':
       return bulkTableAction(c, fields);
+    case 'mailpoet':
+      return mailpoetAjax(c, fields);
     default: {
       const handler =
         fields.action && Object.hasOwn(PAYMENT_ADMIN_AJAX, fields.action)

@@ -31,6 +31,8 @@ export interface PageData {
   globals?: Record<string, unknown>;
   /** The response's CSP nonce, printed on every script element (the islands read it for the styles they add). */
   nonce: string;
+  /** Site-wide footer widgets (the newsletter form). */
+  footer?: Html;
 }
 
 const NAV: ReadonlyArray<readonly [string, string]> = [
@@ -121,6 +123,7 @@ ${noticesHtml(d.notices)}
 ${d.content}
 </main>
 <footer id="colophon" class="site-footer">
+${d.footer ?? ''}
 <nav aria-label="Footer"><ul class="menu">
 <li><a href="${URLS.shop}">Shop</a></li><li><a href="${URLS.checkout}">Checkout</a></li><li><a href="${URLS.paymentMethods}">Payment methods</a></li><li><a href="${URLS.blog}">Blog</a></li>
 </ul></nav>
