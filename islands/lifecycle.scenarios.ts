@@ -40,6 +40,7 @@ import { CART_HTML, preloadLazyChunks as preloadExpressCheckout } from '@storefr
 import { preloadLazyChunks as preloadGallery } from '@storefront/island-gallery/testing';
 import { checkoutHtml, preloadLazyChunks as preloadPaymentBox } from '@storefront/island-payment-box/testing';
 import { preloadLazyChunks as preloadVariationForm } from '@storefront/island-variation-form/testing';
+import { FIXTURE_MAILPOET_FORM, mailpoetFormHtml } from '@storefront/newsletter/testing';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -203,6 +204,28 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     html: `<header>${cartLinkHtml(LINES)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(LINES)}</div></header>`,
     // A basket the cookie does not match: one get_refreshed_fragments, still running at unmount.
     before: () => setCookie('woocommerce_cart_hash', 'someone-else'),
+    drive: () => pass(10),
+  },
+  // A subscription that never answers (aborted on unmount), validation loaded on first use.
+  newsletter: {
+    html: `<footer>${mailpoetFormHtml({ kind: 'widget' })}</footer>`,
+    globals: { MailPoetForm: FIXTURE_MAILPOET_FORM },
+    preload: () => import('@storefront/validation/parsley'),
+    drive: async () => {
+      await act(async () => {
+        const email = $<HTMLInputElement>('input[name="data[form_field_email]"]');
+        email.focus();
+        email.value = 'fan@example.com';
+        $<HTMLFormElement>('form').requestSubmit();
+      });
+      await pass(20);
+    },
+  },
+  // One popup open (focus trap), a slide-in still waiting for its delay and exit intent.
+  'newsletter-popup': {
+    html: `${mailpoetFormHtml({ kind: 'popup' })}${mailpoetFormHtml({ kind: 'slide_in', formId: 2, delay: 30, exitIntent: true })}`,
+    globals: { MailPoetForm: FIXTURE_MAILPOET_FORM },
+    preload: () => import('@storefront/validation/parsley'),
     drive: () => pass(10),
   },
   'order-attribution': {

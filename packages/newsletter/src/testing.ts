@@ -49,9 +49,10 @@ ${captcha}${recaptcha}<div class="mailpoet_paragraph"><input type="submit" class
 /** MailPoet's manage-subscription form (abridged). */
 export function manageSubscriptionHtml(success = false): string {
   return `<form class="mailpoet-manage-subscription" method="post" action="/newsletter/manage/" novalidate>
-<input type="hidden" name="token" value="tok-1"><input type="hidden" name="data[email]" value="fan@example.com">
+<input type="hidden" name="token" value="tok-1">
 ${success ? '<p class="mailpoet-submit-success">Your preferences have been saved.</p>' : ''}
 <p class="mailpoet_paragraph"><label for="manage_first_name">First name</label><input id="manage_first_name" type="text" name="data[first_name]" value="Fan" data-parsley-names='["Please specify a valid name.","Addresses in names are not permitted, please add your name instead."]'></p>
+<p class="mailpoet_paragraph"><label for="manage_last_name">Last name</label><input id="manage_last_name" type="text" name="data[last_name]" value=""></p>
 <p class="mailpoet_paragraph"><label for="manage_status">Status</label><select id="manage_status" name="data[status]" data-parsley-required="true"><option value="subscribed" selected>Subscribed</option><option value="unsubscribed">Unsubscribed</option></select></p>
 <p class="mailpoet_paragraph"><input type="submit" class="button" name="save" value="Save"></p>
 </form>`;

@@ -37,6 +37,11 @@ import { reviewsIsland } from '@storefront/island-reviews';
 import { RATING_SELECT } from '@storefront/island-reviews/contract';
 import { variationFormIsland } from '@storefront/island-variation-form';
 import { SEL as VARIATION } from '@storefront/island-variation-form/contract';
+import { newsletterIsland } from '@storefront/island-newsletter';
+import { newsletterPopupIsland } from '@storefront/island-newsletter-popup';
+import { FORM_SELECTORS as NEWSLETTER } from '@storefront/newsletter/contract';
+import { mailpoetFormHtml, manageSubscriptionHtml } from '@storefront/newsletter/testing';
+import { SEED_MANAGE_TOKEN } from './db/migrations-newsletter';
 import { FIXTURES } from './fixtures';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from './test/helpers';
 
@@ -58,7 +63,26 @@ interface ContractRow {
 const product = (slug: string) => `/product/${slug}/`;
 const lines: kit.FixtureLine[] = [{ key: 'k1', product: { id: 102, name: 'Greeting card', price: 350 }, quantity: 1 }];
 
+const NEWSLETTER_READS = [NEWSLETTER.form, NEWSLETTER.formId, NEWSLETTER.token, NEWSLETTER.success, NEWSLETTER.error];
+
 const ROWS: readonly ContractRow[] = [
+  {
+    island: newsletterIsland,
+    path: '/cart/',
+    reads: NEWSLETTER_READS,
+    fixture: () => mailpoetFormHtml({ kind: 'widget' }),
+  },
+  {
+    island: newsletterIsland,
+    path: `/newsletter/manage/?token=${SEED_MANAGE_TOKEN}`,
+    fixture: () => manageSubscriptionHtml(),
+  },
+  {
+    island: newsletterPopupIsland,
+    path: '/newsletter/',
+    reads: [...NEWSLETTER_READS, NEWSLETTER.closeIcon],
+    fixture: () => mailpoetFormHtml({ kind: 'popup', formId: 2 }),
+  },
   {
     island: addToCartIsland,
     path: '/shop/',
