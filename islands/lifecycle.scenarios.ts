@@ -41,6 +41,8 @@ import { preloadLazyChunks as preloadGallery } from '@storefront/island-gallery/
 import { checkoutHtml, preloadLazyChunks as preloadPaymentBox } from '@storefront/island-payment-box/testing';
 import { preloadLazyChunks as preloadVariationForm } from '@storefront/island-variation-form/testing';
 import { FIXTURE_MAILPOET_FORM, mailpoetFormHtml } from '@storefront/newsletter/testing';
+import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
+import { loginFormHtml } from '@storefront/island-password-toggle/testing';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -206,6 +208,8 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     before: () => setCookie('woocommerce_cart_hash', 'someone-else'),
     drive: () => pass(10),
   },
+  'comment-reply': { html: commentAreaHtml(), drive: () => click('.comment-reply-link') },
+  'password-toggle': { html: loginFormHtml(), drive: () => click('button.show-password-input') },
   // A subscription that never answers (aborted on unmount), validation loaded on first use.
   newsletter: {
     html: `<footer>${mailpoetFormHtml({ kind: 'widget' })}</footer>`,

@@ -37,6 +37,11 @@ import { reviewsIsland } from '@storefront/island-reviews';
 import { RATING_SELECT } from '@storefront/island-reviews/contract';
 import { variationFormIsland } from '@storefront/island-variation-form';
 import { SEL as VARIATION } from '@storefront/island-variation-form/contract';
+import { commentReplyIsland } from '@storefront/island-comment-reply';
+import { SEL as COMMENT_REPLY } from '@storefront/island-comment-reply/contract';
+import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
+import { passwordToggleIsland } from '@storefront/island-password-toggle';
+import { loginFormHtml } from '@storefront/island-password-toggle/testing';
 import { newsletterIsland } from '@storefront/island-newsletter';
 import { newsletterPopupIsland } from '@storefront/island-newsletter-popup';
 import { FORM_SELECTORS as NEWSLETTER } from '@storefront/newsletter/contract';
@@ -76,6 +81,13 @@ const ROWS: readonly ContractRow[] = [
     island: newsletterIsland,
     path: `/newsletter/manage/?token=${SEED_MANAGE_TOKEN}`,
     fixture: () => manageSubscriptionHtml(),
+  },
+  { island: passwordToggleIsland, path: '/my-account/', fixture: () => loginFormHtml() },
+  {
+    island: commentReplyIsland,
+    path: `/blog/${FIXTURES.blogPost.slug}/`,
+    reads: [COMMENT_REPLY.parent, COMMENT_REPLY.postId, COMMENT_REPLY.title, COMMENT_REPLY.cancel, COMMENT_REPLY.form],
+    fixture: () => commentAreaHtml(),
   },
   {
     island: newsletterPopupIsland,
