@@ -60,6 +60,24 @@ export function fieldValue(inputs: readonly FieldEl[]): FieldValue {
   return first.value;
 }
 
+/**
+ * Submits `form` without firing `submit` again (its listeners already ran), keeping the submit button's name and
+ * value as the browser would send them.
+ */
+export function submitNatively(form: HTMLFormElement, submitter: HTMLElement | null): void {
+  let carrier: HTMLInputElement | null = null;
+  const name = submitter?.getAttribute('name');
+  if (name && (submitter instanceof HTMLInputElement || submitter instanceof HTMLButtonElement)) {
+    carrier = document.createElement('input');
+    carrier.type = 'hidden';
+    carrier.name = name;
+    carrier.value = submitter.value;
+    form.append(carrier);
+  }
+  HTMLFormElement.prototype.submit.call(form);
+  carrier?.remove();
+}
+
 /** Binds parsley-style validation to `form`. Call `destroy()` to undo. */
 export function bindParsleyForm(form: HTMLFormElement, opts: ParsleyFormOptions = {}): ParsleyForm {
   const fields = new Map<string, FieldState>();
@@ -68,7 +86,6 @@ export function bindParsleyForm(form: HTMLFormElement, opts: ParsleyFormOptions 
   const remoteCache = new Map<string, boolean>();
   const controller = new AbortController();
   let failedSubmit = false;
-  let passing = false;
   // As parsley does: the browser's own bubbles would show first and block the submit event.
   const hadNoValidate = form.noValidate;
   form.noValidate = true;
@@ -175,16 +192,11 @@ export function bindParsleyForm(form: HTMLFormElement, opts: ParsleyFormOptions 
   }
 
   const onSubmit = (event: SubmitEvent) => {
-    if (passing) {
-      passing = false;
-      return;
-    }
     event.preventDefault();
     const submitter = event.submitter;
     void validate({ submit: true }).then((valid) => {
       if (!valid || controller.signal.aborted) return;
-      passing = true;
-      form.requestSubmit(submitter instanceof HTMLElement && submitter.isConnected ? submitter : undefined);
+      submitNatively(form, submitter);
     });
   };
 
