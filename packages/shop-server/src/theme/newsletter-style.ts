@@ -12,7 +12,7 @@ export const NEWSLETTER_CSS = `
 .mailpoet_form .parsley-error { border-color: #b00020; }
 .mailpoet_form .mailpoet_validate_success { color: #1c6b2e; }
 .mailpoet_form .mailpoet_validate_error { color: #b00020; }
-.mailpoet_form_sending .mailpoet_submit { opacity: 0.6; cursor: progress; }
+.mailpoet_form_sending .mailpoet_submit { cursor: progress; text-decoration: underline dotted; }
 div.mailpoet_form_popup, div.mailpoet_form_fixed_bar, div.mailpoet_form_slide_in { display: none; background: #fff; z-index: 100001; }
 div.mailpoet_form_popup.active, div.mailpoet_form_fixed_bar.active, div.mailpoet_form_slide_in.active { display: block; }
 div.mailpoet_form_popup { position: fixed; top: 50%; left: 50%; transform: translate(-50%, -50%); width: min(90vw, 30em); max-height: 90vh; overflow: auto; padding: 1.5em; border-radius: 4px; box-shadow: 0 10px 40px rgba(0, 0, 0, 0.3); }
