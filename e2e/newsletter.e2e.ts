@@ -174,3 +174,26 @@ describe('site forms', () => {
     await expectAccessible(page);
   });
 });
+
+describe('registration with an invisible captcha', () => {
+  it('runs the captcha, then submits natively with the button’s name: the account is made and signed in', async () => {
+    const { page, errors } = await session();
+    await page.goto(shopUrl('/my-account/'));
+    const form = page.locator('form.woocommerce-form-register');
+    await islandMounted(page, 'form.woocommerce-form-register', 'register-captcha');
+    await form.getByLabel('Email address').fill('captcha.e2e@example.co.uk');
+    await form.getByLabel('Password').fill('a-long-password');
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/my-account/'));
+    await form.getByRole('button', { name: 'Register' }).click();
+    const body = new URLSearchParams((await posted).postData() ?? '');
+    expect(body.get('register')).toBe('Register');
+    expect(body.get('g-recaptcha-response')).toMatch(/^\d+\./);
+    await page.waitForURL(/\/my-account\/$/);
+    await page
+      .getByRole('link', { name: /log out/i })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+});

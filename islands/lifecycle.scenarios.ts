@@ -43,6 +43,7 @@ import { preloadLazyChunks as preloadVariationForm } from '@storefront/island-va
 import { FIXTURE_MAILPOET_FORM, mailpoetFormHtml } from '@storefront/newsletter/testing';
 import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
 import { loginFormHtml } from '@storefront/island-password-toggle/testing';
+import { wooRegisterFormHtml } from '@storefront/island-register-captcha/testing';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -210,6 +211,8 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
   },
   'comment-reply': { html: commentAreaHtml(), drive: () => click('.comment-reply-link') },
   'password-toggle': { html: loginFormHtml(), drive: () => click('button.show-password-input') },
+  // The captcha API never arrives: the render keeps retrying (every 400 ms) until unmount.
+  'register-captcha': { html: wooRegisterFormHtml(), drive: () => pass(1000) },
   // A subscription that never answers (aborted on unmount), validation loaded on first use.
   newsletter: {
     html: `<footer>${mailpoetFormHtml({ kind: 'widget' })}</footer>`,

@@ -19,6 +19,7 @@ import { paymentRoutes } from './routes/payment-routes';
 import { shopState, type AppOptions, type ShopEnv } from './routes/context';
 import { quickViewRoutes } from './routes/quick-view';
 import { mailpoetRouter, newsletterRoutes } from './routes/newsletter';
+import { registrationRoutes } from './routes/registration';
 import { restApi } from './routes/rest';
 import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
 import { wcAjax } from './routes/wc-ajax';
@@ -55,6 +56,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', contentPages());
   app.route('/', quickViewRoutes());
   app.route('/', newsletterRoutes());
+  app.route('/', registrationRoutes());
 
   app.notFound((c) => notFound(c));
   app.onError((err, c) => {

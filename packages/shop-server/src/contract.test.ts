@@ -42,6 +42,9 @@ import { SEL as COMMENT_REPLY } from '@storefront/island-comment-reply/contract'
 import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
 import { passwordToggleIsland } from '@storefront/island-password-toggle';
 import { loginFormHtml } from '@storefront/island-password-toggle/testing';
+import { registerCaptchaIsland } from '@storefront/island-register-captcha';
+import { CAPTCHA_SELECTOR } from '@storefront/island-register-captcha/contract';
+import { wooRegisterFormHtml } from '@storefront/island-register-captcha/testing';
 import { newsletterIsland } from '@storefront/island-newsletter';
 import { newsletterPopupIsland } from '@storefront/island-newsletter-popup';
 import { FORM_SELECTORS as NEWSLETTER } from '@storefront/newsletter/contract';
@@ -83,6 +86,12 @@ const ROWS: readonly ContractRow[] = [
     fixture: () => manageSubscriptionHtml(),
   },
   { island: passwordToggleIsland, path: '/my-account/', fixture: () => loginFormHtml() },
+  {
+    island: registerCaptchaIsland,
+    path: '/my-account/',
+    reads: [CAPTCHA_SELECTOR],
+    fixture: () => wooRegisterFormHtml(),
+  },
   {
     island: commentReplyIsland,
     path: `/blog/${FIXTURES.blogPost.slug}/`,

@@ -125,3 +125,14 @@ export const NEWSLETTER_MESSAGES = {
   saved: 'Your preferences have been saved.',
   unknownToken: 'This link is not valid any more.',
 } as const;
+
+/** Registration (WooCommerce's and WordPress's forms). */
+export const REGISTER_MESSAGES = {
+  expired: 'Your registration form has expired. Please try again.',
+  captcha: 'Please confirm you are not a robot (the captcha could not be verified).',
+  email: 'Please provide a valid email address.',
+  password: 'Please enter a password of at least 8 characters.',
+  username: 'Please enter a username (3 to 60 letters, digits, dots, dashes or @).',
+  taken: 'An account is already registered with your email address. Please log in.',
+  registered: 'Registration complete. Please check your email, then visit the login page.',
+} as const;

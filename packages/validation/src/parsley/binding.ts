@@ -10,6 +10,7 @@ import type { FieldValue } from '../generic-rules';
 import { shouldValidateOnInput } from '../generic-rules';
 import { PARSLEY_FIELDS, parsleyAttr, readParsleyRules, remoteMessage } from './constraints';
 import { fieldSchema, firstError, type RemoteFetch } from './schema';
+import { submitNatively } from '../submit';
 
 /** Options of {@link bindParsleyForm}. */
 export interface ParsleyFormOptions {
@@ -58,24 +59,6 @@ export function fieldValue(inputs: readonly FieldEl[]): FieldValue {
   }
   if (first instanceof HTMLSelectElement && first.multiple) return [...first.selectedOptions].map((o) => o.value);
   return first.value;
-}
-
-/**
- * Submits `form` without firing `submit` again (its listeners already ran), keeping the submit button's name and
- * value as the browser would send them.
- */
-export function submitNatively(form: HTMLFormElement, submitter: HTMLElement | null): void {
-  let carrier: HTMLInputElement | null = null;
-  const name = submitter?.getAttribute('name');
-  if (name && (submitter instanceof HTMLInputElement || submitter instanceof HTMLButtonElement)) {
-    carrier = document.createElement('input');
-    carrier.type = 'hidden';
-    carrier.name = name;
-    carrier.value = submitter.value;
-    form.append(carrier);
-  }
-  HTMLFormElement.prototype.submit.call(form);
-  carrier?.remove();
 }
 
 /** Binds parsley-style validation to `form`. Call `destroy()` to undo. */

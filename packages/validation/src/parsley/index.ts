@@ -4,4 +4,5 @@
  */
 export { readParsleyRules, PARSLEY_FIELDS, type ParsleyRules, type RemoteRule } from './constraints';
 export { fieldSchema, firstError, type RemoteFetch, type SchemaOptions } from './schema';
-export { bindParsleyForm, fieldValue, submitNatively, type ParsleyForm, type ParsleyFormOptions } from './binding';
+export { submitNatively } from '../submit';
+export { bindParsleyForm, fieldValue, type ParsleyForm, type ParsleyFormOptions } from './binding';
