@@ -6,7 +6,7 @@
  */
 import { trapFocus } from '@storefront/runtime/ui';
 import { isDismissed, rememberClosed } from './dismissal';
-import { isPreview } from './form';
+import { isPreview } from './newsletter-form';
 
 /** The kinds that open by themselves. */
 export type FloatingKind = 'popup' | 'fixed_bar' | 'slide_in';

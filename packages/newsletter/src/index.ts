@@ -3,7 +3,14 @@
  * and its outcomes, captcha, dismissal cookies, the popup / fixed bar / slide-in display and the
  * manage-subscription form. Validation (`@storefront/validation/parsley`, with yup) loads when a form is first used.
  */
-export { enhanceForm, isPreview, PREVIEW_RESET_MS, SENDING_CLASS, SENT_CLASS, type FormOptions } from './form';
+export {
+  enhanceForm,
+  isPreview,
+  PREVIEW_RESET_MS,
+  SENDING_CLASS,
+  SENT_CLASS,
+  type FormOptions,
+} from './newsletter-form';
 export { startDisplay, floatingKind, delayOf, type FloatingKind, type DisplayOptions } from './display';
 export { enhanceManageForm, MANAGE_SUCCESS } from './manage';
 export { dismissalCookieName, isDismissed, rememberClosed, rememberSubscribed, SUBSCRIBED_DAYS } from './dismissal';

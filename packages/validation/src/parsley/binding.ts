@@ -10,7 +10,7 @@ import type { FieldValue } from '../generic-rules';
 import { shouldValidateOnInput } from '../generic-rules';
 import { PARSLEY_FIELDS, parsleyAttr, readParsleyRules, remoteMessage } from './constraints';
 import { fieldSchema, firstError, type RemoteFetch } from './schema';
-import { submitNatively } from '../submit';
+import { submitNatively } from '../submit-natively';
 
 /** Options of {@link bindParsleyForm}. */
 export interface ParsleyFormOptions {

@@ -4,5 +4,5 @@
  */
 export { readParsleyRules, PARSLEY_FIELDS, type ParsleyRules, type RemoteRule } from './constraints';
 export { fieldSchema, firstError, type RemoteFetch, type SchemaOptions } from './schema';
-export { submitNatively } from '../submit';
+export { submitNatively } from '../submit-natively';
 export { bindParsleyForm, fieldValue, type ParsleyForm, type ParsleyFormOptions } from './binding';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '@storefront/page';
-import { enhanceForm, PREVIEW_RESET_MS } from './form';
+import { enhanceForm, PREVIEW_RESET_MS } from './newsletter-form';
 import { dropNulls, serializeForm } from './serialize';
 import { FIXTURE_MAILPOET_FORM, json, mailpoetFormHtml, type FixtureFormOptions } from './testing';
 import { captureCookieWrites, clearCookies, stubFetch } from './test-helpers';
