@@ -44,6 +44,7 @@ import { FIXTURE_MAILPOET_FORM, mailpoetFormHtml } from '@storefront/newsletter/
 import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
 import { loginFormHtml } from '@storefront/island-password-toggle/testing';
 import { wooRegisterFormHtml } from '@storefront/island-register-captcha/testing';
+import { describedFieldsHtml } from '@storefront/island-input-tooltip/testing';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -211,6 +212,7 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
   },
   'comment-reply': { html: commentAreaHtml(), drive: () => click('.comment-reply-link') },
   'password-toggle': { html: loginFormHtml(), drive: () => click('button.show-password-input') },
+  'input-tooltip': { html: describedFieldsHtml(), drive: () => click('#billing_vat') },
   // The captcha API never arrives: the render keeps retrying (every 400 ms) until unmount.
   'register-captcha': { html: wooRegisterFormHtml(), drive: () => pass(1000) },
   // A subscription that never answers (aborted on unmount), validation loaded on first use.

@@ -45,6 +45,8 @@ import { loginFormHtml } from '@storefront/island-password-toggle/testing';
 import { registerCaptchaIsland } from '@storefront/island-register-captcha';
 import { CAPTCHA_SELECTOR } from '@storefront/island-register-captcha/contract';
 import { wooRegisterFormHtml } from '@storefront/island-register-captcha/testing';
+import { inputTooltipIsland } from '@storefront/island-input-tooltip';
+import { describedFieldsHtml } from '@storefront/island-input-tooltip/testing';
 import { newsletterIsland } from '@storefront/island-newsletter';
 import { newsletterPopupIsland } from '@storefront/island-newsletter-popup';
 import { FORM_SELECTORS as NEWSLETTER } from '@storefront/newsletter/contract';
@@ -86,6 +88,7 @@ const ROWS: readonly ContractRow[] = [
     fixture: () => manageSubscriptionHtml(),
   },
   { island: passwordToggleIsland, path: '/my-account/', fixture: () => loginFormHtml() },
+  { island: inputTooltipIsland, path: '/my-account/', fixture: () => describedFieldsHtml() },
   {
     island: registerCaptchaIsland,
     path: '/my-account/',

@@ -13,7 +13,7 @@ const captcha = (nonce: string): Html =>
 export function wooRegisterFormHtml(registerNonce: string, cspNonce: string): Html {
   return html`<h2>Register</h2>
 <form method="post" class="woocommerce-form woocommerce-form-register register" action="/my-account/">
-<p class="woocommerce-form-row form-row"><label for="reg_email">Email address&nbsp;<span class="required" aria-hidden="true">*</span></label><input type="email" class="woocommerce-Input woocommerce-Input--text input-text" name="email" id="reg_email" autocomplete="email" required maxlength="100"></p>
+<p class="woocommerce-form-row form-row"><label for="reg_email">Email address&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="woocommerce-input-wrapper"><input type="email" class="woocommerce-Input woocommerce-Input--text input-text" name="email" id="reg_email" autocomplete="email" required maxlength="100"><span class="description" id="reg_email-description" aria-hidden="true">We send order confirmations and nothing else to this address.</span></span></p>
 <p class="woocommerce-form-row form-row"><label for="reg_password">Password&nbsp;<span class="required" aria-hidden="true">*</span></label><span class="password-input"><input type="password" class="woocommerce-Input woocommerce-Input--text input-text" name="password" id="reg_password" autocomplete="new-password" required maxlength="200"></span></p>
 ${captcha(cspNonce)}
 <input type="hidden" name="woocommerce-register-nonce" value="${registerNonce}">
