@@ -331,4 +331,15 @@ describe('subscribe', () => {
     document.dispatchEvent(new CustomEvent('heartbeat-tick', { detail: { mailpoet_token: 'fresh' } }));
     expect(form.querySelector<HTMLInputElement>('input[name=token]')!.value).toBe('fresh');
   });
+
+  it('applies data-font-family before the theme font, and removes it on unmount', () => {
+    document.body.innerHTML = mailpoetFormHtml().replace('data-font-family=""', 'data-font-family="Lato"');
+    const container = document.querySelector<HTMLElement>('div.mailpoet_form')!;
+    container.style.fontFamily = 'serif';
+    stop = enhanceForm(container);
+    expect(container.style.fontFamily).toMatch(/^"?Lato"?, serif$/);
+    stop();
+    stop = undefined;
+    expect(container.style.fontFamily).toBe('serif');
+  });
 });

@@ -209,6 +209,13 @@ export function enhanceForm(container: HTMLElement, opts: FormOptions = {}): () 
     (token) => void send(token),
     (widget) => (recaptcha = widget),
   );
+  // `data-font-family`: the form's font first, the theme's as the fallback (MailPoet's behaviour).
+  const font = form.getAttribute('data-font-family')?.replace(/["\\;]/g, '');
+  if (font) {
+    const before = container.style.fontFamily;
+    container.style.fontFamily = `"${font}", ${getComputedStyle(container).fontFamily || 'inherit'}`;
+    scope.add(() => (container.style.fontFamily = before));
+  }
   // A form already in use when the island hydrated (on interaction) gets its validation at once.
   if (form.contains(document.activeElement)) warm();
   return () => scope.dispose();
