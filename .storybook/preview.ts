@@ -14,6 +14,7 @@ import '@storefront/shop-server/theme/css/chrome.css';
 import '@storefront/shop-server/theme/css/slider.css';
 import '@storefront/shop-server/theme/css/effects.css';
 import '@storefront/shop-server/theme/css/widgets.css';
+import '@storefront/shop-server/theme/css/newsletter.css';
 
 const preview: Preview = {
   // Autodocs for every island's story file: its description and contract table (stories/contract-doc.ts).

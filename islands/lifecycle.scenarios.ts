@@ -46,6 +46,11 @@ import { preloadLazyChunks as preloadFlipBook } from '@storefront/island-flip-bo
 import { checkoutHtml, preloadLazyChunks as preloadPaymentBox } from '@storefront/island-payment-box/testing';
 import { preloadLazyChunks as preloadVariationForm } from '@storefront/island-variation-form/testing';
 import { WISHLIST_GLOBALS, createFakeWishlistBackend, heartHtml } from '@storefront/island-wishlist/testing';
+import { FIXTURE_MAILPOET_FORM, mailpoetFormHtml } from '@storefront/newsletter/testing';
+import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
+import { loginFormHtml } from '@storefront/island-password-toggle/testing';
+import { wooRegisterFormHtml } from '@storefront/island-register-captcha/testing';
+import { describedFieldsHtml } from '@storefront/island-input-tooltip/testing';
 
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
@@ -227,6 +232,33 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     html: `<header>${cartLinkHtml(LINES)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(LINES)}</div></header>`,
     // A basket the cookie does not match: one get_refreshed_fragments, still running at unmount.
     before: () => setCookie('woocommerce_cart_hash', 'someone-else'),
+    drive: () => pass(10),
+  },
+  'comment-reply': { html: commentAreaHtml(), drive: () => click('.comment-reply-link') },
+  'password-toggle': { html: loginFormHtml(), drive: () => click('button.show-password-input') },
+  'input-tooltip': { html: describedFieldsHtml(), drive: () => click('#billing_vat') },
+  // The captcha API never arrives: the render keeps retrying (every 400 ms) until unmount.
+  'register-captcha': { html: wooRegisterFormHtml(), drive: () => pass(1000) },
+  // A subscription that never answers (aborted on unmount), validation loaded on first use.
+  newsletter: {
+    html: `<footer>${mailpoetFormHtml({ kind: 'widget' })}</footer>`,
+    globals: { MailPoetForm: FIXTURE_MAILPOET_FORM },
+    preload: () => import('@storefront/validation/parsley'),
+    drive: async () => {
+      await act(async () => {
+        const email = $<HTMLInputElement>('input[name="data[form_field_email]"]');
+        email.focus();
+        email.value = 'fan@example.com';
+        $<HTMLFormElement>('form').requestSubmit();
+      });
+      await pass(20);
+    },
+  },
+  // One popup open (focus trap), a slide-in still waiting for its delay and exit intent.
+  'newsletter-popup': {
+    html: `${mailpoetFormHtml({ kind: 'popup' })}${mailpoetFormHtml({ kind: 'slide_in', formId: 2, delay: 30, exitIntent: true })}`,
+    globals: { MailPoetForm: FIXTURE_MAILPOET_FORM },
+    preload: () => import('@storefront/validation/parsley'),
     drive: () => pass(10),
   },
   'order-attribution': {

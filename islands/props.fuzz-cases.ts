@@ -37,6 +37,11 @@ import { fakePaymentSettings } from '@storefront/payments/testing';
 import { CART_HTML, expressParams } from '@storefront/island-express-checkout/testing';
 import { checkoutHtml, fakeProvider, providerLoader } from '@storefront/island-payment-box/testing';
 import { WISHLIST_GLOBALS, heartHtml, wishlistPageHtml } from '@storefront/island-wishlist/testing';
+import { FIXTURE_MAILPOET_FORM, mailpoetFormHtml } from '@storefront/newsletter/testing';
+import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
+import { describedFieldsHtml } from '@storefront/island-input-tooltip/testing';
+import { loginFormHtml } from '@storefront/island-password-toggle/testing';
+import { wooRegisterFormHtml } from '@storefront/island-register-captcha/testing';
 
 /** How one island is set up for the fuzz. */
 export interface IslandCase {
@@ -160,6 +165,19 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
   'mini-basket': {
     html: `<header>${cartLinkHtml(lines)}<div class="widget woocommerce widget_shopping_cart">${miniCartHtml(lines)}</div></header>`,
   },
+  'comment-reply': { html: commentAreaHtml() },
+  'input-tooltip': { html: describedFieldsHtml() },
+  newsletter: { html: mailpoetFormHtml({ kind: 'widget' }), globals: { MailPoetForm: FIXTURE_MAILPOET_FORM } },
+  'newsletter-popup': {
+    html: mailpoetFormHtml({ kind: 'popup', delay: 0 }),
+    globals: { MailPoetForm: FIXTURE_MAILPOET_FORM },
+    data: ['is_preview'],
+  },
+  'password-toggle': {
+    html: loginFormHtml(),
+    globals: { woocommerce_params: { i18n_password_show: 'Show password', i18n_password_hide: 'Hide password' } },
+  },
+  'register-captcha': { html: wooRegisterFormHtml(), data: ['sitekey'] },
   'order-attribution': {
     html: '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form><script id="wc-order-attribution-js-extra"></script>',
     globals: { wc_order_attribution: ATTRIBUTION },

@@ -19,6 +19,8 @@ import { contentPages } from './routes/content-pages';
 import { paymentRoutes } from './routes/payment-routes';
 import { shopState, type AppOptions, type ShopEnv } from './routes/context';
 import { quickViewRoutes } from './routes/quick-view';
+import { mailpoetRouter, newsletterRoutes } from './routes/newsletter';
+import { registrationRoutes } from './routes/registration';
 import { restApi } from './routes/rest';
 import { addToCartLinks, notFound, shopPages } from './routes/shop-pages';
 import { wcAjax } from './routes/wc-ajax';
@@ -46,6 +48,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
     return endpoint === null ? next() : wcAjax(c, endpoint);
   });
   app.use('*', addToCartLinks());
+  app.use('*', mailpoetRouter());
 
   app.on(['GET', 'POST'], '/wp-admin/admin-ajax.php', adminAjax);
   app.route('/', analyticsDoubleRoutes());
@@ -60,6 +63,8 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', contentPages());
   app.route('/', quickViewRoutes());
   app.route('/', wishlistRoutes());
+  app.route('/', newsletterRoutes());
+  app.route('/', registrationRoutes());
 
   app.notFound((c) => notFound(c));
   app.onError((err, c) => {

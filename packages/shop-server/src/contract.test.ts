@@ -50,6 +50,21 @@ import {
 } from '@storefront/island-site-chrome/contract';
 import { variationFormIsland } from '@storefront/island-variation-form';
 import { SEL as VARIATION } from '@storefront/island-variation-form/contract';
+import { commentReplyIsland } from '@storefront/island-comment-reply';
+import { SEL as COMMENT_REPLY } from '@storefront/island-comment-reply/contract';
+import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
+import { passwordToggleIsland } from '@storefront/island-password-toggle';
+import { loginFormHtml } from '@storefront/island-password-toggle/testing';
+import { registerCaptchaIsland } from '@storefront/island-register-captcha';
+import { CAPTCHA_SELECTOR } from '@storefront/island-register-captcha/contract';
+import { wooRegisterFormHtml } from '@storefront/island-register-captcha/testing';
+import { inputTooltipIsland } from '@storefront/island-input-tooltip';
+import { describedFieldsHtml } from '@storefront/island-input-tooltip/testing';
+import { newsletterIsland } from '@storefront/island-newsletter';
+import { newsletterPopupIsland } from '@storefront/island-newsletter-popup';
+import { FORM_SELECTORS as NEWSLETTER } from '@storefront/newsletter/contract';
+import { mailpoetFormHtml, manageSubscriptionHtml } from '@storefront/newsletter/testing';
+import { SEED_MANAGE_TOKEN } from './db/migrations-newsletter';
 import { FIXTURES } from './fixtures';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from './test/helpers';
 
@@ -71,12 +86,45 @@ interface ContractRow {
 const product = (slug: string) => `/product/${slug}/`;
 const lines: kit.FixtureLine[] = [{ key: 'k1', product: { id: 102, name: 'Greeting card', price: 350 }, quantity: 1 }];
 
+const NEWSLETTER_READS = [NEWSLETTER.form, NEWSLETTER.formId, NEWSLETTER.token, NEWSLETTER.success, NEWSLETTER.error];
+
 const ROWS: readonly ContractRow[] = [
   {
     island: siteChromeIsland,
     path: '/shop/',
     reads: [MENU_PARENT, SUB_MENU, SUB_MENU_TOGGLE, SEARCH_TOGGLE, SEARCH_FIELD],
     fixture: () => kit.siteHeaderHtml(),
+  },
+  {
+    island: newsletterIsland,
+    path: '/cart/',
+    reads: NEWSLETTER_READS,
+    fixture: () => mailpoetFormHtml({ kind: 'widget' }),
+  },
+  {
+    island: newsletterIsland,
+    path: `/newsletter/manage/?token=${SEED_MANAGE_TOKEN}`,
+    fixture: () => manageSubscriptionHtml(),
+  },
+  { island: passwordToggleIsland, path: '/my-account/', fixture: () => loginFormHtml() },
+  { island: inputTooltipIsland, path: '/my-account/', fixture: () => describedFieldsHtml() },
+  {
+    island: registerCaptchaIsland,
+    path: '/my-account/',
+    reads: [CAPTCHA_SELECTOR],
+    fixture: () => wooRegisterFormHtml(),
+  },
+  {
+    island: commentReplyIsland,
+    path: `/blog/${FIXTURES.blogPost.slug}/`,
+    reads: [COMMENT_REPLY.parent, COMMENT_REPLY.postId, COMMENT_REPLY.title, COMMENT_REPLY.cancel, COMMENT_REPLY.form],
+    fixture: () => commentAreaHtml(),
+  },
+  {
+    island: newsletterPopupIsland,
+    path: '/newsletter/',
+    reads: [...NEWSLETTER_READS, NEWSLETTER.closeIcon],
+    fixture: () => mailpoetFormHtml({ kind: 'popup', formId: 2 }),
   },
   {
     island: addToCartIsland,

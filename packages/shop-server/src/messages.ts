@@ -128,3 +128,28 @@ export const WISHLIST_MESSAGES = {
   empty: 'The wishlist is currently empty.',
   sharedMissing: 'This wishlist link is not valid any more.',
 } as const;
+
+/** The newsletter's answers (MailPoet's wording where it has one). */
+export const NEWSLETTER_MESSAGES = {
+  success: 'Check your inbox or spam folder to confirm your subscription.',
+  badEmail: 'Please specify a valid email address.',
+  badForm: 'Please specify a valid form ID.',
+  badName: 'Please specify a valid name.',
+  nameUrl: 'Addresses in names are not permitted, please add your name instead.',
+  badRequest: 'Invalid request.',
+  expired: 'This form has expired. Please reload the page and try again.',
+  captcha: 'Please fill in the CAPTCHA.',
+  saved: 'Your preferences have been saved.',
+  unknownToken: 'This link is not valid any more.',
+} as const;
+
+/** Registration (WooCommerce's and WordPress's forms). */
+export const REGISTER_MESSAGES = {
+  expired: 'Your registration form has expired. Please try again.',
+  captcha: 'Please confirm you are not a robot (the captcha could not be verified).',
+  email: 'Please provide a valid email address.',
+  password: 'Please enter a password of at least 8 characters.',
+  username: 'Please enter a username (3 to 60 letters, digits, dots, dashes or @).',
+  taken: 'An account is already registered with your email address. Please log in.',
+  registered: 'Registration complete. Please check your email, then visit the login page.',
+} as const;

@@ -18,6 +18,7 @@ export {
   shouldValidateOnInput,
   validateName,
   isUrl,
+  isEmail,
   isEuVatNumber,
   patternToRegExp,
   remoteValidationUrl,

@@ -2,6 +2,7 @@ import { couponInsertSql } from './seed-coupons';
 import { CHECKOUT_MIGRATIONS } from './migrations-checkout';
 import { PAYMENT_MIGRATIONS } from './migrations-payments';
 import { WISHLIST_MIGRATIONS } from './migrations-wishlist';
+import { NEWSLETTER_MIGRATIONS } from './migrations-newsletter';
 import type { Db } from './types';
 
 /** One numbered schema step. Steps run in order, each exactly once per data directory. */
@@ -126,6 +127,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...CHECKOUT_MIGRATIONS,
   ...PAYMENT_MIGRATIONS,
   ...WISHLIST_MIGRATIONS,
+  ...NEWSLETTER_MIGRATIONS,
 ];
 
 /**

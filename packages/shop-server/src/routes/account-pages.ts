@@ -9,6 +9,10 @@ import { ordersOfCustomer } from '../domain/orders';
 import { addNotice } from '../domain/session';
 import { LOGIN_MESSAGES } from '../messages';
 import { accountDashboardHtml, accountLoginHtml } from '../views/account-pages';
+import { wooRegisterFormHtml } from '../views/registration';
+import { html } from '../views/format';
+import { cspNonce } from '../security-headers';
+import { REGISTER_NONCE, wooRegisterPost } from './registration';
 import { CHECKOUT_NONCES } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
 import { forbidden, formFields, renderPage } from './render';
@@ -44,7 +48,7 @@ async function myAccount(c: Context<ShopEnv>): Promise<Response> {
     return renderPage(c, {
       title: 'My account',
       bodyClass: ACCOUNT_BODY,
-      content: accountLoginHtml(await shop.nonce(CHECKOUT_NONCES.login), '/my-account/'),
+      content: html`${accountLoginHtml(await shop.nonce(CHECKOUT_NONCES.login), '/my-account/')}${wooRegisterFormHtml(await shop.nonce(REGISTER_NONCE), cspNonce(c))}`,
     });
   }
   return renderPage(c, {
@@ -73,6 +77,7 @@ export function accountPages(): Hono<ShopEnv> {
   r.get('/my-account/orders', myAccount);
   r.post('/my-account', async (c) => {
     const fields = await formFields(c);
+    if (fields.register !== undefined) return wooRegisterPost(c, fields);
     return fields.login !== undefined ? loginPost(c, fields, '/my-account/') : myAccount(c);
   });
   r.get('/my-account/customer-logout', logout);

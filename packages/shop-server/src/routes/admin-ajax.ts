@@ -11,6 +11,7 @@ import { PAYMENT_ADMIN_AJAX } from './payment-ajax';
 import { WISHLIST_ADMIN_AJAX } from './wishlist';
 import { shopOf, type ShopEnv } from './context';
 import { requestFields } from './render';
+import { mailpoetAjax } from './newsletter';
 
 /** `{ success: true, data: html }` with a container whose children replace the page's table, or `{ success: false }`. */
 async function bulkTableAction(c: Context<ShopEnv>, fields: Record<string, string>): Promise<Response> {
@@ -34,6 +35,8 @@ export async function adminAjax(c: Context<ShopEnv>): Promise<Response> {
       return c.text(await shopOf(c).nonce(NONCE_ACTIONS.rest));
     case 'get_table_with_product_bulk_table':
       return bulkTableAction(c, fields);
+    case 'mailpoet':
+      return mailpoetAjax(c, fields);
     default: {
       const handlers = { ...PAYMENT_ADMIN_AJAX, ...WISHLIST_ADMIN_AJAX };
       const handler = fields.action && Object.hasOwn(handlers, fields.action) ? handlers[fields.action] : undefined;

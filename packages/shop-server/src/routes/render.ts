@@ -15,6 +15,7 @@ import { cspNonce } from '../security-headers';
 import { takeNotices } from '../domain/session';
 import { scriptJson, type Html } from '../views/format';
 import { layout } from '../views/layout';
+import { newsletterFooterFor } from './newsletter-footer';
 import { forbiddenPage } from '../views/pages';
 import { shopOf, type ShopEnv } from './context';
 import { attributionAllowed, withSiteWide } from './site-wide';
@@ -118,6 +119,7 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
   ]);
   const url = new URL(c.req.url);
   const nonce = cspNonce(c);
+  const newsletter = await newsletterFooterFor(c);
   const page = layout({
     title: o.title,
     bodyClass: o.bodyClass,
@@ -130,9 +132,10 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
     jquery: !!shop.opts.withJquery || url.searchParams.get('with-jquery') === '1',
     siteHash: createHash('md5').update(url.origin).digest('hex'),
     path: url.pathname,
-    globals: { ...wishlist.globals, ...o.globals },
+    globals: { ...wishlist.globals, ...newsletter.globals, ...o.globals },
     wishlistCount: wishlist.ids.size,
     nonce,
+    footer: newsletter.footer,
   });
   c.header('Cache-Control', 'no-store');
   // The attribution data right after the footer (as WordPress prints footer scripts), the site-wide elements after it.

@@ -20,6 +20,7 @@ export const THEME_CSS_FILES = [
   'slider.css',
   'effects.css',
   'widgets.css',
+  'newsletter.css',
 ] as const;
 
 /** The text of `/theme/style.css`: every file of {@link THEME_CSS_FILES}, joined. */

@@ -35,6 +35,8 @@ export interface PageData {
   nonce: string;
   /** Items on the visitor's wishlist (the header's counter); no wishlist link without it. */
   wishlistCount?: number;
+  /** Site-wide footer widgets (the newsletter form). */
+  footer?: Html;
 }
 
 /** The script globals WooCommerce and WordPress print for their front-end scripts. */
@@ -107,6 +109,7 @@ ${noticesHtml(d.notices)}
 ${d.content}
 </main>
 <footer id="colophon" class="site-footer">
+${d.footer ?? ''}
 <nav aria-label="Footer"><ul class="menu">
 <li><a href="${URLS.shop}">Shop</a></li><li><a href="${URLS.checkout}">Checkout</a></li><li><a href="${URLS.paymentMethods}">Payment methods</a></li><li><a href="${URLS.blog}">Blog</a></li>
 </ul></nav>

@@ -1,0 +1,2 @@
+/** The newsletter islands' markup contract: one home, in `@storefront/newsletter/contract` (shared by both islands). */
+export * from '@storefront/newsletter/contract';
