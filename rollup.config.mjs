@@ -1,6 +1,6 @@
 // Production build: the page loader, the shared runtime chunk (runtime + preact/compat + zustand), the HTTP and
 // shared-UI chunk, and one bundle per island, as ESM with source maps. React is aliased to preact/compat.
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import alias from '@rollup/plugin-alias';
@@ -10,6 +10,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { glightboxCsp } from './scripts/glightbox-csp.mjs';
+import { islandTable } from './scripts/loader-table.mjs';
 import { pageFlipCsp, pdfjsWorker } from './scripts/flip-book-build.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -23,31 +24,21 @@ export const islands = readdirSync(islandsDir, { withFileTypes: true })
 
 const LOADER_ID = '\0storefront-loader';
 
-/** The one `export const <name>: IslandDefinition` an island.ts must hold (the build fails loudly otherwise). */
-function definitionName(file) {
-  const names = [...readFileSync(file, 'utf8').matchAll(/export const (\w+)\s*:\s*IslandDefinition\b/g)].map(
-    (m) => m[1],
-  );
-  if (names.length !== 1) throw new Error(`${file}: expected one exported IslandDefinition, found ${names.length}`);
-  return names[0];
-}
-
-/** Generates the loader entry: it imports every island's definition, and nothing of the runtime but startLoader. */
+/** Generates the loader entry: every island's definition as a row, and nothing of the runtime but startLoader. */
 function loaderEntry() {
   return {
     name: 'storefront-loader',
     resolveId: (id) => (id === 'virtual:loader' ? LOADER_ID : null),
     load(id) {
       if (id !== LOADER_ID) return null;
-      // Named imports (not namespaces): rollup then inlines each definition as a plain object literal.
-      const imports = islands.map((name, i) => {
-        const file = path.join(islandsDir, name, 'island.ts');
-        return `import { ${definitionName(file)} as d${i} } from ${JSON.stringify(file)};`;
-      });
-      const defs = islands.map((_, i) => `d${i}`).join(', ');
-      return `${imports.join('\n')}
-import { startLoader } from '@storefront/runtime/loader';
-startLoader([${defs}], () => import('@storefront/runtime/start'));`;
+      // Compact rows instead of the definition objects (the loader ships on every page); an island's bundle is
+      // islands/<name>.js beside the loader, imported by URL.
+      const rows = JSON.stringify(islandTable(islandsDir, islands));
+      return `import { startLoader } from '@storefront/runtime/loader';
+startLoader(
+  ${rows}.map(([name, selectors, hydrate]) => ({ name, selectors, hydrate, load: () => import(\`./islands/\${name}.js\`) })),
+  () => import('@storefront/runtime/start'),
+);`;
     },
   };
 }
