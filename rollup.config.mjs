@@ -33,7 +33,10 @@ function loaderEntry() {
       if (id !== LOADER_ID) return null;
       // Compact rows instead of the definition objects (the loader ships on every page); an island's bundle is
       // islands/<name>.js beside the loader, imported by URL.
-      const rows = JSON.stringify(islandTable(islandsDir, islands));
+      // (A 'load' trigger is left out: it is the runtime's default.)
+      const rows = JSON.stringify(
+        islandTable(islandsDir, islands).map(([n, s, h]) => (h === 'load' ? [n, s] : [n, s, h])),
+      );
       return `import { startLoader } from '@storefront/runtime/loader';
 startLoader(
   ${rows}.map(([name, selectors, hydrate]) => ({ name, selectors, hydrate, load: () => import(\`./islands/\${name}.js\`) })),

@@ -14,7 +14,7 @@ export const isDismissed = (form: Element): boolean => getCookie(dismissalCookie
 
 /** After subscribing: '1' for 182 days on path /. */
 export function rememberSubscribed(form: Element): void {
-  setCookie(dismissalCookieName(form), '1', { path: '/', maxAge: SUBSCRIBED_DAYS * 86400 });
+  setCookie(dismissalCookieName(form), '1', { maxAge: SUBSCRIBED_DAYS * 86400 });
 }
 
 /**
@@ -27,6 +27,6 @@ export function rememberClosed(form: HTMLElement): void {
   setCookie(
     dismissalCookieName(form),
     '1',
-    Number.isFinite(days) && days > 0 ? { path: '/', maxAge: Math.round(days * 86400) } : {},
+    days > 0 ? { maxAge: days * 86400 } : {} /* NaN (no attribute) is not > 0 */,
   );
 }

@@ -40,11 +40,12 @@ export function startLoader(
  * ["gallery"]}</script>` (the WordPress plugin prints it for islands opted out in its settings, so WooCommerce's own
  * script handles that markup alone). A data block, not a script: nothing runs, any CSP allows it.
  */
-function disabledIslands(): string[] {
+function disabledIslands(): unknown[] {
   try {
     const json = document.getElementById('storefront-islands-config')?.textContent;
     const list: unknown = json ? (JSON.parse(json) as { disabled?: unknown }).disabled : undefined;
-    return Array.isArray(list) ? list.filter((n): n is string => typeof n === 'string') : [];
+    // Anything but a name in the list simply matches no island.
+    return Array.isArray(list) ? list : [];
   } catch {
     return [];
   }
