@@ -18,7 +18,11 @@ import {
   type Ga4wGlobal,
   type ShopEvent,
 } from './contract';
-import { checkoutParams, productParams, purchaseParams, toItem } from './items';
+import { checkoutParams, objects, productParams, purchaseParams, toItem } from './items';
+
+/** An object of the page data, or an empty one. */
+const obj = <T extends object>(value: T | null | undefined): T =>
+  value && typeof value === 'object' ? value : ({} as T);
 
 type Consent = PageState['consent'];
 type Queue = ((...args: unknown[]) => void) & { queue?: unknown[] };
@@ -61,7 +65,11 @@ function pintrkOf(): Queue {
 /** Finds a product the page printed by id (listing products, the product, basket lines). */
 function findProduct(data: AnalyticsData, id: string | null | undefined): AnalyticsProduct | undefined {
   if (!id) return undefined;
-  const all = [...(data.products ?? []), ...(data.product ? [data.product] : []), ...(data.cart?.items ?? [])];
+  const all = [
+    ...objects<AnalyticsProduct>(data.products),
+    ...objects<AnalyticsProduct>([data.product]),
+    ...objects<AnalyticsProduct>(obj(data.cart).items),
+  ];
   return all.find((p) => String(p.id) === id);
 }
 
@@ -73,8 +81,8 @@ function loopProductId(item: Element): string | undefined {
 
 /** The page-level events the data calls for, in a stable order. */
 function pageEvents(data: AnalyticsData): ShopEvent[] {
-  const listed = new Set(data.events ?? []);
-  if (data.products?.length) listed.add('view_item_list');
+  const listed = new Set(Array.isArray(data.events) ? data.events : []);
+  if (objects(data.products).length) listed.add('view_item_list');
   if (data.product) listed.add('view_item');
   if (data.order) listed.add('purchase');
   if (data.search_term) listed.add('search');
@@ -93,9 +101,17 @@ export interface Tracker {
  * nonce the scripts it adds carry (the data script's own).
  */
 export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
-  const data = global.data ?? {};
-  const settings = global.settings ?? {};
-  const enabled = (name: ShopEvent) => !settings.events || settings.events.includes(name);
+  // The page's data as plain JSON (objects without prototypes, getters, cycles… become plain values or nothing);
+  // lists are read through `objects`, text through `text`.
+  let plain: Ga4wGlobal = {};
+  try {
+    plain = JSON.parse(JSON.stringify(global)) as Ga4wGlobal;
+  } catch {
+    // Unreadable page data: track nothing from it.
+  }
+  const data = obj(plain.data);
+  const settings = obj(plain.settings);
+  const enabled = (name: ShopEvent) => !Array.isArray(settings.events) || settings.events.includes(name);
   const gtag = gtagOf(settings);
   let state: Consent = { statistics: false, marketing: false };
   // Page events go to each receiver once, when its consent is first granted.
@@ -135,7 +151,7 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
         if (name === 'view_item_list')
           send(name, {
             item_list_name: data.list_name || 'Product list',
-            items: data.products!.map((p, i) => ({ ...toItem(p, 1, settings), index: i })),
+            items: objects<AnalyticsProduct>(data.products).map((p, i) => ({ ...toItem(p, 1, settings), index: i })),
           });
         else if (name === 'view_item') productEvent(name, data.product);
         else if (name === 'add_to_cart') productEvent(name, data.added_to_cart);

@@ -1,5 +1,6 @@
 /** Item mapping (spec §3 'Product as exposed to analytics', §9 'Locale and analytics'). */
 import { describe, expect, it } from 'vitest';
+import type { AnalyticsCart, AnalyticsProduct } from './contract';
 import { checkoutParams, fromMinor, purchaseParams, toItem, unitPrice } from './items';
 
 const print = {
@@ -98,6 +99,23 @@ describe('analytics items', () => {
       value: 23.95,
       tax: 3.99,
       shipping: 3.95,
+    });
+  });
+
+  it('never throws on hostile page data: prototype-less objects, wrong types, nulls (found by the props fuzzer)', () => {
+    const bare = Object.create(null) as Record<string, unknown>;
+    const hostile = { id: bare, sku: bare, name: bare, categories: 'Prints', variation: [null, { value: bare }] };
+    expect(toItem(hostile as unknown as AnalyticsProduct, 1, { identifier: 'product_sku' })).toEqual({
+      item_id: '',
+      item_name: '',
+      quantity: 1,
+      price: 0,
+    });
+    const cart = { items: 'x', coupons: [null, { code: bare }, { code: 'SAVE' }] } as unknown as AnalyticsCart;
+    expect(checkoutParams(cart, {})).toMatchObject({ coupon: 'SAVE', items: [] });
+    expect(purchaseParams({ id: bare, items: [7, null] } as never, {})).toMatchObject({
+      transaction_id: '',
+      items: [],
     });
   });
 });

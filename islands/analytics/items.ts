@@ -19,6 +19,13 @@ const num = (value: unknown): number | undefined => {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
 };
+/** The objects of a list in the page data (anything that is not a list counts as empty). */
+export const objects = <T>(value: unknown): T[] =>
+  Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as T[]) : [];
+
+/** Page data as text: strings and finite numbers; anything else (objects, null-prototype values…) is ''. */
+export const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 const minorUnit = (value: unknown): number => {
   const n = num(value);
   return n !== undefined && n >= 0 && n <= 10 ? Math.floor(n) : 2;
@@ -33,8 +40,7 @@ export function fromMinor(value: unknown, unit: unknown): number {
 
 /** The item id: the SKU when the shop identifies products by SKU and one exists, else the id. */
 function itemId(product: AnalyticsProduct, identifier: string | undefined): string {
-  if (identifier === 'product_sku' && product.sku) return String(product.sku);
-  return String(product.id ?? '');
+  return (identifier === 'product_sku' && text(product.sku)) || text(product.id);
 }
 
 /** 'A4' or the Store API's attribute list joined: 'Size: A4, Paper: Matt'. */
@@ -42,7 +48,9 @@ function variant(product: AnalyticsProduct): string | undefined {
   const v = product.variation;
   if (typeof v === 'string') return v || undefined;
   if (!Array.isArray(v)) return undefined;
-  const parts = v.filter((a) => a?.value).map((a) => (a.attribute ? `${a.attribute}: ${a.value}` : String(a.value)));
+  const parts = v
+    .filter((a) => text(a?.value))
+    .map((a) => (text(a.attribute) ? `${text(a.attribute)}: ${text(a.value)}` : text(a.value)));
   return parts.length ? parts.join(', ') : undefined;
 }
 
@@ -60,10 +68,12 @@ export function unitPrice(product: AnalyticsProduct, quantity: number): number {
 /** A product or line as a GA4 item; `quantity` when the product carries none. */
 export function toItem(product: AnalyticsProduct, quantity = 1, settings: AnalyticsSettings = {}): Ga4Item {
   const qty = num(product.quantity) ?? quantity;
-  const item: Ga4Item = { item_id: itemId(product, settings.identifier), item_name: product.name ?? '' };
-  (product.categories ?? []).slice(0, MAX_CATEGORY_LEVELS).forEach((category, i) => {
-    item[i ? `item_category${i + 1}` : 'item_category'] = category?.name ?? '';
-  });
+  const item: Ga4Item = { item_id: itemId(product, settings.identifier), item_name: text(product.name) };
+  objects<{ name?: unknown }>(product.categories)
+    .slice(0, MAX_CATEGORY_LEVELS)
+    .forEach((category, i) => {
+      item[i ? `item_category${i + 1}` : 'item_category'] = text(category?.name);
+    });
   const name = variant(product);
   if (name) item.item_variant = name;
   item.quantity = qty;
@@ -82,11 +92,11 @@ export function checkoutParams(cart: AnalyticsCart, settings: AnalyticsSettings)
     currency: currencyOf(totals, settings),
     value: fromMinor(totals?.total_price, totals?.currency_minor_unit),
     coupon:
-      (cart.coupons ?? [])
-        .map((c) => c.code)
+      objects<{ code?: unknown }>(cart.coupons)
+        .map((c) => text(c.code))
         .filter(Boolean)
         .join(',') || undefined,
-    items: (cart.items ?? []).map((line) => toItem(line, 1, settings)),
+    items: objects<AnalyticsProduct>(cart.items).map((line) => toItem(line, 1, settings)),
   };
 }
 
@@ -95,18 +105,18 @@ export function purchaseParams(order: AnalyticsOrder, settings: AnalyticsSetting
   const totals = order.totals;
   const unit = totals?.currency_minor_unit;
   return {
-    transaction_id: String(order.id ?? ''),
-    affiliation: order.affiliation ?? '',
+    transaction_id: text(order.id),
+    affiliation: text(order.affiliation),
     currency: currencyOf(totals, settings),
     value: fromMinor(totals?.total_price, unit),
     tax: fromMinor(totals?.tax_total, unit),
     shipping: fromMinor(totals?.shipping_total, unit),
     coupon:
-      (order.coupons ?? [])
-        .map((c) => c.code)
+      objects<{ code?: unknown }>(order.coupons)
+        .map((c) => text(c.code))
         .filter(Boolean)
         .join(',') || undefined,
-    items: (order.items ?? []).map((line) => toItem(line, 1, settings)),
+    items: objects<AnalyticsProduct>(order.items).map((line) => toItem(line, 1, settings)),
   };
 }
 

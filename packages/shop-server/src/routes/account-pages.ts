@@ -10,7 +10,6 @@ import { addNotice } from '../domain/session';
 import { LOGIN_MESSAGES } from '../messages';
 import { accountDashboardHtml, accountLoginHtml } from '../views/account-pages';
 import { wooRegisterFormHtml } from '../views/registration';
-import { html } from '../views/format';
 import { cspNonce } from '../security-headers';
 import { REGISTER_NONCE, wooRegisterPost } from './registration';
 import { CHECKOUT_NONCES } from './checkout-shared';
@@ -48,7 +47,11 @@ async function myAccount(c: Context<ShopEnv>): Promise<Response> {
     return renderPage(c, {
       title: 'My account',
       bodyClass: ACCOUNT_BODY,
-      content: html`${accountLoginHtml(await shop.nonce(CHECKOUT_NONCES.login), '/my-account/')}${wooRegisterFormHtml(await shop.nonce(REGISTER_NONCE), cspNonce(c))}`,
+      content: accountLoginHtml(
+        await shop.nonce(CHECKOUT_NONCES.login),
+        '/my-account/',
+        wooRegisterFormHtml(await shop.nonce(REGISTER_NONCE), cspNonce(c)),
+      ),
     });
   }
   return renderPage(c, {

@@ -9,10 +9,13 @@ import { html, joinHtml, priceHtml, type Html } from './format';
 
 const NOTICES = html`<div class="woocommerce-notices-wrapper"></div>`;
 
-/** The guest's My account: the login form. */
-export function accountLoginHtml(loginNonce: string, redirect: string): Html {
+/**
+ * The guest's My account: the login form and, when given, the registration form after it, both inside the
+ * `div.woocommerce` wrapper as WooCommerce's form-login.php prints them (scripts find their fields there).
+ */
+export function accountLoginHtml(loginNonce: string, redirect: string, register: Html | '' = ''): Html {
   const form = loginFormHtml({ nonce: loginNonce, redirect, action: '/my-account/', hidden: false });
-  return html`<h1 class="entry-title">My account</h1><div class="woocommerce">${NOTICES}<h2>Login</h2>${form}</div>`;
+  return html`<h1 class="entry-title">My account</h1><div class="woocommerce">${NOTICES}<h2>Login</h2>${form}${register}</div>`;
 }
 
 /** The login prompt of a page that needs the customer (order-pay); the form posts back to the page. */
