@@ -24,7 +24,8 @@ export interface ParsleyRules {
 export const PARSLEY_FIELDS =
   'input[name]:not([type=hidden]):not([type=submit]):not([type=button]):not([type=image]):not([type=reset]),select[name],textarea[name]';
 
-const RULES_WITH_MESSAGES: readonly GenericRule[] = [
+/** Parsley's rules that carry a message, in the order a field's constraints are checked (its first failure shows). */
+export const PARSLEY_RULES: readonly GenericRule[] = [
   'required',
   'notblank',
   'email',
@@ -131,7 +132,7 @@ export function readParsleyRules(el: Element, form: ParentNode = document): Pars
 
   const messages: GenericConstraints['messages'] = {};
   const every = parsleyAttr(el, 'error-message');
-  for (const rule of RULES_WITH_MESSAGES) {
+  for (const rule of PARSLEY_RULES) {
     const own =
       parsleyAttr(el, `${rule}-message`) ?? (TYPES.includes(rule as never) ? parsleyAttr(el, 'type-message') : null);
     const text = own ?? every;

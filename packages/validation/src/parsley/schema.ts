@@ -13,7 +13,7 @@ import {
   type GenericConstraints,
 } from '../generic-rules';
 import { GENERIC_MESSAGES, type GenericRule } from '../messages';
-import type { ParsleyRules } from './constraints';
+import { PARSLEY_RULES, type ParsleyRules } from './constraints';
 
 /** Asks a remote validator: the HTTP status of a GET to `url` (a thrown error counts as a failed check). */
 export type RemoteFetch = (url: string, signal?: AbortSignal) => Promise<number>;
@@ -29,29 +29,6 @@ export interface SchemaOptions {
   remoteMessage?: string | null;
   signal?: AbortSignal;
 }
-
-const ORDER: readonly GenericRule[] = [
-  'required',
-  'notblank',
-  'email',
-  'url',
-  'number',
-  'integer',
-  'digits',
-  'alphanum',
-  'pattern',
-  'min',
-  'max',
-  'range',
-  'minlength',
-  'maxlength',
-  'length',
-  'mincheck',
-  'maxcheck',
-  'check',
-  'equalto',
-  'euvatin',
-];
 
 /** The single constraint of `c` that rule `rule` checks (the type rules share `type`). */
 function only(c: GenericConstraints, rule: GenericRule): GenericConstraints | null {
@@ -72,7 +49,7 @@ const defaultFetch: RemoteFetch = async (url, signal) =>
 export function fieldSchema(rules: ParsleyRules, opts: SchemaOptions): Schema<FieldValue> {
   let schema: Schema<FieldValue> = (rules.group ? array().of(string().defined()) : string()) as Schema<FieldValue>;
   schema = schema.nullable().optional() as Schema<FieldValue>;
-  for (const rule of ORDER) {
+  for (const rule of PARSLEY_RULES) {
     const single = only(rules.constraints, rule);
     if (!single) continue;
     schema = schema.test(rule, GENERIC_MESSAGES[rule], function test(value) {
