@@ -97,7 +97,12 @@ filterRow('GET /portfolio/?category= — portfolio filter link', {
   target: '/portfolio/?category=textiles',
   match: [/^\/portfolio\/$/, 'GET'],
   items: POSTS,
-  ready: (page) => page.getByRole('status').filter({ hasText: 'No more projects' }).waitFor(),
+  // The listing settles first: its pagination brought into view (the site header pushes it below the first
+  // screen), the next page appended, the end announced.
+  ready: async (page) => {
+    await page.locator('nav.pagination').scrollIntoViewIfNeeded();
+    await page.getByRole('status').filter({ hasText: 'No more projects' }).waitFor();
+  },
   filtered: async (page) => {
     await expect.poll(() => count(page, POSTS)).toBe(3);
     expect(await count(page, `${POSTS}.portfolio-category-textiles`)).toBe(3);

@@ -146,7 +146,7 @@ describe('site forms', () => {
     const { page } = await session();
     await page.goto(shopUrl('/my-account/'));
     await page.locator('#password').fill('secret');
-    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.locator('form.woocommerce-form-login').getByRole('button', { name: 'Show password' }).click();
     expect(await page.locator('#password').getAttribute('type')).toBe('text');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('password');
     await page.getByRole('button', { name: 'Hide password' }).click();
@@ -182,7 +182,7 @@ describe('registration with an invisible captcha', () => {
     const form = page.locator('form.woocommerce-form-register');
     await islandMounted(page, 'form.woocommerce-form-register', 'register-captcha');
     await form.getByLabel('Email address').fill('captcha.e2e@example.co.uk');
-    await form.getByLabel('Password').fill('a-long-password');
+    await form.locator('input#reg_password').fill('a-long-password');
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/my-account/'));
     await form.getByRole('button', { name: 'Register' }).click();
     const body = new URLSearchParams((await posted).postData() ?? '');

@@ -22,7 +22,8 @@ export function siteHeaderHtml(): string {
 }
 
 /** The floating To Top link. */
-export const toTopHtml = (): string => '<a href="#top" class="to-top" data-hydrate="visible">To Top</a>';
+export const toTopHtml = (): string =>
+  '<a href="#top" class="to-top" data-hydrate="visible"><span class="screen-reader-text">To Top</span></a>';
 
 /** Options of {@link sliderHtml}. */
 export interface SliderFixture {

@@ -61,4 +61,5 @@ ${cart}
 }
 
 /** The floating To Top link (hydrates when the first scroll brings it near the viewport). */
-export const toTopLink = (): Html => html`<a href="#top" class="to-top" data-hydrate="visible">To Top</a>`;
+export const toTopLink = (): Html =>
+  html`<a href="#top" class="to-top" data-hydrate="visible"><span class="screen-reader-text">To Top</span></a>`;
