@@ -86,7 +86,7 @@ describe('consent-gated analytics', () => {
     expect(await page.locator(DATA).getAttribute('data-island')).toBeNull();
 
     // Reaching for the banner hydrates it; accepting grants consent in this page, without a reload.
-    await page.locator('#eu-cookie-law').hover();
+    await page.locator('#eu-cookie-law input.accept').focus();
     await islandMounted(page, '#eu-cookie-law', 'consent-banner');
     const changes = page.evaluate(
       () =>
@@ -161,15 +161,16 @@ describe('consent-gated analytics', () => {
     await page.request.delete(shopUrl('/local-doubles/records'));
     const other = await context.newPage();
     await other.goto(shopUrl('/product-category/textiles/'));
-    // The other tab's banner hydrated (the shopper's pointer passed over it): its consent state is live.
-    await other.locator('#eu-cookie-law').hover();
+    // The other tab's banner hydrated (the shopper tabbed to it; focus is dispatched to that tab whatever tab is in
+    // front, where a hover raced with the other page): its consent state is live.
+    await other.locator('#eu-cookie-law input.accept').focus();
     await islandMounted(other, '#eu-cookie-law', 'consent-banner');
     expect(
       await other.evaluate(() => (window as { wp_has_consent?: (c: string) => boolean }).wp_has_consent?.('marketing')),
     ).toBe(false);
 
     await page.goto(shopUrl('/product/art-print/'));
-    await page.locator('#eu-cookie-law').hover();
+    await page.locator('#eu-cookie-law input.accept').focus();
     await islandMounted(page, '#eu-cookie-law', 'consent-banner');
     await page.getByRole('button', { name: 'Close and accept' }).click();
     await islandMounted(page, DATA, 'analytics');
