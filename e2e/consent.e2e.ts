@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, reachFor, shopUrl, useBrowser } from './harness';
 import { addArtPrint } from './shopper';
 
 const { session } = useBrowser();
@@ -86,8 +86,7 @@ describe('consent-gated analytics', () => {
     expect(await page.locator(DATA).getAttribute('data-island')).toBeNull();
 
     // Reaching for the banner hydrates it; accepting grants consent in this page, without a reload.
-    await page.locator('#eu-cookie-law input.accept').focus();
-    await islandMounted(page, '#eu-cookie-law', 'consent-banner');
+    await reachFor(page, '#eu-cookie-law', 'consent-banner', 'focus', page.locator('#eu-cookie-law input.accept'));
     const changes = page.evaluate(
       () =>
         new Promise<unknown[]>((resolve) => {
@@ -163,15 +162,13 @@ describe('consent-gated analytics', () => {
     await other.goto(shopUrl('/product-category/textiles/'));
     // The other tab's banner hydrated (the shopper tabbed to it; focus is dispatched to that tab whatever tab is in
     // front, where a hover raced with the other page): its consent state is live.
-    await other.locator('#eu-cookie-law input.accept').focus();
-    await islandMounted(other, '#eu-cookie-law', 'consent-banner');
+    await reachFor(other, '#eu-cookie-law', 'consent-banner', 'focus', other.locator('#eu-cookie-law input.accept'));
     expect(
       await other.evaluate(() => (window as { wp_has_consent?: (c: string) => boolean }).wp_has_consent?.('marketing')),
     ).toBe(false);
 
     await page.goto(shopUrl('/product/art-print/'));
-    await page.locator('#eu-cookie-law input.accept').focus();
-    await islandMounted(page, '#eu-cookie-law', 'consent-banner');
+    await reachFor(page, '#eu-cookie-law', 'consent-banner', 'focus', page.locator('#eu-cookie-law input.accept'));
     await page.getByRole('button', { name: 'Close and accept' }).click();
     await islandMounted(page, DATA, 'analytics');
 

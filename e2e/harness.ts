@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type LaunchOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -124,4 +131,37 @@ export async function islandMounted(page: Page, selector: string, island: string
       (document.querySelector(sel!)?.getAttribute('data-island-mounted') ?? '').split(' ').includes(name!),
     [selector, island],
   );
+}
+
+/**
+ * Resolves once the runtime has `island` scheduled (or mounted) on the first element matching `selector`: for an
+ * `interaction` island, its listeners are in place from then on. A hover or focus that lands earlier is missed, as a
+ * shopper's would be (the next one hydrates) — so a test waits for this before it reaches for the island.
+ */
+export async function islandScheduled(page: Page, selector: string, island: string): Promise<void> {
+  await page.waitForFunction(
+    ([sel, name]) => {
+      const key = Symbol.for('storefront.runtime');
+      const rt = (globalThis as { [k: symbol]: { records?: Map<Element, Map<string, unknown>> } | undefined })[key];
+      const el = document.querySelector(sel!);
+      return !!el && !!rt?.records?.get(el)?.has(name!);
+    },
+    [selector, island],
+  );
+}
+
+/**
+ * Hydrates an `interaction` island the way a shopper does: once its listeners are in place, hovers (or focuses)
+ * `target` (by default the element itself) and waits for the mount.
+ */
+export async function reachFor(
+  page: Page,
+  selector: string,
+  island: string,
+  how: 'hover' | 'focus' = 'hover',
+  target: Locator = page.locator(selector).first(),
+): Promise<void> {
+  await islandScheduled(page, selector, island);
+  await (how === 'hover' ? target.hover() : target.focus());
+  await islandMounted(page, selector, island);
 }

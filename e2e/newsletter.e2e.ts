@@ -6,15 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FIXTURES } from '@storefront/shop-server';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, reachFor, shopUrl, useBrowser } from './harness';
 
 const { session } = useBrowser();
 const POPUP = '#mailpoet_form_2';
 const DAY = 86_400;
 
-/** Waits for the runtime to be up (the order-attribution island mounts on idle on every page), so interaction
- * hydration is listening before the test first touches a form. */
-const runtimeUp = (page: Page) => islandMounted(page, 'script#wc-order-attribution-js-extra', 'order-attribution');
 
 const dismissalCookie = async (page: Page, formId: number) =>
   (await page.context().cookies()).find((c) => c.name === `popup_form_dismissed_${formId}`);
@@ -78,10 +75,8 @@ describe('newsletter popup', () => {
 describe('inline form in the footer', () => {
   const open = async (page: Page) => {
     await page.goto(shopUrl('/cart/'));
-    await runtimeUp(page);
     const form = page.locator('#mailpoet_form_1');
-    await form.getByLabel('Email').focus();
-    await islandMounted(page, '#mailpoet_form_1', 'newsletter');
+    await reachFor(page, '#mailpoet_form_1', 'newsletter', 'focus', form.getByLabel('Email'));
     return form;
   };
 
@@ -127,9 +122,7 @@ describe('manage subscription', () => {
     const { page } = await session();
     await page.goto(shopUrl('/newsletter/manage/?token=demo-manage-token-0001'));
     const form = page.locator('form.mailpoet-manage-subscription');
-    await runtimeUp(page);
-    await form.getByLabel('First name').focus();
-    await islandMounted(page, 'form.mailpoet-manage-subscription', 'newsletter');
+    await reachFor(page, 'form.mailpoet-manage-subscription', 'newsletter', 'focus', form.getByLabel('First name'));
     await form.getByLabel('First name').fill('see https://spam.example');
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Addresses in names are not permitted, please add your name instead.').waitFor();

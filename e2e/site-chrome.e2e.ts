@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, reachFor, shopUrl, useBrowser } from './harness';
 
 const { session } = useBrowser();
 
@@ -88,8 +88,7 @@ describe('site header (spec §2, §9)', () => {
   it('search: opens from the header button focusing the field, closes on Escape and outside clicks, serves results', async () => {
     const { page, errors } = await open('/shop/');
     const toggle = page.locator('button.search-toggle');
-    await toggle.hover();
-    await islandMounted(page, '#masthead', 'site-chrome');
+    await reachFor(page, '#masthead', 'site-chrome', 'hover', toggle);
     await toggle.click();
     await expect.poll(() => page.locator('#search-popup').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('s');
@@ -114,8 +113,7 @@ describe('site header (spec §2, §9)', () => {
     const { page } = await open('/blog/');
     const shop = page.locator('#site-navigation .menu > li.menu-item-has-children').first();
     const sub = shop.locator(':scope > ul.sub-menu');
-    await page.locator('.site-title').hover();
-    await islandMounted(page, '#masthead', 'site-chrome');
+    await reachFor(page, '#masthead', 'site-chrome', 'hover', page.locator('.site-title'));
     await shop.locator(':scope > a').hover();
     await page.waitForTimeout(80);
     expect(await sub.isVisible()).toBe(false);
@@ -312,8 +310,7 @@ describe('Bootstrap-style widgets (spec §2 generic widgets)', () => {
     const { page, errors } = await open('/');
     const tab = page.locator('a[href="#care-iron"]');
     await tab.scrollIntoViewIfNeeded();
-    await tab.hover();
-    await islandMounted(page, 'a[href="#care-iron"]', 'widgets');
+    await reachFor(page, 'a[href="#care-iron"]', 'widgets', 'hover', tab);
     await tab.click();
     expect(await page.getByRole('tab', { name: 'Ironing' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#care-iron').isVisible()).toBe(true);
@@ -321,15 +318,13 @@ describe('Bootstrap-style widgets (spec §2 generic widgets)', () => {
     expect(await page.locator('#care-wash').isVisible()).toBe(true);
 
     const more = page.getByRole('button', { name: 'Delivery details' });
-    await more.hover();
-    await islandMounted(page, '[data-target="#delivery-more"]', 'widgets');
+    await reachFor(page, '[data-target="#delivery-more"]', 'widgets', 'hover', more);
     await more.click();
     await expect.poll(() => page.locator('#delivery-more').isVisible()).toBe(true);
     expect(await more.getAttribute('aria-expanded')).toBe('true');
 
     const tip = page.getByRole('button', { name: 'UK delivery £3.95' });
-    await tip.focus();
-    await islandMounted(page, '[data-toggle="tooltip"]', 'widgets');
+    await reachFor(page, '[data-toggle="tooltip"]', 'widgets', 'focus', tip);
     await tip.blur();
     await tip.focus();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('Free on orders over £40');
@@ -337,8 +332,7 @@ describe('Bootstrap-style widgets (spec §2 generic widgets)', () => {
     expect(await page.getByRole('tooltip').count()).toBe(0);
 
     const guide = page.getByRole('button', { name: 'Size guide' });
-    await guide.hover();
-    await islandMounted(page, '[data-toggle="modal"]', 'widgets');
+    await reachFor(page, '[data-toggle="modal"]', 'widgets', 'hover', guide);
     await guide.click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Size guide' }).isVisible()).toBe(true);
     await expectAccessible(page);

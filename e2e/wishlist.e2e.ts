@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, reachFor, shopUrl, useBrowser } from './harness';
 
 const { session } = useBrowser();
 const ERROR = 'Sorry, Some error occurred. Please, try again later.';
@@ -15,8 +15,7 @@ const counter = (page: Page) => page.locator('.alg-wc-wl-counter').first().textC
 const toast = (page: Page) => page.locator('.alg-wc-wl-notification');
 /** Points at a heart (its island mounts on the first pointer event), then waits for the mount. */
 async function ready(page: Page, selector: string): Promise<void> {
-  await page.locator(selector).first().hover();
-  await islandMounted(page, selector, 'wishlist');
+  await reachFor(page, selector, 'wishlist');
 }
 /** Console errors other than the browser's own line for a refused request. */
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 403/.test(e));
@@ -69,8 +68,7 @@ describe('wishlist (production bundles in Chromium)', () => {
     await expectAccessible(page);
     const copy = page.locator('.alg-wc-wl-social a.copy');
     const shareUrl = await copy.getAttribute('href');
-    await copy.hover();
-    await islandMounted(page, '.alg-wc-wl-social', 'wishlist');
+    await reachFor(page, '.alg-wc-wl-social', 'wishlist', 'hover', copy);
     await copy.click();
     await expect.poll(() => toast(page).textContent()).toContain('Wishlist URL copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
