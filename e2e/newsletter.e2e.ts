@@ -12,7 +12,6 @@ const { session } = useBrowser();
 const POPUP = '#mailpoet_form_2';
 const DAY = 86_400;
 
-
 const dismissalCookie = async (page: Page, formId: number) =>
   (await page.context().cookies()).find((c) => c.name === `popup_form_dismissed_${formId}`);
 
