@@ -34,6 +34,35 @@ export default tseslint.config(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   // End-to-end tests and fuzz suites: `useBrowser`, `useIslandFuzz` and friends are not React hooks.
   { files: ['e2e/**', '**/*.fuzz.test.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // The shop's layers run one way: routes → domain (domain/, payments/) → db. Views are called only by routes.
+  {
+    files: ['packages/shop-server/src/{domain,payments,db,views}/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/*', '../app', '../../app'], message: 'Only routes may use routes or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/shop-server/src/{domain,payments,db}/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/routes/*', '**/views/*', '../app'], message: 'Domain code uses neither routes nor views.' },
+          ],
+        },
+      ],
+    },
+  },
   // Tests may hand deliberately ill-typed values to the code under test.
   {
     files: ['**/*.test.{ts,tsx}', '**/*.fuzz-cases.ts', '**/test-*.ts', '**/*-fixtures.ts', '**/test-fixtures.ts'],

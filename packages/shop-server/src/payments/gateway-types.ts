@@ -3,8 +3,8 @@
  * The checkout lists gateways (cash on delivery, bank transfer, card through the payment provider…),
  * renders each one's radio and box, and hands a freshly created pending order to the chosen one.
  */
-import type { Context } from 'hono';
-import type { RequestShop, ShopEnv } from '../routes/context';
+import type { PaymentToken } from '../domain/payment-tokens';
+import type { RequestShop } from '../domain/visitor';
 
 /** Where a gateway's fields are rendered. */
 export type PaymentScreen = 'checkout' | 'order-pay' | 'add-payment-method' | 'change-payment-method';
@@ -21,9 +21,17 @@ export interface OrderRef {
   customerId: number | null;
 }
 
-/** What the checkout gives a gateway: the request, and the order operations it may perform. */
+/** The facts of the request a gateway may use (no framework objects: gateways are domain code). */
+export interface PaymentRequest {
+  /** The full request URL. */
+  url: string;
+  /** The `Referer` header, or null. */
+  referer: string | null;
+}
+
+/** What the checkout gives a gateway: the request, the visitor, and the order operations it may perform. */
 export interface GatewayContext {
-  c: Context<ShopEnv>;
+  request: PaymentRequest;
   shop: RequestShop;
   orders: {
     get(id: number): Promise<OrderRef | null>;
@@ -52,12 +60,27 @@ export interface PaymentGateway {
   countries?: readonly string[];
   /** Screens it is offered on (default: checkout and order-pay). */
   screens?: readonly PaymentScreen[];
-  /** Extra HTML inside its `.payment_box` after the description (form mount points, hidden inputs). */
-  fieldsHtml?(ctx: GatewayContext, screen: PaymentScreen): Promise<string> | string;
-  /** Page globals it needs on a screen (e.g. the provider's settings object). */
-  pageGlobals?(ctx: GatewayContext, screen: PaymentScreen): Promise<Record<string, unknown>>;
+  /** What its `.payment_box` holds after the description on a screen (routes render it; see PaymentFields). */
+  paymentFields?(ctx: GatewayContext, screen: PaymentScreen): Promise<PaymentFields>;
   /** Checks its own posted fields before an order is created; returns error messages. */
   validate?(fields: Record<string, string>): string[];
   /** Takes payment for a just-created pending order (checkout) or an unpaid order (order-pay). */
   processPayment(ctx: GatewayContext, order: OrderRef, fields: Record<string, string>): Promise<PaymentResult>;
 }
+
+/**
+ * The content of a gateway's payment box, as data: the routes render each kind with its view and add the page
+ * globals the kind needs. One kind today, the provider's card form.
+ */
+export interface CardFields {
+  kind: 'card';
+  /** The logged-in customer's saved cards (none for guests, or where no card is chosen). */
+  tokens: readonly PaymentToken[];
+  /** Offer the save checkbox (logged-in customers, or guests who may create an account; never when adding a method). */
+  offerSave: boolean;
+  /** A short note under the form (the double's test-card hint). */
+  note?: string;
+}
+
+/** See {@link CardFields}. */
+export type PaymentFields = CardFields;

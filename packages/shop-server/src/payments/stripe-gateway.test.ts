@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutWithBasket, gbForm, messageItems, type CheckoutJson } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
-import type { Context } from 'hono';
-import type { RequestShop, ShopEnv } from '../routes/context';
+import type { RequestShop } from '../domain/visitor';
 import { getOrder } from '../domain/orders';
 import type { GatewayContext, OrderRef } from './gateway-types';
 import { CARDS, createPm, logInCustomer, upeParams } from './payment-double/test-helpers';
@@ -256,7 +255,7 @@ describe('processPayment with a fake context', () => {
       nonce: async () => '0123456789',
     };
     return {
-      c: { req: { url: 'http://localhost/?wc-ajax=checkout', header: () => undefined } } as unknown as Context<ShopEnv>,
+      request: { url: 'http://localhost/?wc-ajax=checkout', referer: null },
       shop: fakeShop as unknown as RequestShop,
       orders: {
         get: async () => null,
@@ -376,7 +375,7 @@ describe('order-pay', () => {
   it('two payments racing for one order charge it once', async () => {
     const calls: string[] = [];
     const ctx = {
-      c: { req: { url: 'http://localhost/checkout/order-pay/7001/', header: () => undefined } },
+      request: { url: 'http://localhost/checkout/order-pay/7001/', referer: null },
       shop: { db: shop.db, session: async () => null, customerId: async () => null, nonce: async () => '0123456789' },
       orders: {
         get: async () => null,

@@ -4,24 +4,18 @@
  * intent for the order with it. In `local-double` mode the provider is the shop's payment double; in
  * `stripe` mode the shop has no secret key, so payments answer a clear error.
  */
-import type { RequestShop } from '../routes/context';
-import { loadCheckoutState } from '../domain/checkout-state';
-import { expressCheckoutParams } from '../views/express-params';
 import { attemptPayment, intentPaysOrder } from '../domain/payment-flow';
-import { loadAppearance } from '../domain/payment-settings';
 import { tokenOfCustomer, tokensOfCustomer } from '../domain/payment-tokens';
-import { paymentBoxHtml } from '../views/payment-box';
 import { MISSING_PAYMENT_DETAILS } from '../messages';
-import { paymentPageParams, THEME_NAME } from '../views/payment-params';
-import {
-  ACCOUNT_PAYMENT_URLS,
-  CARD_GATEWAY_ID,
-  PAYMENT_METHOD_ID,
-  PAYMENT_NONCES,
-  STRIPE_MODE_UNAVAILABLE,
-  paymentConfig,
-} from './config';
-import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentScreen } from './gateway-types';
+import { CARD_GATEWAY_ID, PAYMENT_METHOD_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from './config';
+import type {
+  GatewayContext,
+  OrderRef,
+  PaymentFields,
+  PaymentGateway,
+  PaymentResult,
+  PaymentScreen,
+} from './gateway-types';
 import { succeededIntentOfOrder } from './payment-double/engine';
 import type { IntentRow } from './payment-double/objects';
 
@@ -32,35 +26,12 @@ export const CARD_TITLE = 'Card';
 export const DOUBLE_NOTE =
   "Test payments: the local payment double takes the provider's test cards, e.g. 4242 4242 4242 4242 with any future expiry date and any security code.";
 
-/** Every nonce of the page settings, for this visitor. */
-export async function paymentNonces(shop: RequestShop): Promise<Record<string, string>> {
-  const entries: Array<[string, string]> = [
-    ['createPaymentIntentNonce', PAYMENT_NONCES.createPaymentIntent],
-    ['updatePaymentIntentNonce', PAYMENT_NONCES.updatePaymentIntent],
-    ['createSetupIntentNonce', PAYMENT_NONCES.createSetupIntent],
-    ['createAndConfirmSetupIntentNonce', PAYMENT_NONCES.createAndConfirmSetupIntent],
-    ['updateOrderStatusNonce', PAYMENT_NONCES.updateOrderStatus],
-    ['confirmChangePaymentNonce', PAYMENT_NONCES.confirmChangePayment],
-    ['updateFailedOrderNonce', PAYMENT_NONCES.updateFailedOrder],
-    ['saveAppearanceNonce', PAYMENT_NONCES.saveAppearance],
-  ];
-  return Object.fromEntries(
-    await Promise.all(entries.map(async ([name, action]) => [name, await shop.nonce(action)] as const)),
-  );
-}
-
-/** The order of an order-pay (or change-payment) request, from its URL. */
-async function orderOfPage(ctx: GatewayContext): Promise<OrderRef | null> {
-  const m = /\/order-pay\/(\d+)/.exec(new URL(ctx.c.req.url).pathname);
-  return m ? ctx.orders.get(Number(m[1])) : null;
-}
-
 /** The page the shopper is on (same origin only), without its hash: where authentication returns to. */
 function pageUrl(ctx: GatewayContext): string {
-  const url = new URL(ctx.c.req.url);
+  const url = new URL(ctx.request.url);
   if (url.searchParams.get('wc-ajax') === null) return url.pathname + url.search;
   try {
-    const ref = new URL(ctx.c.req.header('referer') ?? '');
+    const ref = new URL(ctx.request.referer ?? '');
     if (ref.origin === url.origin) return ref.pathname + ref.search;
   } catch {
     // No usable referrer.
@@ -89,47 +60,14 @@ export const stripeGateway: PaymentGateway | null = {
     return PAYMENT_METHOD_ID.test((fields['wc-stripe-payment-method'] ?? '').trim()) ? [] : [MISSING_PAYMENT_DETAILS];
   },
 
-  async fieldsHtml(ctx: GatewayContext, screen: PaymentScreen): Promise<string> {
+  async paymentFields(ctx: GatewayContext, screen: PaymentScreen): Promise<PaymentFields> {
     const customerId = await ctx.shop.customerId();
     const choosing = screen === 'checkout' || screen === 'order-pay';
     const tokens = customerId !== null && choosing ? await tokensOfCustomer(ctx.shop.db, customerId) : [];
     // Guests see the checkbox only at checkout (the island shows it once 'create account' is ticked).
     const offerSave = choosing && (customerId !== null || screen === 'checkout');
     const note = paymentConfig().provider === 'local-double' ? DOUBLE_NOTE : undefined;
-    return String(paymentBoxHtml({ tokens, offerSave, note }));
-  },
-
-  async pageGlobals(ctx: GatewayContext, screen: PaymentScreen): Promise<Record<string, unknown>> {
-    const shop = ctx.shop;
-    const customerId = await shop.customerId();
-    const order = screen === 'order-pay' || screen === 'change-payment-method' ? await orderOfPage(ctx) : null;
-    const cartTotal =
-      screen === 'checkout' ? (await shop.cart()).total : screen === 'order-pay' ? (order?.total ?? 0) : 0;
-    const session = await shop.session();
-    const billingCountry = (await loadCheckoutState(shop.db, session?.id, customerId)).billing.country || 'GB';
-    return {
-      wc_stripe_upe_params: paymentPageParams({
-        config: paymentConfig(),
-        screen,
-        cartTotal,
-        currency: order?.currency ?? 'GBP',
-        isLoggedIn: customerId !== null,
-        billingCountry,
-        nonces: await paymentNonces(shop),
-        appearance: await loadAppearance(shop.db, session?.id, false, THEME_NAME),
-        blocksAppearance: await loadAppearance(shop.db, session?.id, true, THEME_NAME),
-        order: order ? { id: order.id, receivedUrl: ctx.orders.receivedUrl(order) } : null,
-        addPaymentReturnURL: ACCOUNT_PAYMENT_URLS.paymentMethods,
-      }),
-      ...(screen === 'checkout'
-        ? {
-            wc_stripe_express_checkout_params: await expressCheckoutParams(shop, {
-              isProductPage: false,
-              isCheckoutPage: true,
-            }),
-          }
-        : {}),
-    };
+    return { kind: 'card', tokens, offerSave, note };
   },
 
   async processPayment(ctx: GatewayContext, order: OrderRef, fields: Record<string, string>): Promise<PaymentResult> {
@@ -153,7 +91,7 @@ export const stripeGateway: PaymentGateway | null = {
       if (paid && intentPaysOrder(paid, order)) return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
       return failure('This order can no longer be paid for.');
     }
-    const onOrderPay = new URL(ctx.c.req.url).searchParams.get('wc-ajax') === null;
+    const onOrderPay = new URL(ctx.request.url).searchParams.get('wc-ajax') === null;
     const page = pageUrl(ctx);
     // The nonce is stable for the session, so the hash can be known before the intent is confirmed.
     const nonce = await ctx.shop.nonce(PAYMENT_NONCES.updateOrderStatus);

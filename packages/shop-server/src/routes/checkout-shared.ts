@@ -10,6 +10,7 @@ import { addressGlobals } from '../domain/address-data';
 import { gatewayOrders } from '../domain/orders';
 import type { PaymentBlock, PaymentChoice } from '../views/checkout-review';
 import { shopOf, type RequestShop, type ShopEnv } from './context';
+import { gatewayPageGlobals, paymentFieldsHtml } from './payment-fields';
 
 /** Nonce actions of the checkout screens (WooCommerce's names). */
 export const CHECKOUT_NONCES = {
@@ -27,7 +28,11 @@ export const CHECKOUT_ERROR_TEXT =
 /** The context gateways get for this request. */
 export function gatewayContext(c: Context<ShopEnv>): GatewayContext {
   const shop = shopOf(c);
-  return { c, shop, orders: gatewayOrders(shop.db) };
+  return {
+    request: { url: c.req.url, referer: c.req.header('referer') ?? null },
+    shop,
+    orders: gatewayOrders(shop.db),
+  };
 }
 
 /** The payment block of a screen: its gateways (those outside the billing country marked), their fields resolved. */
@@ -49,7 +54,7 @@ export async function paymentBlock(
       orderButtonText: g.orderButtonText,
       countries: g.countries,
       available: usable.has(g.id),
-      fieldsHtml: g.fieldsHtml ? await g.fieldsHtml(ctx, screen) : '',
+      fieldsHtml: g.paymentFields ? paymentFieldsHtml(await g.paymentFields(ctx, screen)) : '',
     });
   }
   return { methods, chosen, ...button };
@@ -59,7 +64,7 @@ export async function paymentBlock(
 export async function gatewayGlobals(c: Context<ShopEnv>, screen: PaymentScreen): Promise<Record<string, unknown>> {
   const ctx = gatewayContext(c);
   const out: Record<string, unknown> = {};
-  for (const g of gatewaysFor(screen)) if (g.pageGlobals) Object.assign(out, await g.pageGlobals(ctx, screen));
+  for (const g of gatewaysFor(screen)) Object.assign(out, await gatewayPageGlobals(g.id, ctx, screen));
   return out;
 }
 

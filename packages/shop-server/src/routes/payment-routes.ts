@@ -11,7 +11,7 @@ import {
   paymentConfig,
 } from '../payments/config';
 import { confirmIntent, createIntent, getIntent, isDoubleError } from '../payments/payment-double/engine';
-import { paymentDoubleRoutes } from '../payments/payment-double/http';
+import { paymentDoubleRoutes } from './payment-double';
 import { authenticationUrl, type IntentRow } from '../payments/payment-double/objects';
 import { stripeGateway } from '../payments/stripe-gateway';
 import { deleteToken, saveToken, setDefaultToken, tokensOfCustomer } from '../domain/payment-tokens';
@@ -21,6 +21,7 @@ import { addPaymentMethodPageHtml, paymentMethodsPageHtml } from '../views/accou
 import { ACCOUNT_PAYMENT_NOTICES, MISSING_PAYMENT_DETAILS, paymentErrorText } from '../messages';
 import { CHECKOUT_NONCES, gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
+import { gatewayPageGlobals, paymentFieldsHtml } from './payment-fields';
 import { formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
 
@@ -107,12 +108,12 @@ async function addPaymentMethodPage(c: Context<ShopEnv>): Promise<Response> {
       {
         title: gateway.title,
         description: gateway.description,
-        fieldsHtml: await gateway.fieldsHtml!(ctx, 'add-payment-method'),
+        fieldsHtml: paymentFieldsHtml(await gateway.paymentFields!(ctx, 'add-payment-method')),
         nonce: await shop.nonce(PAYMENT_NONCES.addPaymentMethod),
       },
       await shop.nonce(CHECKOUT_NONCES.logout),
     ),
-    globals: await gateway.pageGlobals!(ctx, 'add-payment-method'),
+    globals: await gatewayPageGlobals(gateway.id, ctx, 'add-payment-method'),
   });
 }
 

@@ -8,17 +8,17 @@
  * back with the publishable key shows only the card summary.
  */
 import { Hono, type Context } from 'hono';
-import type { ShopEnv } from '../../routes/context';
-import { shopOf } from '../../routes/context';
-import { safeRedirectPath } from '../../routes/safe-redirect';
-import { cspNonce } from '../../security-headers';
+import type { ShopEnv } from './context';
+import { shopOf } from './context';
+import { safeRedirectPath } from './safe-redirect';
+import { cspNonce } from '../security-headers';
 import {
   PAYMENT_DOUBLE_API_BASE,
   PAYMENT_DOUBLE_AUTH_PATH,
   PAYMENT_DOUBLE_PUBLISHABLE_KEY,
   paymentConfig,
-} from '../config';
-import { authGonePage, authPage, authRefusedPage } from './auth-page';
+} from '../payments/config';
+import { authGonePage, authPage, authRefusedPage } from '../views/payment-double-auth';
 import {
   authenticateIntent,
   confirmIntent,
@@ -27,8 +27,13 @@ import {
   getPaymentMethod,
   isDoubleError,
   type DoubleError,
-} from './engine';
-import { intentJson, paymentMethodJson, publicPaymentMethodJson, type IntentRow } from './objects';
+} from '../payments/payment-double/engine';
+import {
+  intentJson,
+  paymentMethodJson,
+  publicPaymentMethodJson,
+  type IntentRow,
+} from '../payments/payment-double/objects';
 
 const errorResponse = (c: Context<ShopEnv>, e: DoubleError): Response => c.json({ error: e.error }, e.status as 400);
 

@@ -2,9 +2,9 @@
  * The payment double's authentication page: stands in for the card issuer's 3-D Secure step. A plain
  * standalone document (it is "the provider's" page, not the shop's), accessible and clearly titled.
  */
-import { html } from '../../views/format';
-import { moneyText } from '../../domain/units';
-import type { IntentRow, PaymentMethodRow } from './objects';
+import { html } from './format';
+import { moneyText } from '../domain/units';
+import type { IntentRow, PaymentMethodRow } from '../payments/payment-double/objects';
 
 /** The page title (also its heading). */
 export const AUTH_PAGE_TITLE = 'Payment double — authentication';

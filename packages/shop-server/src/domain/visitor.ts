@@ -1,0 +1,136 @@
+/**
+ * The visitor as one request sees them: their session (made lazily, stored only when something is kept), its
+ * nonces and the basket. Framework-free: the routes' middleware (routes/context.ts) builds one per request and
+ * turns what it records (`cookie`, `cartSeen`) into cookies; gateways and other domain code take it as it is.
+ */
+import type { Db } from '../db/types';
+import { mediaByIds, type Media } from './catalog';
+import { loadCart, type Cart } from './cart';
+import {
+  createNonce,
+  deleteSession,
+  extendSession,
+  loadSession,
+  mintSession,
+  needsExtending,
+  rotateSession,
+  storeSession,
+  verifyNonce,
+  type Session,
+} from './session';
+
+/** Options the app was built with. */
+export interface AppOptions {
+  /** Built front-end bundles, served at /assets/. */
+  distDir?: string;
+  /** Always include jQuery before the loader. */
+  withJquery?: boolean;
+  /** Serve the test-only routes (`/wp-json/storefront/v1/echo`); default: only when NODE_ENV is 'test'. */
+  testRoutes?: boolean;
+}
+
+/** State of one request. */
+export class RequestShop {
+  private sessionPromise: Promise<Session | null> | undefined;
+  private cartPromise: Promise<Cart> | undefined;
+  /** The session whose cookie must be sent with the response (a new id, or a lifetime pushed back). */
+  cookie: Session | null = null;
+  /** The basket was looked at, so the basket cookies should reflect it. */
+  cartSeen = false;
+
+  constructor(
+    readonly db: Db,
+    readonly opts: AppOptions,
+    private readonly cookieId: string | undefined,
+  ) {}
+
+  /** The visitor's existing session, if any (never creates one). A stored one in use is kept alive. */
+  session(): Promise<Session | null> {
+    this.sessionPromise ??= loadSession(this.db, this.cookieId).then(async (s) => {
+      if (!s || !needsExtending(s)) return s;
+      const extended = await extendSession(this.db, s);
+      this.cookie = extended;
+      return extended;
+    });
+    return this.sessionPromise;
+  }
+
+  /**
+   * The visitor's session, made now if there is none. A new session has no row yet (pages print nonces for it and
+   * send its cookie); {@link storedSession} gives it one when something is kept.
+   */
+  async ensureSession(): Promise<Session> {
+    const s = await this.session();
+    if (s) return s;
+    return this.use(await mintSession(this.db));
+  }
+
+  /** The visitor's session with its row, for anything that writes to it (basket, notices, coupons, checkout details…). */
+  async storedSession(): Promise<Session> {
+    const s = await this.ensureSession();
+    if (s.stored) return s;
+    return this.use(await storeSession(this.db, s));
+  }
+
+  /** The logged-in customer of the session, or null for guests (and visitors without a session). */
+  async customerId(): Promise<number | null> {
+    return (await this.session())?.customerId ?? null;
+  }
+
+  /**
+   * Logs the visitor in as `customerId`: a new session id and secret replace the old ones (which stop working,
+   * nonces included); the basket and what was entered come along.
+   */
+  async logIn(customerId: number): Promise<void> {
+    this.use(await rotateSession(this.db, await this.session(), customerId));
+    this.cartChanged();
+  }
+
+  /** Logs out: the session (with its basket) is deleted, as WordPress does, and a new empty one takes its place. */
+  async logOut(): Promise<void> {
+    const s = await this.session();
+    if (s?.stored) await deleteSession(this.db, s.id);
+    this.use(await mintSession(this.db));
+    this.cartChanged();
+  }
+
+  /** Makes `s` the request's session and sends its cookie. */
+  private use(s: Session): Session {
+    this.sessionPromise = Promise.resolve(s);
+    this.cookie = s;
+    return s;
+  }
+
+  /** The session's nonce for an action (creates the session: a nonce must be checkable later). */
+  async nonce(action: string): Promise<string> {
+    return createNonce((await this.ensureSession()).secret, action);
+  }
+
+  /** Whether a nonce is valid for this visitor's session (false when there is no session). */
+  async checkNonce(action: string, nonce: string | null | undefined): Promise<boolean> {
+    const s = await this.session();
+    return !!s && verifyNonce(s.secret, action, nonce);
+  }
+
+  /** The basket (cached for the request; `fresh` reloads after a change). */
+  cart(fresh = false): Promise<Cart> {
+    this.cartSeen = true;
+    if (fresh || !this.cartPromise)
+      this.cartPromise = this.session().then((s) => loadCart(this.db, s?.stored ? s.id : null));
+    return this.cartPromise;
+  }
+
+  /** Call after changing the basket: the next read reloads it, and the cookies follow it. */
+  cartChanged(): void {
+    this.cartPromise = undefined;
+    this.cartSeen = true;
+  }
+
+  /** Media for the basket's thumbnails. */
+  async cartMedia(cart: Cart): Promise<Map<number, Media>> {
+    return mediaByIds(
+      this.db,
+      cart.lines.map((l) => l.imageId),
+    );
+  }
+}
