@@ -6,10 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ATTRIBUTION_KEY, startOrderAttribution, type WooAttributionGlobal } from '@storefront/attribution';
 import { boot, shutdown } from '@storefront/runtime/testing';
 import { orderAttributionIsland } from './island';
+import { SCRIPT_SELECTOR } from './contract';
+import { attributionInputsHtml, attributionScriptHtml } from './testing';
 
-const SCRIPT = '<script id="wc-order-attribution-js-extra">var wc_order_attribution = {};</script>';
-const INPUTS =
-  '<form class="checkout woocommerce-checkout"><wc-order-attribution-inputs></wc-order-attribution-inputs></form>';
+const SCRIPT = attributionScriptHtml();
+const INPUTS = attributionInputsHtml();
 const g = globalThis as { wc_order_attribution?: unknown } & Record<symbol, unknown>;
 
 /** The global as the shop prints it (inline scripts don't run in happy-dom, so it is set here). */
@@ -35,7 +36,7 @@ function clearPage(): void {
 async function bootPage(body: string, config: WooAttributionGlobal | null = shopGlobal()): Promise<HTMLScriptElement> {
   if (config) g.wc_order_attribution = config;
   document.body.innerHTML = body;
-  const script = document.querySelector<HTMLScriptElement>('script#wc-order-attribution-js-extra')!;
+  const script = document.querySelector<HTMLScriptElement>(SCRIPT_SELECTOR)!;
   await boot([orderAttributionIsland]);
   await vi.waitFor(() => expect(script.getAttribute('data-island-mounted')).toBe('order-attribution'));
   return script;

@@ -65,6 +65,9 @@ import { newsletterPopupIsland } from '@storefront/island-newsletter-popup';
 import { FORM_SELECTORS as NEWSLETTER } from '@storefront/newsletter/contract';
 import { mailpoetFormHtml, manageSubscriptionHtml } from '@storefront/newsletter/testing';
 import { SEED_MANAGE_TOKEN } from './db/migrations-newsletter';
+import { orderAttributionIsland } from '@storefront/island-order-attribution';
+import { INPUTS_ELEMENT } from '@storefront/island-order-attribution/contract';
+import { attributionInputsHtml, attributionScriptHtml } from '@storefront/island-order-attribution/testing';
 import { FIXTURES } from './fixtures';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from './test/helpers';
 
@@ -232,6 +235,8 @@ const ROWS: readonly ContractRow[] = [
     fixture: () => FIELDSET_HTML,
   },
   { island: expressCheckoutIsland, path: product(FIXTURES.artPrint.slug), fixture: () => EXPRESS_PRODUCT_HTML },
+  { island: orderAttributionIsland, path: '/shop/', fixture: attributionScriptHtml },
+  { island: orderAttributionIsland, path: '/checkout/', basket: true, fixture: attributionScriptHtml },
   {
     island: postGridIsland,
     path: '/blog/',
@@ -315,5 +320,13 @@ describe.each(ROWS.map((row) => [row.island.name, row.path, row] as const))('%s 
       [...fieldNames(host)].filter((n) => !serverFields.has(n)),
       'fields only the fixture has',
     ).toEqual([]);
+  });
+});
+
+describe('order attribution: the inputs element the island fills', () => {
+  it('sits inside the checkout form on the shop page and in the fixture', async () => {
+    const inForm = `form.checkout ${INPUTS_ELEMENT}`;
+    expect((await page('/checkout/', true)).querySelector(inForm), `${inForm} on /checkout/`).not.toBeNull();
+    expect(parseHtml(`<!doctype html><body>${attributionInputsHtml()}</body>`).querySelector(inForm)).not.toBeNull();
   });
 });
