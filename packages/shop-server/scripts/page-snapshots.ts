@@ -1,0 +1,268 @@
+/**
+ * Page snapshots: renders the shop's pages and HTML endpoints in-process and writes each answer (status, a few
+ * headers, body) to a folder, with per-request randomness (nonces, session and intent ids, order keys, dates)
+ * normalised. Run it before and after a change to the views and diff the folders: a refactor that is meant to
+ * change no markup must leave them byte-identical.
+ *
+ *   npx tsx packages/shop-server/scripts/page-snapshots.ts /tmp/pages-before
+ *   … change the views …
+ *   npx tsx packages/shop-server/scripts/page-snapshots.ts /tmp/pages-after
+ *   diff -r /tmp/pages-before /tmp/pages-after
+ *
+ * It crawls the same-origin links of every page it renders (skipping links that change state) and then walks
+ * the stateful paths a crawl cannot reach: a basket, the wc-ajax fragments, a placed order, a logged-in
+ * customer's account and checkout, and the payment double's authentication page.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEED_PENDING_ORDER } from '../src/db/migrations-checkout';
+import { SEED_MANAGE_TOKEN } from '../src/db/migrations-newsletter';
+import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from '../src/payments/config';
+import { createIntent } from '../src/payments/payment-double/engine';
+import { Client, closeParsers, testShop } from '../src/test/helpers';
+
+const outDir = process.argv[2];
+if (!outDir) {
+  console.error('usage: page-snapshots.ts <output folder>');
+  process.exit(2);
+}
+
+/** Replaces what differs between two runs over the same seed. */
+function normalise(text: string): string {
+  return text
+    .replace(/\bnonce="[A-Za-z0-9+/=]+"/g, 'nonce="CSP"')
+    .replace(/([?;]data=)[A-Za-z0-9%+/=]+/g, '$1BASE64') // the captcha's session, base64 JSON
+    .replace(/'nonce-[A-Za-z0-9+/=]+'/g, "'nonce-CSP'")
+    .replace(/\b(pi|pm|seti|ch|tok)_[0-9A-Za-z]+/g, '$1_ID')
+    .replace(/\b[0-9a-f]{24,64}\b/g, 'HEX')
+    .replace(/\b[0-9a-f]{10}\b/g, 'NONCE')
+    .replace(/\bwc_order_[0-9A-Za-z]{13}\b/g, 'wc_order_KEY')
+    .replace(/\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:?\d{2})?/g, 'DATETIME')
+    .replace(/\d{4}-\d{2}-\d{2}/g, 'DATE')
+    .replace(
+      /\b(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}/g,
+      'DATE',
+    )
+    .replace(/\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}/g, 'DATE');
+}
+
+let count = 0;
+const seen = new Set<string>();
+
+/** Sends a request and writes its answer; returns the body. */
+async function snap(c: Client, label: string, path: string, init?: RequestInit): Promise<string> {
+  const res = await c.request(path, init);
+  const body = await res.text();
+  const headers = ['content-type', 'location'].map((h) => `${h}: ${normalise(res.headers.get(h) ?? '')}`);
+  const name = normalise(`${String(++count).padStart(3, '0')}-${label}-${path}`)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 120);
+  writeFileSync(
+    join(outDir!, name),
+    normalise([`${init?.method ?? 'GET'} ${path} ${res.status}`, ...headers, '', body].join('\n')),
+  );
+  return body;
+}
+
+/** POSTs form fields through {@link snap}. */
+function snapForm(c: Client, label: string, path: string, fields: Record<string, string | number>): Promise<string> {
+  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]));
+  const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  return snap(c, label, path, { method: 'POST', body, headers });
+}
+
+/** Links that change state (or leave the HTML pages) are not followed. */
+const SKIP =
+  /add-to-cart|remove_|_wpnonce|logout|delete-|set-default|wc-ajax|\/assets\/|\/media\/|\/theme\/|\/docs\/|\.js|\.css|\.pdf|#/;
+
+/** Renders `start` and every same-origin page reachable from it, breadth first, up to `limit` pages. */
+async function crawl(c: Client, label: string, start: string[], limit = 400): Promise<void> {
+  const queue = [...start];
+  let done = 0;
+  while (queue.length && done < limit) {
+    const path = queue.shift()!;
+    const key = `${label} ${path}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    done++;
+    const body = await snap(c, label, path);
+    for (const m of body.matchAll(/href="(\/[^"]*)"/g)) {
+      const href = m[1]!.replace(/&amp;/g, '&');
+      if (!href.startsWith('//') && !SKIP.test(href) && !seen.has(`${label} ${href}`)) queue.push(href);
+    }
+  }
+}
+
+/** The first value of `name=`/`id=` input or JSON field matching the pattern. */
+const find = (html: string, re: RegExp): string => re.exec(html)?.[1] ?? '';
+
+async function main(): Promise<void> {
+  rmSync(outDir!, { recursive: true, force: true });
+  mkdirSync(outDir!, { recursive: true });
+  const shop = await testShop();
+  try {
+    // A visitor with an empty basket, everywhere the links go.
+    const guest = new Client(shop.app);
+    await crawl(guest, 'guest', [
+      '/',
+      '/shop/',
+      '/shop/?orderby=price',
+      '/shop/?orderby=popularity',
+      '/?s=linen',
+      '/?s=zzzz',
+      '/?s=<b>x</b>',
+      '/product/art-print/?attribute_pa_size=a4&attribute_pa_type=framed',
+      '/blog/',
+      '/portfolio/',
+      '/terms/',
+      '/catalogue/',
+      '/flip-book/catalogue/',
+      '/flip-book/lookbook/',
+      '/newsletter/',
+      '/newsletter/bar/',
+      '/newsletter/slide-in/',
+      '/newsletter/preview/',
+      `/newsletter/manage/?token=${SEED_MANAGE_TOKEN}`,
+      '/wishlist/',
+      '/quick-view/101/',
+      '/quick-view/102/',
+      '/my-account/',
+      '/wp-login.php',
+      '/wp-login.php?action=register',
+      '/wp-login.php?action=register&checkemail=registered',
+      '/cart/',
+      '/checkout/',
+      '/no-such-page/',
+    ]);
+
+    // A basket: simple and variable items, then the fragments and the basket and checkout pages.
+    const buyer = new Client(shop.app);
+    await snapForm(buyer, 'buyer', '/?wc-ajax=add_to_cart', { product_id: 102, quantity: 2 });
+    await snapForm(buyer, 'buyer', '/?wc-ajax=add_to_cart', {
+      product_id: 101,
+      variation_id: 1001,
+      quantity: 1,
+      attribute_pa_size: 'a5',
+      attribute_pa_type: 'giclee',
+    });
+    await snapForm(buyer, 'buyer', '/?wc-ajax=get_refreshed_fragments', {});
+    await snapForm(buyer, 'buyer', '/?wc-ajax=get_variation', {
+      product_id: 101,
+      attribute_pa_size: 'a4',
+      attribute_pa_type: 'giclee',
+    });
+    await snap(buyer, 'buyer', '/?wc-ajax=get_cart_totals');
+    const cartPage = await snap(buyer, 'buyer', '/cart/');
+    const cartNonce = find(cartPage, /name="woocommerce-cart-nonce" value="([0-9a-f]{10})"/);
+    const checkout = await snap(buyer, 'buyer', '/checkout/');
+    const param = (name: string): string => find(checkout, new RegExp(`"${name}":"([0-9a-f]{10})"`));
+    await snapForm(buyer, 'buyer', '/?wc-ajax=apply_coupon', {
+      security: param('apply_coupon_nonce'),
+      coupon_code: 'welcome10',
+    });
+    await snapForm(buyer, 'buyer', '/?wc-ajax=apply_coupon', {
+      security: param('apply_coupon_nonce'),
+      coupon_code: 'nope',
+    });
+    await snap(buyer, 'buyer', '/cart/');
+    await snapForm(buyer, 'buyer', '/?wc-ajax=update_order_review', {
+      security: param('update_order_review_nonce'),
+      country: 'GB',
+      postcode: 'BS1 4DJ',
+      'shipping_method[0]': 'flat_rate:1',
+      payment_method: 'cod',
+    });
+    await snapForm(buyer, 'buyer', '/?wc-ajax=get_refreshed_fragments', {});
+    await crawl(buyer, 'buyer', ['/', '/shop/', '/product/art-print/', '/product/greeting-card/', '/wishlist/']);
+    if (cartNonce) {
+      await snapForm(buyer, 'buyer', '/cart/', { 'woocommerce-cart-nonce': cartNonce, update_cart: 'Update basket' });
+    }
+    const processNonce = find(checkout, /id="woocommerce-process-checkout-nonce" name="[^"]+" value="([0-9a-f]{10})"/);
+    await snapForm(buyer, 'buyer', '/?wc-ajax=checkout', {
+      billing_first_name: 'Ada',
+      billing_last_name: 'Lovelace',
+      billing_country: 'GB',
+      billing_address_1: '1 Analytical Row',
+      billing_city: 'Bristol',
+      billing_postcode: 'bs1 4dj',
+      billing_phone: '+44 117 496 0123',
+      billing_email: 'not-an-email',
+      'shipping_method[0]': 'flat_rate:1',
+      payment_method: 'cod',
+      'woocommerce-process-checkout-nonce': processNonce,
+    });
+    const placed = await snapForm(buyer, 'buyer', '/?wc-ajax=checkout', {
+      billing_first_name: 'Ada',
+      billing_last_name: 'Lovelace',
+      billing_country: 'GB',
+      billing_address_1: '1 Analytical Row',
+      billing_city: 'Bristol',
+      billing_postcode: 'bs1 4dj',
+      billing_phone: '+44 117 496 0123',
+      billing_email: 'ada@example.co.uk',
+      order_comments: 'Leave <by> the door',
+      'shipping_method[0]': 'flat_rate:1',
+      payment_method: 'cod',
+      terms: 'on',
+      'terms-field': '1',
+      'woocommerce-process-checkout-nonce': processNonce,
+    });
+    const received = find(placed, /"redirect":"([^"]+)"/).replace(/\\\//g, '/');
+    if (received) await snap(buyer, 'buyer', received);
+    await snap(buyer, 'buyer', '/cart/');
+
+    // The seeded customer, logged in.
+    const customer = new Client(shop.app);
+    const account = await customer.text('/my-account/');
+    const loginNonce = find(account, /id="woocommerce-login-nonce" name="[^"]+" value="([0-9a-f]{10})"/);
+    await snapForm(customer, 'customer', '/my-account/', {
+      login: 'Login',
+      username: 'customer',
+      password: 'customer-password',
+      'woocommerce-login-nonce': loginNonce,
+      redirect: '/my-account/',
+    });
+    await crawl(customer, 'customer', [
+      '/my-account/',
+      '/my-account/orders/',
+      '/my-account/payment-methods/',
+      '/my-account/add-payment-method/',
+      `/checkout/order-pay/${SEED_PENDING_ORDER.id}/?pay_for_order=true&key=${SEED_PENDING_ORDER.key}`,
+      `/checkout/order-received/${SEED_PENDING_ORDER.id}/?key=${SEED_PENDING_ORDER.key}`,
+      '/wishlist/',
+    ]);
+    await snapForm(customer, 'customer', '/?wc-ajax=add_to_cart', { product_id: 103, quantity: 1 });
+    await snap(customer, 'customer', '/checkout/');
+    await snap(customer, 'customer', '/cart/');
+
+    // The payment double's authentication page.
+    const payer = new Client(shop.app);
+    const auth = { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}`, 'Content-Type': 'application/json' };
+    const pmRes = await payer.request(`${PAYMENT_DOUBLE_API_BASE}/payment_methods`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({
+        type: 'card',
+        card: { number: '4000002760003184', exp_month: 12, exp_year: 2099, cvc: '123' },
+        billing_details: { name: 'Ada <Lovelace>', email: 'ada@example.co.uk' },
+      }),
+    });
+    const pm = ((await pmRes.json()) as { id: string }).id;
+    const intent = await createIntent(shop.db, { kind: 'payment', amount: 2500, currency: 'GBP' });
+    const confirmed = await payer.request(`${PAYMENT_DOUBLE_API_BASE}/payment_intents/${intent.id}/confirm`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ client_secret: intent.client_secret, payment_method: pm, return_url: '/checkout/#x' }),
+    });
+    const next = (await confirmed.json()) as { next_action?: { redirect_to_url?: { url: string } } };
+    const authUrl = next.next_action?.redirect_to_url?.url;
+    if (authUrl) await snap(payer, 'payer', authUrl);
+    else console.error('no authentication page: the confirmation needed no action');
+  } finally {
+    await shop.close();
+    await closeParsers();
+  }
+  console.log(`${count} answers written to ${outDir}`);
+}
+
+await main();
