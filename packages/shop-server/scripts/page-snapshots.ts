@@ -15,10 +15,11 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEED_PENDING_ORDER } from '../src/db/migrations-checkout';
+import { SEED_CUSTOMER, SEED_PENDING_ORDER } from '../src/db/migrations-checkout';
 import { SEED_MANAGE_TOKEN } from '../src/db/migrations-newsletter';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from '../src/payments/config';
 import { createIntent } from '../src/payments/payment-double/engine';
+import { saveToken } from '../src/domain/payment-tokens';
 import { Client, closeParsers, testShop } from '../src/test/helpers';
 
 const outDir = process.argv[2];
@@ -91,6 +92,22 @@ async function crawl(c: Client, label: string, start: string[], limit = 400): Pr
       if (!href.startsWith('//') && !SKIP.test(href) && !seen.has(`${label} ${href}`)) queue.push(href);
     }
   }
+}
+
+const API_HEADERS = { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}`, 'Content-Type': 'application/json' };
+
+/** A card payment method of the payment double. */
+async function paymentMethod(c: Client, number: string): Promise<string> {
+  const res = await c.request(`${PAYMENT_DOUBLE_API_BASE}/payment_methods`, {
+    method: 'POST',
+    headers: API_HEADERS,
+    body: JSON.stringify({
+      type: 'card',
+      card: { number, exp_month: 12, exp_year: 2099, cvc: '123' },
+      billing_details: { name: 'Ada <Lovelace>', email: 'ada@example.co.uk' },
+    }),
+  });
+  return ((await res.json()) as { id: string }).id;
 }
 
 /** The first value of `name=`/`id=` input or JSON field matching the pattern. */
@@ -211,7 +228,10 @@ async function main(): Promise<void> {
     if (received) await snap(buyer, 'buyer', received);
     await snap(buyer, 'buyer', '/cart/');
 
-    // The seeded customer, logged in.
+    // The seeded customer, logged in, with two saved cards.
+    for (const number of ['4242424242424242', '4000002760003184']) {
+      await saveToken(shop.db, SEED_CUSTOMER.id, await paymentMethod(new Client(shop.app), number));
+    }
     const customer = new Client(shop.app);
     const account = await customer.text('/my-account/');
     const loginNonce = find(account, /id="woocommerce-login-nonce" name="[^"]+" value="([0-9a-f]{10})"/);
@@ -237,21 +257,11 @@ async function main(): Promise<void> {
 
     // The payment double's authentication page.
     const payer = new Client(shop.app);
-    const auth = { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}`, 'Content-Type': 'application/json' };
-    const pmRes = await payer.request(`${PAYMENT_DOUBLE_API_BASE}/payment_methods`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({
-        type: 'card',
-        card: { number: '4000002760003184', exp_month: 12, exp_year: 2099, cvc: '123' },
-        billing_details: { name: 'Ada <Lovelace>', email: 'ada@example.co.uk' },
-      }),
-    });
-    const pm = ((await pmRes.json()) as { id: string }).id;
+    const pm = await paymentMethod(payer, '4000002760003184');
     const intent = await createIntent(shop.db, { kind: 'payment', amount: 2500, currency: 'GBP' });
     const confirmed = await payer.request(`${PAYMENT_DOUBLE_API_BASE}/payment_intents/${intent.id}/confirm`, {
       method: 'POST',
-      headers: auth,
+      headers: API_HEADERS,
       body: JSON.stringify({ client_secret: intent.client_secret, payment_method: pm, return_url: '/checkout/#x' }),
     });
     const next = (await confirmed.json()) as { next_action?: { redirect_to_url?: { url: string } } };
