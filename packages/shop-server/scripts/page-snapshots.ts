@@ -255,6 +255,25 @@ async function main(): Promise<void> {
     await snap(customer, 'customer', '/checkout/');
     await snap(customer, 'customer', '/cart/');
 
+    // Forms that answer with a page: the manage-subscription form saved and refused, a comment.
+    const reader = new Client(shop.app);
+    const manage = { token: SEED_MANAGE_TOKEN, 'data[first_name]': 'Fanny', 'data[last_name]': '' };
+    await snapForm(reader, 'reader', '/newsletter/manage/', {
+      ...manage,
+      'data[status]': 'unsubscribed',
+      save: 'Save',
+    });
+    await snap(reader, 'reader', `/newsletter/manage/?token=${SEED_MANAGE_TOKEN}&saved=1`);
+    await snapForm(reader, 'reader', '/newsletter/manage/', { ...manage, 'data[first_name]': '<x>', save: 'Save' });
+    await snapForm(reader, 'reader', '/wp-comments-post.php', {
+      comment_post_ID: 3001,
+      comment_parent: 0,
+      author: 'Ada <b>',
+      email: 'ada@example.co.uk',
+      comment: 'A comment\nover two lines & <i>markup</i>',
+    });
+    await snap(reader, 'reader', '/blog/how-we-print-our-giclee-art-prints/');
+
     // The payment double's authentication page.
     const payer = new Client(shop.app);
     const pm = await paymentMethod(payer, '4000002760003184');

@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_PAYMENT_URLS } from '../payments/config';
 import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
-import { attr, html, joinHtml, rawHtml, type Html } from './format';
+import { html, joinHtml, rawHtml, type Html } from './format';
 
 /** A token with the nonces of its two actions. */
 export interface TokenRow extends PaymentToken {
@@ -134,9 +134,8 @@ export interface AddMethodForm {
 function cardMethodItem(f: AddMethodForm): Html {
   return joinHtml(
     html`<li class="woocommerce-PaymentMethod woocommerce-PaymentMethod--stripe payment_method_stripe">`,
-    html`<input id="payment_method_stripe" type="radio" class="input-radio" name="payment_method" value="stripe"`,
-    attr('checked', true),
-    html`>`,
+    html`<input id="payment_method_stripe" type="radio" class="input-radio"`,
+    html` name="payment_method" value="stripe" checked>`,
     html`<label for="payment_method_stripe">${f.title}</label>`,
     html`<div class="woocommerce-PaymentBox woocommerce-PaymentBox--stripe payment_box payment_method_stripe">`,
     html`<p>${f.description}</p>`,
