@@ -190,6 +190,24 @@ async function main(): Promise<void> {
       payment_method: 'cod',
     });
     await snapForm(buyer, 'buyer', '/?wc-ajax=get_refreshed_fragments', {});
+    // The buyer's wishlist: a product and a variation, the block endpoint, the page and the shared list.
+    const listing = await buyer.text('/shop/');
+    const wl = JSON.parse(find(listing, /var alg_wc_wl_ajax = (\{.*?\});/) || '{}') as Record<string, string>;
+    for (const id of [102, 1001]) {
+      await snapForm(buyer, 'buyer', '/wp-admin/admin-ajax.php', {
+        action: 'alg_wc_wl_toggle_item',
+        nonce: wl.toggle_nonce ?? '',
+        alg_wc_wl_item_id: id,
+      });
+    }
+    await snapForm(buyer, 'buyer', '/wp-admin/admin-ajax.php', {
+      action: 'alg_wc_wl_pro_get_wish_list_sc',
+      nonce: wl.nonce ?? '',
+    });
+    const wishlist = await snap(buyer, 'buyer', '/wishlist/');
+    const share = find(wishlist, /value="https?:\/\/[^/"]+(\/wishlist\/\?share=[^"]+)"/);
+    if (share) await snap(new Client(shop.app), 'visitor', share.replace(/&amp;/g, '&'));
+    else console.error('no share link on the wishlist page');
     await crawl(buyer, 'buyer', ['/', '/shop/', '/product/art-print/', '/product/greeting-card/', '/wishlist/']);
     if (cartNonce) {
       await snapForm(buyer, 'buyer', '/cart/', { 'woocommerce-cart-nonce': cartNonce, update_cart: 'Update basket' });
