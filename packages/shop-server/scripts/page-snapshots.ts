@@ -35,6 +35,7 @@ function normalise(text: string): string {
     .replace(/([?;]data=)[A-Za-z0-9%+/=]+/g, '$1BASE64') // the captcha's session, base64 JSON
     .replace(/'nonce-[A-Za-z0-9+/=]+'/g, "'nonce-CSP'")
     .replace(/\b(pi|pm|seti|ch|tok)_[0-9A-Za-z]+/g, '$1_ID')
+    .replace(/share(=|%3D)[0-9a-f]+/g, 'share$1TOKEN') // the wishlist's share token, also URL-encoded
     .replace(/\b[0-9a-f]{24,64}\b/g, 'HEX')
     .replace(/\b[0-9a-f]{10}\b/g, 'NONCE')
     .replace(/\bwc_order_[0-9A-Za-z]{13}\b/g, 'wc_order_KEY')
