@@ -151,6 +151,12 @@ async function main(): Promise<void> {
       '/cart/',
       '/checkout/',
       '/no-such-page/',
+      '/checkout/order-received/',
+      '/checkout/order-received/901/?key=wrong',
+      '/cart/?remove_item=nope&_wpnonce=0000000000',
+      '/my-account/delete-payment-method/1/?_wpnonce=0000000000',
+      '/quick-view/999999/',
+      '/product/no-such-product/',
     ]);
 
     // A basket: simple and variable items, then the fragments and the basket and checkout pages.
