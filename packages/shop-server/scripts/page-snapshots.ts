@@ -253,6 +253,41 @@ async function main(): Promise<void> {
     if (received) await snap(buyer, 'buyer', received);
     await snap(buyer, 'buyer', '/cart/');
 
+    // Shoppers abroad: Ireland through the basket's shipping calculator (a county list), and billing addresses
+    // in other countries through a refused checkout (the form keeps what was posted).
+    const irish = new Client(shop.app);
+    await irish.postForm('/?wc-ajax=add_to_cart', { product_id: 102, quantity: 1 });
+    const basket = await irish.text('/cart/');
+    await snapForm(irish, 'abroad-IE', '/cart/', {
+      calc_shipping: '1',
+      calc_shipping_country: 'IE',
+      calc_shipping_state: 'D',
+      calc_shipping_city: 'Dublin',
+      calc_shipping_postcode: 'D02 X285',
+      'woocommerce-shipping-calculator-nonce': find(
+        basket,
+        /name="woocommerce-shipping-calculator-nonce" value="(\w+)"/,
+      ),
+    });
+    await snap(irish, 'abroad-IE', '/cart/');
+    await snap(irish, 'abroad-IE', '/checkout/');
+    for (const country of ['US', 'DE', 'FR', 'JP']) {
+      const abroad = new Client(shop.app);
+      await abroad.postForm('/?wc-ajax=add_to_cart', { product_id: 102, quantity: 1 });
+      const form = await abroad.text('/checkout/');
+      await snapForm(abroad, `abroad-${country}`, '/?wc-ajax=checkout', {
+        billing_first_name: 'Ada',
+        billing_country: country,
+        billing_state: country === 'US' ? 'CA' : '',
+        billing_postcode: '12345',
+        'woocommerce-process-checkout-nonce': find(
+          form,
+          /id="woocommerce-process-checkout-nonce" name="[^"]+" value="(\w+)"/,
+        ),
+      });
+      await snap(abroad, `abroad-${country}`, '/checkout/');
+    }
+
     // The seeded customer, logged in, with two saved cards.
     for (const number of ['4242424242424242', '4000002760003184']) {
       await saveToken(shop.db, SEED_CUSTOMER.id, await paymentMethod(new Client(shop.app), number));
