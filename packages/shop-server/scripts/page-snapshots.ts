@@ -334,6 +334,23 @@ async function main(): Promise<void> {
     });
     await snap(reader, 'reader', '/blog/how-we-print-our-giclee-art-prints/');
 
+    // The site-wide settings the environment chooses (read per request): a time-hidden banner with ads, another
+    // store notice, coming-soon mode (the signed-in customer sees its banner); and a visitor who consented.
+    const env = { CONSENT_BANNER: 'time', CONSENT_ADS: '1', STORE_NOTICE: 'Sale <now> & more', COMING_SOON: '1' };
+    const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, env);
+    try {
+      await snap(customer, 'settings', '/');
+      const consented = new Client(shop.app);
+      consented.cookies.set('wp_consent_statistics', 'allow');
+      await snap(consented, 'settings', '/shop/');
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+
     // The payment double's authentication page.
     const payer = new Client(shop.app);
     const pm = await paymentMethod(payer, '4000002760003184');
