@@ -151,6 +151,7 @@ async function main(): Promise<void> {
       '/cart/',
       '/checkout/',
       '/no-such-page/',
+      '/shop/?with-jquery=1',
       '/checkout/order-received/',
       '/checkout/order-received/901/?key=wrong',
       '/cart/?remove_item=nope&_wpnonce=0000000000',
