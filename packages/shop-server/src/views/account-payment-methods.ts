@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_PAYMENT_URLS } from '../payments/config';
 import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
-import { html, joinHtml, rawHtml, type Html } from './format';
+import { attr, html, joinHtml, rawHtml, type Html } from './format';
 
 /** A token with the nonces of its two actions. */
 export interface TokenRow extends PaymentToken {
@@ -13,26 +13,24 @@ export interface TokenRow extends PaymentToken {
   defaultNonce: string;
 }
 
-/** One link of the account navigation. */
-const navLink = (endpoint: string, content: Html, active = false): Html =>
+const NAV_LINK = 'woocommerce-MyAccount-navigation-link';
+
+/** One link of the account navigation (`current`: the page shown). */
+const navLink = (endpoint: string, href: string, text: string, current = false): Html =>
   joinHtml(
-    html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${endpoint}`,
-    active && html` is-active`,
-    html`">${content}</li>`,
+    html`<li class="${NAV_LINK} ${NAV_LINK}--${endpoint}${current ? ' is-active' : ''}">`,
+    html`<a href="${href}"${attr('aria-current', current && 'page')}>${text}</a>`,
+    html`</li>`,
   );
 
-/** The account navigation (same links as the dashboard), with the payment methods page current. */
-export function accountNavHtml(logoutNonce: string): Html {
+/** The account navigation (the dashboard's and the payment screens'), with the page shown current. */
+export function accountNavHtml(logoutNonce: string, current: 'orders' | 'payment-methods' = 'payment-methods'): Html {
   const logout = `/my-account/customer-logout/?_wpnonce=${encodeURIComponent(logoutNonce)}`;
   return joinHtml(
     html`<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>`,
-    navLink('orders', html`<a href="/my-account/orders/">Orders</a>`),
-    navLink(
-      'payment-methods',
-      html`<a href="${ACCOUNT_PAYMENT_URLS.paymentMethods}" aria-current="page">Payment methods</a>`,
-      true,
-    ),
-    navLink('customer-logout', html`<a href="${logout}">Log out</a>`),
+    navLink('orders', '/my-account/orders/', 'Orders', current === 'orders'),
+    navLink('payment-methods', ACCOUNT_PAYMENT_URLS.paymentMethods, 'Payment methods', current === 'payment-methods'),
+    navLink('customer-logout', logout, 'Log out'),
     html`</ul></nav>`,
   );
 }

@@ -79,8 +79,8 @@ function listingHeader(d: ListingData): Html {
   );
 }
 
-/** The message of an empty archive. */
-const NO_PRODUCTS = joinHtml(
+/** WooCommerce's message for an empty archive or search. */
+export const NO_PRODUCTS = joinHtml(
   html`<div class="woocommerce-no-products-found">`,
   html`<div class="woocommerce-info" role="status">No products were found matching your selection.</div>`,
   html`</div>`,
