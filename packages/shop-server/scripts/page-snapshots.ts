@@ -152,6 +152,9 @@ async function main(): Promise<void> {
       '/checkout/',
       '/no-such-page/',
       '/shop/?with-jquery=1',
+      '/media/art-print-1-300x300.svg',
+      '/media/art-print-1-100x100.svg',
+      '/theme/favicon.svg',
       '/checkout/order-received/',
       '/checkout/order-received/901/?key=wrong',
       '/cart/?remove_item=nope&_wpnonce=0000000000',
@@ -363,8 +366,12 @@ async function main(): Promise<void> {
     });
     const next = (await confirmed.json()) as { next_action?: { redirect_to_url?: { url: string } } };
     const authUrl = next.next_action?.redirect_to_url?.url;
-    if (authUrl) await snap(payer, 'payer', authUrl);
-    else console.error('no authentication page: the confirmation needed no action');
+    if (authUrl) {
+      await snap(payer, 'payer', authUrl);
+      // Without the form's token (refused), and an intent the double does not know (gone).
+      await snapForm(payer, 'payer', authUrl.split('?')[0]!, { outcome: 'complete', token: 'x', return_url: '/' });
+      await snap(payer, 'payer', '/payment-double/authenticate/pi_unknown?token=x&return_url=%2Fcheckout%2F');
+    } else console.error('no authentication page: the confirmation needed no action');
   } finally {
     await shop.close();
     await closeParsers();
