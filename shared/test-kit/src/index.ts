@@ -11,6 +11,7 @@ export * from './mount-island';
 export * from './listing';
 export * from './basket-page';
 export * from './variations';
+export * from './variation-backend';
 export * from './product-media';
 export * from './checkout';
 export { REFUSED_TEXT } from './checkout-backend';

@@ -3,20 +3,56 @@
  * the header with a two-level menu, the search popup and the basket link, and the To Top link.
  */
 
+/** A menu item with a sub-menu: the link, the sub-menu toggle and the `ul.sub-menu`. */
+function parentItem(href: string, label: string, id: string, items: string): string {
+  return [
+    '<li class="menu-item menu-item-has-children">',
+    `<a href="${href}">${label}</a>`,
+    `<button type="button" class="sub-menu-toggle" aria-expanded="false" aria-controls="${id}">`,
+    `<span class="screen-reader-text">${label} sub-menu</span>`,
+    '</button>',
+    `<ul class="sub-menu" id="${id}">${items}</ul>`,
+    '</li>',
+  ].join('');
+}
+
+/** The header's search form. */
+const SEARCH_FORM = [
+  '<form role="search" method="get" class="search-form" action="/">',
+  '<label><span class="screen-reader-text">Search for:</span>',
+  '<input type="search" class="search-field" value="" name="s"></label>',
+  '<button type="submit" class="search-submit">Search</button>',
+  '</form>',
+].join('');
+
+/** The header's basket link with an empty basket. */
+const CART_LINK =
+  '<a class="cart-contents" href="/cart/"><span class="screen-reader-text">Basket: </span>£0.00' +
+  ' <span class="count">0 items</span></a>';
+
 /** The header, `header#masthead.site-header`. */
 export function siteHeaderHtml(): string {
-  const sub = (id: string, label: string, items: string) =>
-    `<button type="button" class="sub-menu-toggle" aria-expanded="false" aria-controls="${id}"><span class="screen-reader-text">${label} sub-menu</span></button><ul class="sub-menu" id="${id}">${items}</ul>`;
   const leaf = (href: string, label: string) => `<li class="menu-item"><a href="${href}">${label}</a></li>`;
-  const textiles = `<li class="menu-item menu-item-has-children"><a href="/product-category/textiles/">Textiles</a>${sub('sub-menu-0-0', 'Textiles', leaf('/product-category/cushions/', 'Cushions') + leaf('/product-category/throws/', 'Throws'))}</li>`;
-  const prints = `<li class="menu-item menu-item-has-children"><a href="/product-category/prints-and-cards/">Prints and cards</a>${sub('sub-menu-0-1', 'Prints and cards', leaf('/product-category/prints/', 'Prints') + leaf('/product-category/cards/', 'Cards'))}</li>`;
+  const textiles = parentItem(
+    '/product-category/textiles/',
+    'Textiles',
+    'sub-menu-0-0',
+    leaf('/product-category/cushions/', 'Cushions') + leaf('/product-category/throws/', 'Throws'),
+  );
+  const prints = parentItem(
+    '/product-category/prints-and-cards/',
+    'Prints and cards',
+    'sub-menu-0-1',
+    leaf('/product-category/prints/', 'Prints') + leaf('/product-category/cards/', 'Cards'),
+  );
+  const menu = parentItem('/shop/', 'Shop', 'sub-menu-0', textiles + prints) + leaf('/blog/', 'Blog');
   return `<header id="masthead" class="site-header">
 <div class="site-branding"><a class="site-title" href="/" rel="home">Loom &amp; Press</a></div>
-<nav id="site-navigation" class="main-navigation" aria-label="Primary"><ul class="menu"><li class="menu-item menu-item-has-children"><a href="/shop/">Shop</a>${sub('sub-menu-0', 'Shop', textiles + prints)}</li>${leaf('/blog/', 'Blog')}</ul></nav>
+<nav id="site-navigation" class="main-navigation" aria-label="Primary"><ul class="menu">${menu}</ul></nav>
 <div class="site-header-tools">
 <button type="button" class="search-toggle" aria-controls="search-popup" aria-expanded="false">Search</button>
-<div id="search-popup" class="search-popup" hidden><form role="search" method="get" class="search-form" action="/"><label><span class="screen-reader-text">Search for:</span><input type="search" class="search-field" value="" name="s"></label><button type="submit" class="search-submit">Search</button></form></div>
-<a class="cart-contents" href="/cart/"><span class="screen-reader-text">Basket: </span>£0.00 <span class="count">0 items</span></a>
+<div id="search-popup" class="search-popup" hidden>${SEARCH_FORM}</div>
+${CART_LINK}
 </div>
 </header>`;
 }
@@ -41,7 +77,12 @@ export function sliderHtml({ type, data = {}, slides = 3, label = 'Highlights', 
     .map(([k, v]) => ` data-${k}="${v}"`)
     .join('');
   const items = Array.from({ length: slides }, (_, i) => `<div class="slider-slide"><p>Slide ${i + 1}</p></div>`);
-  return `<div${id ? ` id="${id}"` : ''} class="storefront-slider slider-loading" data-slider-type="${type}"${attrs} role="region" aria-roledescription="carousel" aria-label="${label}"><div class="slider-track">${items.join('')}</div></div>`;
+  return [
+    `<div${id ? ` id="${id}"` : ''} class="storefront-slider slider-loading" data-slider-type="${type}"${attrs}`,
+    ` role="region" aria-roledescription="carousel" aria-label="${label}">`,
+    `<div class="slider-track">${items.join('')}</div>`,
+    '</div>',
+  ].join('');
 }
 
 /** The thumbnail slider a `thumb` slider links to with `data-thumbs="<id>"`. */

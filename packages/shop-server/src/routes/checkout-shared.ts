@@ -23,7 +23,8 @@ export const CHECKOUT_NONCES = {
 
 /** Spec §8 "Checkout": the general error, linking to the order history. */
 export const CHECKOUT_ERROR_TEXT =
-  'There was an error processing your order. Please check for any charges in your payment method and review your <a href="/my-account/orders/">order history</a> before placing the order again.';
+  'There was an error processing your order. Please check for any charges in your payment method and review your' +
+  ' <a href="/my-account/orders/">order history</a> before placing the order again.';
 
 /** The context gateways get for this request. */
 export function gatewayContext(c: Context<ShopEnv>): GatewayContext {

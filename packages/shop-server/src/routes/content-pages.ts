@@ -9,7 +9,7 @@ import { blogCategoryUrl, blogList, portfolioPage, postPage, POSTS_PER_PAGE, typ
 import { isRfcEmail } from '@storefront/validation';
 import { URLS } from '../config';
 import { clipText, COMMENT_LIMITS } from '../domain/limits';
-import { html } from '../views/format';
+import { html, joinHtml } from '../views/format';
 import { termsPageHtml } from '../views/pages';
 import { shopOf, type ShopEnv } from './context';
 import { formFields, renderPage } from './render';
@@ -126,7 +126,11 @@ async function commentPost(c: Context<ShopEnv>): Promise<Response> {
     return renderPage(c, {
       title: 'Comment submission failure',
       status: 400,
-      content: html`<h1 class="page-title">Comment not posted</h1><p class="woocommerce-error" role="alert">${problem}</p><p><a href="${back}">Go back</a></p>`,
+      content: joinHtml(
+        html`<h1 class="page-title">Comment not posted</h1>`,
+        html`<p class="woocommerce-error" role="alert">${problem}</p>`,
+        html`<p><a href="${back}">Go back</a></p>`,
+      ),
     });
   }
   const id = await addComment(db, {

@@ -101,7 +101,13 @@ export const ORDER_ATTRIBUTION_SCRIPT_ID = 'wc-order-attribution-js-extra';
  */
 export function withOrderAttribution(page: string, nonce: string, allowTracking = true): string {
   const at = page.lastIndexOf('</body>');
-  const script = `<script id="${ORDER_ATTRIBUTION_SCRIPT_ID}" nonce="${nonce}">\nvar wc_order_attribution = ${scriptJson(orderAttributionGlobal(allowTracking))};\n</script>\n`;
+  const global = scriptJson(orderAttributionGlobal(allowTracking));
+  const script = [
+    `<script id="${ORDER_ATTRIBUTION_SCRIPT_ID}" nonce="${nonce}">`,
+    `var wc_order_attribution = ${global};`,
+    '</script>',
+    '',
+  ].join('\n');
   return at < 0 ? page + script : page.slice(0, at) + script + page.slice(at);
 }
 

@@ -126,7 +126,9 @@ async function listing(c: Context<ShopEnv>, categorySlug: string | null): Promis
   return renderPage(c, {
     analytics: { products: result.products, listName: title },
     title: page > 1 ? `${title} – Page ${page}` : title,
-    bodyClass: `archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page${category ? ` tax-product_cat term-${category.slug}` : ''}`,
+    bodyClass:
+      'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page' +
+      (category ? ` tax-product_cat term-${category.slug}` : ''),
     content: listingPage({
       title,
       description: category?.description,

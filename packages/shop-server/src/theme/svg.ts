@@ -32,14 +32,21 @@ export function placeholderSvg(m: Pick<Media, 'title' | 'colour'>, width: number
     .map((l, i) => `<text x="300" y="${top + i * 52}" text-anchor="middle" dominant-baseline="middle">${xml(l)}</text>`)
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 600" role="img" aria-label="${xml(m.title)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 600"` +
+    ` role="img" aria-label="${xml(m.title)}">` +
     `<title>${xml(m.title)}</title><rect width="600" height="600" fill="${xml(m.colour)}"/>` +
-    `<g fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="14"><path d="M-50 120 L650 -40"/><path d="M-50 640 L650 480"/><circle cx="480" cy="470" r="90"/></g>` +
-    `<rect x="40" y="40" width="520" height="520" fill="none" stroke="#ffffff" stroke-opacity="0.5" stroke-width="3"/>` +
+    '<g fill="none" stroke="#ffffff" stroke-opacity="0.18" stroke-width="14">' +
+    '<path d="M-50 120 L650 -40"/><path d="M-50 640 L650 480"/><circle cx="480" cy="470" r="90"/>' +
+    '</g>' +
+    '<rect x="40" y="40" width="520" height="520" fill="none" stroke="#ffffff" stroke-opacity="0.5"' +
+    ' stroke-width="3"/>' +
     `<g fill="#ffffff" font-family="Georgia, 'Times New Roman', serif" font-size="44">${text}</g></svg>`
   );
 }
 
 /** The site icon. */
 export const FAVICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1f3a5f"/><text x="16" y="22" font-family="Georgia, serif" font-size="18" fill="#fff" text-anchor="middle">L</text></svg>';
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">' +
+  '<rect width="32" height="32" rx="6" fill="#1f3a5f"/>' +
+  '<text x="16" y="22" font-family="Georgia, serif" font-size="18" fill="#fff" text-anchor="middle">L</text>' +
+  '</svg>';

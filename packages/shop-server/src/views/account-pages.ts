@@ -4,6 +4,7 @@
  */
 import type { Customer } from '../domain/customers';
 import { STATUS_NAMES, orderPayUrl, receivedUrl, PAYABLE_STATUSES, type Order } from '../domain/orders';
+import { accountNavHtml } from './account-payment-methods';
 import { loginFormHtml } from './checkout-page';
 import { html, joinHtml, priceHtml, type Html } from './format';
 
@@ -15,7 +16,10 @@ const NOTICES = html`<div class="woocommerce-notices-wrapper"></div>`;
  */
 export function accountLoginHtml(loginNonce: string, redirect: string, register: Html | '' = ''): Html {
   const form = loginFormHtml({ nonce: loginNonce, redirect, action: '/my-account/', hidden: false });
-  return html`<h1 class="entry-title">My account</h1><div class="woocommerce">${NOTICES}<h2>Login</h2>${form}${register}</div>`;
+  return joinHtml(
+    html`<h1 class="entry-title">My account</h1>`,
+    html`<div class="woocommerce">${NOTICES}<h2>Login</h2>${form}${register}</div>`,
+  );
 }
 
 /** The login prompt of a page that needs the customer (order-pay); the form posts back to the page. */
@@ -48,7 +52,9 @@ function orderRow(o: Order): Html {
   return joinHtml(
     html`<tr class="${TABLE}__row ${TABLE}__row--status-${o.status} order">`,
     html`<th scope="row" class="${CELL} ${CELL}-order-number"><a href="${receivedUrl(o)}">#${o.id}</a></th>`,
-    html`<td class="${CELL} ${CELL}-order-date"><time datetime="${created.toISOString()}">${dateText(created)}</time></td>`,
+    html`<td class="${CELL} ${CELL}-order-date">`,
+    html`<time datetime="${created.toISOString()}">${dateText(created)}</time>`,
+    html`</td>`,
     html`<td class="${CELL} ${CELL}-order-status">${STATUS_NAMES[o.status] ?? o.status}</td>`,
     html`<td class="${CELL} ${CELL}-order-total">${priceHtml(o.total)} for ${items} items</td>`,
     html`<td class="${CELL} ${CELL}-order-actions">`,
@@ -84,19 +90,13 @@ function ordersTable(orders: Order[]): Html {
   );
 }
 
-const NAV_LINK = 'woocommerce-MyAccount-navigation-link';
-
 /** A customer's dashboard: greeting, navigation with the logout link, and the orders. */
 export function accountDashboardHtml(customer: Customer, orders: Order[], logoutNonce: string): Html {
   const logout = `/my-account/customer-logout/?_wpnonce=${encodeURIComponent(logoutNonce)}`;
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.username;
   return joinHtml(
     html`<h1 class="entry-title">My account</h1><div class="woocommerce">`,
-    html`<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>`,
-    html`<li class="${NAV_LINK} ${NAV_LINK}--orders is-active"><a href="/my-account/orders/" aria-current="page">Orders</a></li>`,
-    html`<li class="${NAV_LINK} ${NAV_LINK}--payment-methods"><a href="/my-account/payment-methods/">Payment methods</a></li>`,
-    html`<li class="${NAV_LINK} ${NAV_LINK}--customer-logout"><a href="${logout}">Log out</a></li>`,
-    html`</ul></nav>`,
+    accountNavHtml(logoutNonce, 'orders'),
     html`<div class="woocommerce-MyAccount-content">${NOTICES}`,
     html`<p>Hello <strong>${name}</strong> (not ${name}? <a href="${logout}">Log out</a>)</p>`,
     html`<h2>Orders</h2>${ordersTable(orders)}`,

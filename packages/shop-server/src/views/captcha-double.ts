@@ -3,11 +3,20 @@
  * the phrase as plain SVG text, and a short silent WAV for the audio control. Readable on purpose — it is a
  * double for tests and the demo, not a defence.
  */
-import { esc } from './format';
+import { attr, html, joinHtml } from './format';
 
 /** An SVG image showing `phrase`. */
 export function captchaSvg(phrase: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="220" height="60" viewBox="0 0 220 60"><rect width="220" height="60" fill="#f3f0ea"/><text x="110" y="40" font-family="monospace" font-size="28" text-anchor="middle" fill="#222" data-phrase="${esc(phrase)}">${esc(phrase)}</text></svg>`;
+  return String(
+    joinHtml(
+      html`<svg xmlns="http://www.w3.org/2000/svg" width="220" height="60" viewBox="0 0 220 60">`,
+      html`<rect width="220" height="60" fill="#f3f0ea"/>`,
+      html`<text x="110" y="40" font-family="monospace" font-size="28" text-anchor="middle" fill="#222"`,
+      attr('data-phrase', phrase),
+      html`>${phrase}</text>`,
+      html`</svg>`,
+    ),
+  );
 }
 
 /** 0.1 s of silence, 8 kHz mono 8-bit. */

@@ -6,7 +6,7 @@
 import { URLS } from '../config';
 import type { Cart } from '../domain/cart';
 import { destinationText, SHIPPING_COUNTRIES, type ShippingRate } from '../domain/shipping';
-import { attr, html, priceHtml, type Html } from './format';
+import { attr, html, joinHtml, priceHtml, type Html } from './format';
 
 /** Nonces the totals print. */
 export interface TotalsNonces {
@@ -26,30 +26,63 @@ const rateLabel = (r: ShippingRate): Html => (r.cost > 0 ? html`${r.label}: ${pr
 function ratesHtml(rates: ShippingRate[], chosen: ShippingRate | null): Html {
   const items = rates.map((r) => {
     const id = `shipping_method_0_${r.id.replace(/[^a-z0-9]+/gi, '')}`;
-    const input =
-      rates.length > 1
-        ? html`<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${attr('checked', chosen?.id === r.id)}>`
-        : html`<input type="hidden" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method">`;
+    const input = joinHtml(
+      html`<input type="${rates.length > 1 ? 'radio' : 'hidden'}" name="shipping_method[0]" data-index="0"`,
+      html` id="${id}" value="${r.id}" class="shipping_method"`,
+      rates.length > 1 && attr('checked', chosen?.id === r.id),
+      html`>`,
+    );
     return html`<li>${input}<label for="${id}">${rateLabel(r)}</label></li>`;
   });
   return html`<ul id="shipping_method" class="woocommerce-shipping-methods">${items}</ul>`;
 }
 
+/** One text field of the calculator: `p#calc_shipping_{key}_field` with its label and input. */
+function calculatorField(key: string, label: string, value: string, autocomplete: string): Html {
+  const name = `calc_shipping_${key}`;
+  return joinHtml(
+    html`<p class="form-row form-row-wide" id="${name}_field">`,
+    html`<label for="${name}">${label}</label>`,
+    html`<input type="text" class="input-text" value="${value}" name="${name}" id="${name}"`,
+    attr('autocomplete', autocomplete),
+    html`>`,
+    html`</p>`,
+  );
+}
+
+/** The calculator's country select. */
+function calculatorCountry(country: string): Html {
+  const options = Object.entries(SHIPPING_COUNTRIES).map(
+    ([code, name]) => html`<option value="${code}"${attr('selected', code === country)}>${name}</option>`,
+  );
+  return joinHtml(
+    html`<p class="form-row form-row-wide" id="calc_shipping_country_field">`,
+    html`<label for="calc_shipping_country">Country / region</label>`,
+    html`<select name="calc_shipping_country" id="calc_shipping_country" class="country_to_state country_select"`,
+    html` rel="calc_shipping_state">`,
+    options,
+    html`</select>`,
+    html`</p>`,
+  );
+}
+
 /** `form.woocommerce-shipping-calculator`: the toggle and the hidden address fields. */
 export function shippingCalculatorHtml(cart: Cart, nonce: string, buttonText: string): Html {
   const d = cart.shipping.destination;
-  const options = Object.entries(SHIPPING_COUNTRIES).map(
-    ([code, name]) => html`<option value="${code}"${attr('selected', code === d.country)}>${name}</option>`,
+  const toggle = joinHtml(
+    html`<a href="#" class="shipping-calculator-button" role="button" aria-expanded="false"`,
+    html` aria-controls="shipping-calculator-form">${buttonText}</a>`,
   );
+  const nonceName = 'woocommerce-shipping-calculator-nonce';
   return html`<form class="woocommerce-shipping-calculator" action="${URLS.cart}" method="post">
-<a href="#" class="shipping-calculator-button" role="button" aria-expanded="false" aria-controls="shipping-calculator-form">${buttonText}</a>
+${toggle}
 <section class="shipping-calculator-form" id="shipping-calculator-form" hidden>
-<p class="form-row form-row-wide" id="calc_shipping_country_field"><label for="calc_shipping_country">Country / region</label><select name="calc_shipping_country" id="calc_shipping_country" class="country_to_state country_select" rel="calc_shipping_state">${options}</select></p>
-<p class="form-row form-row-wide" id="calc_shipping_state_field"><label for="calc_shipping_state">County (optional)</label><input type="text" class="input-text" value="${d.state}" name="calc_shipping_state" id="calc_shipping_state" autocomplete="address-level1"></p>
-<p class="form-row form-row-wide" id="calc_shipping_city_field"><label for="calc_shipping_city">Town / City (optional)</label><input type="text" class="input-text" value="${d.city}" name="calc_shipping_city" id="calc_shipping_city" autocomplete="address-level2"></p>
-<p class="form-row form-row-wide" id="calc_shipping_postcode_field"><label for="calc_shipping_postcode">Postcode</label><input type="text" class="input-text" value="${d.postcode}" name="calc_shipping_postcode" id="calc_shipping_postcode" autocomplete="postal-code"></p>
+${calculatorCountry(d.country)}
+${calculatorField('state', 'County (optional)', d.state, 'address-level1')}
+${calculatorField('city', 'Town / City (optional)', d.city, 'address-level2')}
+${calculatorField('postcode', 'Postcode', d.postcode, 'postal-code')}
 <p><button type="submit" name="calc_shipping" value="1" class="button">Update</button></p>
-<input type="hidden" id="woocommerce-shipping-calculator-nonce" name="woocommerce-shipping-calculator-nonce" value="${nonce}">
+<input type="hidden" id="${nonceName}" name="${nonceName}" value="${nonce}">
 </section>
 </form>`;
 }
@@ -64,27 +97,60 @@ function shippingRow(cart: Cart, nonces: TotalsNonces): Html {
     body = html`<p class="woocommerce-shipping-destination">Enter your address to see shipping costs.</p>`;
     button = 'Calculate shipping';
   } else if (rates.length > 0) {
-    body = html`${ratesHtml(rates, chosen)}<p class="woocommerce-shipping-destination">Shipping to <strong>${where}</strong>.</p>`;
+    body = joinHtml(
+      ratesHtml(rates, chosen),
+      html`<p class="woocommerce-shipping-destination">Shipping to <strong>${where}</strong>.</p>`,
+    );
     button = 'Change address';
   } else {
-    body = html`<p class="woocommerce-shipping-destination">We have no shipping options for <strong>${where}</strong>.</p>`;
+    body = joinHtml(
+      html`<p class="woocommerce-shipping-destination">`,
+      html`We have no shipping options for <strong>${where}</strong>.`,
+      html`</p>`,
+    );
     button = 'Enter a different address';
   }
-  return html`<tr class="woocommerce-shipping-totals shipping"><th scope="row">Shipping</th><td data-title="Shipping">${body}${shippingCalculatorHtml(cart, nonces.calculator, button)}</td></tr>`;
+  return joinHtml(
+    html`<tr class="woocommerce-shipping-totals shipping">`,
+    html`<th scope="row">Shipping</th>`,
+    html`<td data-title="Shipping">${body}${shippingCalculatorHtml(cart, nonces.calculator, button)}</td>`,
+    html`</tr>`,
+  );
 }
+
+/** A coupon's row: its discount and the remove link. */
+function couponRow(c: Cart['coupons'][number], cartNonce: string): Html {
+  return joinHtml(
+    html`<tr class="cart-discount coupon-${c.code}">`,
+    html`<th scope="row">Coupon: ${c.code}</th>`,
+    html`<td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} `,
+    html`<a href="${removeCouponUrl(c.code, cartNonce)}" class="woocommerce-remove-coupon"`,
+    attr('data-coupon', c.code),
+    attr('aria-label', `Remove coupon ${c.code}`),
+    html`>[Remove]</a>`,
+    html`</td>`,
+    html`</tr>`,
+  );
+}
+
+/** A totals row: label and amount. */
+const totalsRow = (cls: string, label: string, amount: Html): Html =>
+  html`<tr class="${cls}"><th scope="row">${label}</th><td data-title="${label}">${amount}</td></tr>`;
 
 /** `div.cart_totals`. */
 export function cartTotalsHtml(cart: Cart, nonces: TotalsNonces): Html {
-  const coupons = cart.coupons.map(
-    (c) =>
-      html`<tr class="cart-discount coupon-${c.code}"><th scope="row">Coupon: ${c.code}</th><td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} <a href="${removeCouponUrl(c.code, nonces.cart)}" class="woocommerce-remove-coupon" data-coupon="${c.code}" aria-label="${`Remove coupon ${c.code}`}">[Remove]</a></td></tr>`,
+  const coupons = cart.coupons.map((c) => couponRow(c, nonces.cart));
+  const checkout = joinHtml(
+    html`<a href="${URLS.checkout}" class="checkout-button button alt wc-forward">`,
+    html`Proceed to checkout</a>`,
   );
-  return html`<div class="cart_totals${cart.shipping.destination.calculated ? ' calculated_shipping' : ''}"><h2>Basket totals</h2>
+  const calculated = cart.shipping.destination.calculated ? ' calculated_shipping' : '';
+  return html`<div class="cart_totals${calculated}"><h2>Basket totals</h2>
 <table class="shop_table shop_table_responsive"><tbody>
-<tr class="cart-subtotal"><th scope="row">Subtotal</th><td data-title="Subtotal">${priceHtml(cart.subtotal)}</td></tr>
+${totalsRow('cart-subtotal', 'Subtotal', priceHtml(cart.subtotal))}
 ${coupons}${shippingRow(cart, nonces)}
-<tr class="order-total"><th scope="row">Total</th><td data-title="Total"><strong>${priceHtml(cart.total)}</strong></td></tr>
+${totalsRow('order-total', 'Total', html`<strong>${priceHtml(cart.total)}</strong>`)}
 </tbody></table>
-<div class="wc-proceed-to-checkout"><a href="${URLS.checkout}" class="checkout-button button alt wc-forward">Proceed to checkout</a></div>
+<div class="wc-proceed-to-checkout">${checkout}</div>
 </div>`;
 }

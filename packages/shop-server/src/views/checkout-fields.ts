@@ -8,9 +8,12 @@ import type { FieldDefinition } from '@storefront/address-locale';
 import { DEFAULT_ADDRESS_FIELDS, SELECT_STATE_TEXT } from '@storefront/address-locale';
 import { addressFields, allCountries } from '../domain/address-data';
 import type { Address } from '../domain/checkout-state';
-import { attr, esc, html, rawHtml, type Html } from './format';
+import { attr, esc, html, joinHtml, rawHtml, type Html } from './format';
 
-/** The label's marker: `&nbsp;<abbr class="required" title="required">*</abbr>` or `&nbsp;<span class="optional">(optional)</span>`. */
+/**
+ * The label's marker: `&nbsp;<abbr class="required" title="required">*</abbr>` or
+ * `&nbsp;<span class="optional">(optional)</span>`.
+ */
 export const requiredMark = (required: boolean): Html =>
   required
     ? html`&nbsp;<abbr class="required" title="required">*</abbr>`
@@ -41,33 +44,76 @@ function countryOptions(value: string): Html {
   return rawHtml(rows.join(''));
 }
 
+/** The country select (select2-enhanced by the theme's script). */
+function countrySelect(def: FieldDefinition, value: string, auto: Html): Html {
+  return joinHtml(
+    html`<select name="${def.name}" id="${def.name}" class="country_to_state country_select"`,
+    auto,
+    html` data-placeholder="Select a country / region…" data-label="${def.label}"`,
+    requiredAttrs(def.required),
+    html`>`,
+    html`<option value="">Select a country / region…</option>`,
+    countryOptions(value),
+    html`</select>`,
+  );
+}
+
+/** The county select of a country with a list of counties. */
+function stateSelect(def: FieldDefinition, value: string, auto: Html): Html {
+  const options = (def.options ?? []).map(
+    (o) => html`<option value="${o.value}"${attr('selected', o.value === value)}>${o.label}</option>`,
+  );
+  return joinHtml(
+    html`<select name="${def.name}" id="${def.name}" class="state_select"`,
+    auto,
+    html` data-placeholder="${def.placeholder ?? SELECT_STATE_TEXT}" data-input-classes="" data-label="${def.label}"`,
+    requiredAttrs(def.required),
+    html`>`,
+    html`<option value="">${SELECT_STATE_TEXT}</option>`,
+    options,
+    html`</select>`,
+  );
+}
+
 /** The control of one field. */
 function control(def: FieldDefinition, value: string): Html {
   const auto = attr('autocomplete', def.autocomplete || null);
-  const placeholder = attr('placeholder', def.placeholder || null);
-  if (def.input === 'country') {
-    const options = countryOptions(value);
-    return html`<select name="${def.name}" id="${def.name}" class="country_to_state country_select"${auto} data-placeholder="Select a country / region…" data-label="${def.label}"${requiredAttrs(def.required)}><option value="">Select a country / region…</option>${options}</select>`;
-  }
-  if (def.key === 'state' && def.input === 'select') {
-    const options = (def.options ?? []).map(
-      (o) => html`<option value="${o.value}"${attr('selected', o.value === value)}>${o.label}</option>`,
-    );
-    return html`<select name="${def.name}" id="${def.name}" class="state_select"${auto} data-placeholder="${def.placeholder ?? SELECT_STATE_TEXT}" data-input-classes="" data-label="${def.label}"${requiredAttrs(def.required)}><option value="">${SELECT_STATE_TEXT}</option>${options}</select>`;
-  }
+  if (def.input === 'country') return countrySelect(def, value, auto);
+  if (def.key === 'state' && def.input === 'select') return stateSelect(def, value, auto);
   if (def.key === 'state' && def.input === 'hidden') {
-    return html`<input type="hidden" class="hidden" name="${def.name}" id="${def.name}" value=""${auto} readonly data-input-classes="">`;
+    return joinHtml(
+      html`<input type="hidden" class="hidden" name="${def.name}" id="${def.name}" value=""`,
+      auto,
+      html` readonly data-input-classes="">`,
+    );
   }
   const type = def.input === 'tel' || def.input === 'email' ? def.input : 'text';
-  // A field the locale hides is printed empty: hidden fields are cleared (spec §4).
-  return html`<input type="${type}" class="input-text" name="${def.name}" id="${def.name}"${placeholder} value="${def.hidden ? '' : value}"${auto}${requiredAttrs(def.required)}${attr('data-input-classes', def.key === 'state' && '')}>`;
+  return joinHtml(
+    html`<input type="${type}" class="input-text" name="${def.name}" id="${def.name}"`,
+    attr('placeholder', def.placeholder || null),
+    // A field the locale hides is printed empty: hidden fields are cleared (spec §4).
+    attr('value', def.hidden ? '' : value),
+    auto,
+    requiredAttrs(def.required),
+    attr('data-input-classes', def.key === 'state' && ''),
+    html`>`,
+  );
 }
 
 /** One row. Hidden rows keep their place (the island may show them after a country change). */
 export function fieldRow(def: FieldDefinition, value: string): Html {
   const labelClass =
     DEFAULT_ADDRESS_FIELDS[def.key as keyof typeof DEFAULT_ADDRESS_FIELDS]?.label_class?.join(' ') ?? '';
-  return html`<p class="${rowClasses(def)}" id="${def.rowId}" data-priority="${def.priority}"${attr('hidden', def.hidden)}><label for="${def.name}"${attr('class', labelClass || null)}>${def.label}${requiredMark(def.required)}</label><span class="woocommerce-input-wrapper">${control(def, value)}</span></p>`;
+  return joinHtml(
+    html`<p class="${rowClasses(def)}" id="${def.rowId}" data-priority="${def.priority}"`,
+    attr('hidden', def.hidden),
+    html`>`,
+    html`<label for="${def.name}"${attr('class', labelClass || null)}>`,
+    html`${def.label}${requiredMark(def.required)}`,
+    html`</label>`,
+    html`<span class="woocommerce-input-wrapper">${control(def, value)}</span>`,
+    html`</p>`,
+  );
 }
 
 /** The rows of an address, in the country's order with its labels. */

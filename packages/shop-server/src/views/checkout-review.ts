@@ -45,26 +45,53 @@ export function shippingMethodsHtml(rates: ShippingRate[], chosen: ShippingRate 
   const items = rates.map((r) => {
     // WooCommerce's sanitize_title of the rate id: 'flat_rate:1' → 'flat_rate1'.
     const id = `shipping_method_0_${r.id.toLowerCase().replace(/[^a-z0-9_-]+/g, '')}`;
-    return html`<li><input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}" class="shipping_method"${attr('checked', chosen?.id === r.id)}><label for="${id}">${rateLabel(r)}</label></li>`;
+    return joinHtml(
+      html`<li>`,
+      html`<input type="radio" name="shipping_method[0]" data-index="0" id="${id}" value="${r.id}"`,
+      html` class="shipping_method"`,
+      attr('checked', chosen?.id === r.id),
+      html`>`,
+      html`<label for="${id}">${rateLabel(r)}</label>`,
+      html`</li>`,
+    );
   });
   return html`<ul id="shipping_method" class="woocommerce-shipping-methods">${items}</ul>`;
 }
 
 /** `table.woocommerce-checkout-review-order-table`. */
 export function reviewTableHtml(cart: Cart, cartNonce: string): Html {
-  const rows = cart.lines.map(
-    (l) =>
-      html`<tr class="cart_item"><td class="product-name">${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-total">${priceHtml(l.lineTotal)}</td></tr>`,
+  const rows = cart.lines.map((l) =>
+    joinHtml(
+      html`<tr class="cart_item">`,
+      html`<td class="product-name">`,
+      html`${l.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${l.quantity}</strong>`,
+      html`</td>`,
+      html`<td class="product-total">${priceHtml(l.lineTotal)}</td>`,
+      html`</tr>`,
+    ),
   );
-  const coupons = cart.coupons.map(
-    (c) =>
-      html`<tr class="cart-discount coupon-${c.code}"><th scope="row">Coupon: ${c.code}</th><td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} <a href="${checkoutRemoveCouponUrl(c.code, cartNonce)}" class="woocommerce-remove-coupon" data-coupon="${c.code}" aria-label="${`Remove coupon ${c.code}`}">[Remove]</a></td></tr>`,
+  const coupons = cart.coupons.map((c) =>
+    joinHtml(
+      html`<tr class="cart-discount coupon-${c.code}">`,
+      html`<th scope="row">Coupon: ${c.code}</th>`,
+      html`<td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} `,
+      html`<a href="${checkoutRemoveCouponUrl(c.code, cartNonce)}" class="woocommerce-remove-coupon"`,
+      attr('data-coupon', c.code),
+      attr('aria-label', `Remove coupon ${c.code}`),
+      html`>[Remove]</a>`,
+      html`</td>`,
+      html`</tr>`,
+    ),
   );
   const { rates, chosen } = cart.shipping;
   const shipping =
     rates.length > 0
       ? shippingMethodsHtml(rates, chosen)
-      : html`<p class="woocommerce-shipping-destination">There are no shipping options available. Please check your address.</p>`;
+      : joinHtml(
+          html`<p class="woocommerce-shipping-destination">`,
+          html`There are no shipping options available. Please check your address.`,
+          html`</p>`,
+        );
   return joinHtml(
     html`<table class="shop_table woocommerce-checkout-review-order-table">`,
     html`<thead><tr><th scope="col" class="product-name">Product</th>`,
@@ -84,7 +111,8 @@ export function reviewTableHtml(cart: Cart, cartNonce: string): Html {
 export function termsHtml(): Html {
   return joinHtml(
     html`<div class="woocommerce-terms-and-conditions-wrapper">`,
-    html`<div class="woocommerce-privacy-policy-text"><p>We use your personal data to process your order and to support`,
+    html`<div class="woocommerce-privacy-policy-text">`,
+    html`<p>We use your personal data to process your order and to support`,
     html` your experience on this site. Read our`,
     html` <a href="/terms/" class="woocommerce-privacy-policy-link">terms and conditions</a> for how we handle it.</p>`,
     html`</div>`,
@@ -126,7 +154,13 @@ export function paymentHtml(p: PaymentBlock): Html {
   const list =
     usable.length > 0
       ? html`<ul class="wc_payment_methods payment_methods methods">${items}</ul>`
-      : html`<ul class="wc_payment_methods payment_methods methods"><li class="woocommerce-notice woocommerce-notice--info woocommerce-info">No payment methods are available for your address. Please check it, or contact us for help.</li></ul>`;
+      : joinHtml(
+          html`<ul class="wc_payment_methods payment_methods methods">`,
+          html`<li class="woocommerce-notice woocommerce-notice--info woocommerce-info">`,
+          html`No payment methods are available for your address. Please check it, or contact us for help.`,
+          html`</li>`,
+          html`</ul>`,
+        );
   const label = p.methods.find((m) => m.id === chosen)?.orderButtonText || p.buttonText;
   const hidden = Object.entries(p.extraHidden ?? {}).map(
     ([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`,

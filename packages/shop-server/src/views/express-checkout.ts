@@ -3,14 +3,21 @@
  * (`#wc-stripe-express-checkout-element`, where the express checkout island mounts the wallet button) and its
  * "— OR —" separator, hidden until the island has a button to show.
  */
-import { html, type Html } from './format';
+import { attr, html, joinHtml, type Html } from './format';
 
 /** Where the container is printed: on product pages the separator comes first (below the add-to-basket button). */
 export type ExpressPlace = 'product' | 'cart' | 'checkout';
 
 /** The container and separator. */
 export function expressCheckoutHtml(place: ExpressPlace): Html {
-  const element = html`<div id="wc-stripe-express-checkout-element" class="wc-stripe-express-checkout-element" data-express-place="${place}"></div>`;
-  const separator = html`<p id="wc-stripe-express-checkout-button-separator" class="wc-stripe-express-checkout-button-separator" hidden>&mdash; OR &mdash;</p>`;
+  const element = joinHtml(
+    html`<div id="wc-stripe-express-checkout-element" class="wc-stripe-express-checkout-element"`,
+    attr('data-express-place', place),
+    html`></div>`,
+  );
+  const separator = joinHtml(
+    html`<p id="wc-stripe-express-checkout-button-separator" class="wc-stripe-express-checkout-button-separator"`,
+    html` hidden>&mdash; OR &mdash;</p>`,
+  );
   return place === 'product' ? html`${separator}${element}` : html`${element}${separator}`;
 }

@@ -15,17 +15,20 @@ export interface FlipBookMarkup {
 }
 
 const shortcodeScript = (b: FlipBookMarkup, nonce: string): Html =>
-  html`<script class="df-shortcode-script"${attr('nonce', nonce)}>window.option_df_${rawHtml(String(b.id))} = ${rawHtml(
-    scriptJson({ source: b.source, ...b.options }),
-  )};</script>`;
+  joinHtml(
+    html`<script class="df-shortcode-script"${attr('nonce', nonce)}>`,
+    html`window.option_df_${rawHtml(String(b.id))} = ${rawHtml(scriptJson({ source: b.source, ...b.options }))};`,
+    html`</script>`,
+  );
 
 /** The inline book. */
 export function flipBookInline(b: FlipBookMarkup, nonce: string): Html {
   return joinHtml(
-    html`<div class="_df_book df-container"${attr('id', `df_${b.id}`)}${attr('source', b.source)}${attr(
-      'data-title',
-      b.title,
-    )} webgl="true" backgroundcolor="#f3f3f3" height="auto"></div>`,
+    html`<div class="_df_book df-container"`,
+    attr('id', `df_${b.id}`),
+    attr('source', b.source),
+    attr('data-title', b.title),
+    html` webgl="true" backgroundcolor="#f3f3f3" height="auto"></div>`,
     shortcodeScript(b, nonce),
   );
 }
@@ -33,7 +36,11 @@ export function flipBookInline(b: FlipBookMarkup, nonce: string): Html {
 /** The popup variant: a thumb that opens the book in a lightbox. */
 export function flipBookThumb(b: FlipBookMarkup, label: string, nonce: string): Html {
   return joinHtml(
-    html`<div class="_df_thumb"${attr('id', `df_${b.id}`)}${attr('source', b.source)}${attr('data-title', b.title)}>${label}</div>`,
+    html`<div class="_df_thumb"`,
+    attr('id', `df_${b.id}`),
+    attr('source', b.source),
+    attr('data-title', b.title),
+    html`>${label}</div>`,
     shortcodeScript(b, nonce),
   );
 }

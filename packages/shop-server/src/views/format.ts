@@ -11,7 +11,10 @@ import { formatAmount } from '../domain/units';
 /** Escaped HTML (a string hono will not escape again). */
 export type Html = HtmlEscapedString;
 
-/** Escaping template tag: interpolated strings are escaped, nested `html` is kept, arrays are joined, null/false/undefined vanish. */
+/**
+ * Escaping template tag: interpolated strings are escaped, nested `html` is kept, arrays are joined,
+ * null/false/undefined vanish.
+ */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   // None of our values are promises, so hono returns synchronously.
   return honoHtml(strings, ...values) as Html;
@@ -48,14 +51,22 @@ export function esc(s: string): string {
 
 /** WooCommerce's price markup: `span.woocommerce-Price-amount.amount > bdi > span.woocommerce-Price-currencySymbol`. */
 export function priceHtml(pence: number): Html {
-  return html`<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>${formatAmount(pence)}</bdi></span>`;
+  return joinHtml(
+    html`<span class="woocommerce-Price-amount amount">`,
+    html`<bdi><span class="woocommerce-Price-currencySymbol">&pound;</span>${formatAmount(pence)}</bdi>`,
+    html`</span>`,
+  );
 }
 
 /** A product's price: one amount, or a 'low – high' range for variable products whose prices differ. */
 export function productPriceHtml(p: Pick<Product, 'min_price' | 'max_price'>): Html {
   if (p.min_price === null || p.max_price === null) return html``;
   if (p.min_price === p.max_price) return priceHtml(p.min_price);
-  return html`${priceHtml(p.min_price)} <span aria-hidden="true">&ndash;</span><span class="screen-reader-text"> to </span> ${priceHtml(p.max_price)}`;
+  return joinHtml(
+    priceHtml(p.min_price),
+    html` <span aria-hidden="true">&ndash;</span><span class="screen-reader-text"> to </span> `,
+    priceHtml(p.max_price),
+  );
 }
 
 /** Stock line as WooCommerce prints it: '' for unmanaged in-stock items. */
@@ -68,7 +79,10 @@ export function stockHtml(item: { stock_status: string; stock_quantity: number |
 /** An `<img>` of a media item at a square size. */
 export function imgTag(m: Media | undefined, size: number, cls: string, alt?: string): Html {
   if (!m) return html``;
-  return html`<img width="${size}" height="${size}" src="${mediaUrl(m, size)}" class="${cls}" alt="${alt ?? m.alt}" decoding="async">`;
+  return joinHtml(
+    html`<img width="${size}" height="${size}" src="${mediaUrl(m, size)}"`,
+    html` class="${cls}" alt="${alt ?? m.alt}" decoding="async">`,
+  );
 }
 
 /** Serialises data for an inline `<script>` without letting it close the element. */

@@ -4,7 +4,7 @@
  * of maker logos, all in the slider island's markup contract (`data-*` attributes, `slider-loading` until it runs).
  */
 import type { Media, Product } from '../domain/catalog';
-import { html, rawHtml, type Html } from './format';
+import { attr, html, joinHtml, type Html } from './format';
 import { loopItem } from './loop';
 
 const HERO: ReadonlyArray<readonly [title: string, text: string, href: string, cta: string]> = [
@@ -43,41 +43,114 @@ const MAKERS = [
   'Westcountry Wool',
 ];
 
+/**
+ * A slider of the slider island's contract: `div.storefront-slider.slider-loading` with its `data-*` settings (in
+ * the order given), a carousel's ARIA role and name, and a `.slider-track` holding `content` (or, when `track` is
+ * given, that element as the track).
+ */
+function slider(
+  classes: string,
+  settings: Array<[name: string, value: string]>,
+  label: string,
+  content: Html | Html[],
+  track = html`<div class="slider-track">${content}</div>`,
+): Html {
+  return joinHtml(
+    html`<div class="storefront-slider ${classes}slider-loading"`,
+    settings.map(([name, value]) => attr(`data-${name}`, value)),
+    html` role="region" aria-roledescription="carousel"`,
+    attr('aria-label', label),
+    html`>`,
+    track,
+    html`</div>`,
+  );
+}
+
 /** Hero: a `default` slider (one slide, adaptive height, dots), autoplay with the library defaults. */
 export function heroSlider(): Html {
-  const slides = HERO.map(
-    ([title, text, href, cta], i) =>
-      html`<div class="hero-slide hero-slide--${i + 1}"><h2>${title}</h2><p>${text}</p><a class="button" href="${href}">${cta}</a></div>`,
+  const slides = HERO.map(([title, text, href, cta], i) =>
+    joinHtml(
+      html`<div class="hero-slide hero-slide--${i + 1}">`,
+      html`<h2>${title}</h2>`,
+      html`<p>${text}</p>`,
+      html`<a class="button" href="${href}">${cta}</a>`,
+      html`</div>`,
+    ),
   );
-  return html`<div class="storefront-slider hero-slider slider-loading" data-slider-type="default" data-autoplay="true" role="region" aria-roledescription="carousel" aria-label="Highlights"><div class="slider-track">${slides}</div></div>`;
+  const settings: Array<[string, string]> = [
+    ['slider-type', 'default'],
+    ['autoplay', 'true'],
+  ];
+  return slider('hero-slider ', settings, 'Highlights', slides);
 }
 
 /** A `content-carousel` of products: 4 in view, 3 below 1199 px, 2 below 767 px, 1 below 543 px; scrolls one. */
 export function productCarousel(products: Product[], media: Map<number, Media>): Html {
-  return html`<section class="product-carousel woocommerce" aria-labelledby="new-title"><h2 id="new-title">New in the studio</h2>
-<div class="storefront-slider slider-loading" data-slider-type="content-carousel" data-slides-to-show="4" data-show-1199="3" data-show-767="2" data-show-543="1" data-scroll-one="true" data-dots="true" role="region" aria-roledescription="carousel" aria-label="Newest products"><ul class="products slider-track">${products.map((p, i) => loopItem(p, media, i, products.length))}</ul></div></section>`;
+  const items = products.map((p, i) => loopItem(p, media, i, products.length));
+  const settings: Array<[string, string]> = [
+    ['slider-type', 'content-carousel'],
+    ['slides-to-show', '4'],
+    ['show-1199', '3'],
+    ['show-767', '2'],
+    ['show-543', '1'],
+    ['scroll-one', 'true'],
+    ['dots', 'true'],
+  ];
+  const carousel = slider(
+    '',
+    settings,
+    'Newest products',
+    items,
+    html`<ul class="products slider-track">${items}</ul>`,
+  );
+  const heading = html`<h2 id="new-title">New in the studio</h2>`;
+  return html`<section class="product-carousel woocommerce" aria-labelledby="new-title">${heading}
+${carousel}</section>`;
 }
 
 /** Testimonials: a `thumb` slider (fading quotes) linked to a thumbnail slider of the customers' names. */
 export function testimonials(): Html {
-  const slides = QUOTES.map(
-    ([quote, who]) =>
-      html`<figure class="testimonial"><blockquote><p>${quote}</p></blockquote><figcaption>${who}</figcaption></figure>`,
+  const slides = QUOTES.map(([quote, who]) =>
+    joinHtml(
+      html`<figure class="testimonial">`,
+      html`<blockquote><p>${quote}</p></blockquote>`,
+      html`<figcaption>${who}</figcaption>`,
+      html`</figure>`,
+    ),
   );
-  const thumbs = QUOTES.map(
-    ([, who]) =>
-      html`<button type="button" class="slider-thumb"><span class="screen-reader-text">Show the review by </span>${who}</button>`,
+  const thumbs = QUOTES.map(([, who]) =>
+    joinHtml(
+      html`<button type="button" class="slider-thumb">`,
+      html`<span class="screen-reader-text">Show the review by </span>${who}`,
+      html`</button>`,
+    ),
   );
-  return html`<section class="testimonials" data-animate="fade-up" aria-labelledby="testimonials-title"><h2 id="testimonials-title">What customers say</h2>
-<div class="storefront-slider slider-loading" data-slider-type="thumb" data-fade="true" data-thumbs="testimonial-thumbs" data-thumbs-showing="4" data-arrows="false" data-autoplay="true" data-speed="5000" data-initial-delay="1000" role="region" aria-roledescription="carousel" aria-label="Customer reviews"><div class="slider-track">${slides}</div></div>
+  const settings: Array<[string, string]> = [
+    ['slider-type', 'thumb'],
+    ['fade', 'true'],
+    ['thumbs', 'testimonial-thumbs'],
+    ['thumbs-showing', '4'],
+    ['arrows', 'false'],
+    ['autoplay', 'true'],
+    ['speed', '5000'],
+    ['initial-delay', '1000'],
+  ];
+  const heading = html`<h2 id="testimonials-title">What customers say</h2>`;
+  return html`<section class="testimonials" data-animate="fade-up" aria-labelledby="testimonials-title">${heading}
+${slider('', settings, 'Customer reviews', slides)}
 <div id="testimonial-thumbs" class="slider-thumbs"><div class="slider-track">${thumbs}</div></div></section>`;
 }
 
 /** Makers we work with: a `carousel` of variable-width logos, scrolling one at a time. */
 export function makerLogos(): Html {
   const logos = MAKERS.map((m) => html`<div class="maker-logo"><span>${m}</span></div>`);
-  return html`<section class="makers" data-animate="fade-in" aria-labelledby="makers-title"><h2 id="makers-title">Made with</h2>
-<div class="storefront-slider slider-loading" data-slider-type="carousel" data-autoplay="true" role="region" aria-roledescription="carousel" aria-label="Makers we work with"><div class="slider-track">${logos}</div></div></section>`;
+  const settings: Array<[string, string]> = [
+    ['slider-type', 'carousel'],
+    ['autoplay', 'true'],
+  ];
+  const heading = html`<h2 id="makers-title">Made with</h2>`;
+  return html`<section class="makers" data-animate="fade-in" aria-labelledby="makers-title">${heading}
+${slider('', settings, 'Makers we work with', logos)}</section>`;
 }
 
 const TYPED = [
@@ -89,25 +162,91 @@ const TYPED = [
 
 /** A typed headline (content-effects island): all four sentences for screen readers, the first shown at load. */
 export function typedHeadline(): Html {
-  const attrs = TYPED.map((t, i) => ` data-typed-sentence-${i + 1}="${t}"`).join('');
-  return html`<p class="typed-headline"${rawHtml(attrs)}><span class="screen-reader-text">${TYPED.join(' ')}</span><span class="typed-headline__text" aria-hidden="true">${TYPED[0]}</span></p>`;
+  return joinHtml(
+    html`<p class="typed-headline"`,
+    TYPED.map((t, i) => attr(`data-typed-sentence-${i + 1}`, t)),
+    html`>`,
+    html`<span class="screen-reader-text">${TYPED.join(' ')}</span>`,
+    html`<span class="typed-headline__text" aria-hidden="true">${TYPED[0]}</span>`,
+    html`</p>`,
+  );
 }
 
 /** A call-to-action with fitted title text, entry-animated. */
 export function studioCta(): Html {
-  return html`<section class="cta" data-animate="fade-up" aria-labelledby="cta-title"><div class="cta-fit"><h2 class="cta-title" id="cta-title" data-fit-text>Visit our Bristol studio</h2></div><a class="button" href="/blog/">Read about open days</a></section>`;
+  return joinHtml(
+    html`<section class="cta" data-animate="fade-up" aria-labelledby="cta-title">`,
+    html`<div class="cta-fit">`,
+    html`<h2 class="cta-title" id="cta-title" data-fit-text>Visit our Bristol studio</h2>`,
+    html`</div>`,
+    html`<a class="button" href="/blog/">Read about open days</a>`,
+    html`</section>`,
+  );
 }
+
+/** The care tabs (Bootstrap's `data-toggle="tab"`): tab links and their panes. */
+function careTabs(): Html {
+  const tabs = joinHtml(
+    html`<ul class="nav nav-tabs">`,
+    html`<li class="active"><a href="#care-wash" data-toggle="tab">Washing</a></li>`,
+    html`<li><a href="#care-iron" data-toggle="tab">Ironing</a></li>`,
+    html`</ul>`,
+  );
+  const panes = joinHtml(
+    html`<div class="tab-content">`,
+    html`<div id="care-wash" class="tab-pane active in"><p>Wash at 30 °C inside out; line dry.</p></div>`,
+    html`<div id="care-iron" class="tab-pane"><p>Iron on the reverse while slightly damp.</p></div>`,
+    html`</div>`,
+  );
+  return html`${tabs}
+${panes}`;
+}
+
+/** The size guide: a Bootstrap modal, hidden until its button opens it. */
+function sizeGuideModal(): Html {
+  return joinHtml(
+    html`<div id="size-guide" class="modal fade" tabindex="-1" aria-labelledby="size-guide-title" hidden>`,
+    html`<div class="modal-dialog">`,
+    html`<h2 id="size-guide-title">Size guide</h2>`,
+    html`<p>Cushion covers: 45 × 45 cm. Throws: 130 × 170 cm. Tea towels: 50 × 70 cm.</p>`,
+    html`<button type="button" class="button" data-dismiss="modal">Close</button>`,
+    html`</div>`,
+    html`</div>`,
+  );
+}
+
+/** A `button.button` driving a Bootstrap data-API widget through its attributes. */
+const widgetButton = (text: string, ...attrs: Html[]): Html =>
+  html`<button type="button" class="button"${attrs}>${text}</button>`;
 
 /** Bootstrap 3 data-API widgets as themes print them: tabs, a collapsible section, a tooltip, a popover, a modal. */
 export function widgetShowcase(): Html {
-  return html`<section class="widget-showcase" aria-labelledby="care-title"><h2 id="care-title">Care and delivery</h2>
-<ul class="nav nav-tabs"><li class="active"><a href="#care-wash" data-toggle="tab">Washing</a></li><li><a href="#care-iron" data-toggle="tab">Ironing</a></li></ul>
-<div class="tab-content"><div id="care-wash" class="tab-pane active in"><p>Wash at 30 °C inside out; line dry.</p></div><div id="care-iron" class="tab-pane"><p>Iron on the reverse while slightly damp.</p></div></div>
-<p><button type="button" class="button" data-toggle="collapse" data-target="#delivery-more">Delivery details</button></p>
+  const heading = html`<h2 id="care-title">Care and delivery</h2>`;
+  const collapse = widgetButton(
+    'Delivery details',
+    attr('data-toggle', 'collapse'),
+    attr('data-target', '#delivery-more'),
+  );
+  const tooltip = widgetButton(
+    'UK delivery £3.95',
+    attr('data-toggle', 'tooltip'),
+    attr('title', 'Free on orders over £40'),
+  );
+  const popover = widgetButton(
+    'Returns',
+    attr('data-toggle', 'popover'),
+    attr('title', 'Returns'),
+    attr('data-content', 'Return unused items within 30 days for a full refund.'),
+  );
+  const modal = widgetButton('Size guide', attr('data-toggle', 'modal'), attr('data-target', '#size-guide'));
+  // The three buttons are inline: the line breaks between them are the spaces the page shows.
+  return html`<section class="widget-showcase" aria-labelledby="care-title">${heading}
+${careTabs()}
+<p>${collapse}</p>
 <div id="delivery-more" class="collapse"><p>Orders placed before 2 pm are sent the same day by Royal Mail.</p></div>
-<p><button type="button" class="button" data-toggle="tooltip" title="Free on orders over £40">UK delivery £3.95</button>
-<button type="button" class="button" data-toggle="popover" title="Returns" data-content="Return unused items within 30 days for a full refund.">Returns</button>
-<button type="button" class="button" data-toggle="modal" data-target="#size-guide">Size guide</button></p>
-<div id="size-guide" class="modal fade" tabindex="-1" aria-labelledby="size-guide-title" hidden><div class="modal-dialog"><h2 id="size-guide-title">Size guide</h2><p>Cushion covers: 45 × 45 cm. Throws: 130 × 170 cm. Tea towels: 50 × 70 cm.</p><button type="button" class="button" data-dismiss="modal">Close</button></div></div>
+<p>${tooltip}
+${popover}
+${modal}</p>
+${sizeGuideModal()}
 </section>`;
 }

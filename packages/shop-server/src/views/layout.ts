@@ -6,7 +6,7 @@ import { LABELS, SITE_NAME, URLS } from '../config';
 import type { Media } from '../domain/catalog';
 import type { Cart } from '../domain/cart';
 import type { Notice } from '../domain/session';
-import { html, rawHtml, scriptJson, type Html } from './format';
+import { html, joinHtml, rawHtml, scriptJson, type Html } from './format';
 import { cartLink, miniCart } from './minicart';
 import { wishlistHeaderLink } from './wishlist';
 import { siteHeader, toTopLink } from './site-header';
@@ -87,6 +87,22 @@ export function layout(d: PageData): Html {
   const globals = Object.entries(pageGlobals(d))
     .map(([k, v]) => `var ${k} = ${scriptJson(v)};`)
     .join('\n');
+  const jquery = d.jquery && html`<script src="/assets/vendor/jquery.min.js" nonce="${d.nonce}"></script>\n`;
+  const wishlist =
+    d.wishlistCount !== undefined &&
+    html`<span class="site-header-wishlist">${wishlistHeaderLink(d.wishlistCount)}</span>`;
+  const headerTools = joinHtml(wishlist, cartLink(d.cart));
+  const basket = joinHtml(
+    html`<div class="widget woocommerce widget_shopping_cart">`,
+    miniCart(d.cart, d.cartMedia, d.nonces.cart),
+    html`</div>`,
+  );
+  const footerLinks = joinHtml(
+    html`<li><a href="${URLS.shop}">Shop</a></li>`,
+    html`<li><a href="${URLS.checkout}">Checkout</a></li>`,
+    html`<li><a href="${URLS.paymentMethods}">Payment methods</a></li>`,
+    html`<li><a href="${URLS.blog}">Blog</a></li>`,
+  );
   return html`<!doctype html>
 <html lang="en-GB">
 <head>
@@ -97,13 +113,13 @@ export function layout(d: PageData): Html {
 <script id="storefront-globals" nonce="${d.nonce}">
 ${rawHtml(globals)}
 </script>
-${d.jquery ? html`<script src="/assets/vendor/jquery.min.js" nonce="${d.nonce}"></script>\n` : ''}<script type="module" src="/assets/loader.js" nonce="${d.nonce}"></script>
+${jquery}<script type="module" src="/assets/loader.js" nonce="${d.nonce}"></script>
 </head>
 <body class="${d.bodyClass ?? ''}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>
 <div id="top"></div>
-${siteHeader(d.path, html`${d.wishlistCount !== undefined ? html`<span class="site-header-wishlist">${wishlistHeaderLink(d.wishlistCount)}</span>` : ''}${cartLink(d.cart)}`)}
-<aside class="site-header-basket" aria-label="Basket"><div class="widget woocommerce widget_shopping_cart">${miniCart(d.cart, d.cartMedia, d.nonces.cart)}</div></aside>
+${siteHeader(d.path, headerTools)}
+<aside class="site-header-basket" aria-label="Basket">${basket}</aside>
 <main id="main" class="site-main" tabindex="-1">
 ${noticesHtml(d.notices)}
 ${d.content}
@@ -111,7 +127,7 @@ ${d.content}
 <footer id="colophon" class="site-footer">
 ${d.footer ?? ''}
 <nav aria-label="Footer"><ul class="menu">
-<li><a href="${URLS.shop}">Shop</a></li><li><a href="${URLS.checkout}">Checkout</a></li><li><a href="${URLS.paymentMethods}">Payment methods</a></li><li><a href="${URLS.blog}">Blog</a></li>
+${footerLinks}
 </ul></nav>
 <p class="site-info">&copy; 2026 ${SITE_NAME}, Bristol. Prices in pounds sterling (GBP).</p>
 ${toTopLink()}

@@ -27,16 +27,38 @@ export function addressHtml(a: OrderAddress): Html {
 /** The totals rows every order table ends with. */
 function totalsRows(o: Order, withPayment: boolean, span = 1): Html {
   const ship = o.shippingLines[0];
-  const th = (label: string): Html => html`<th scope="row"${span > 1 ? html` colspan="${span}"` : ''}>${label}</th>`;
-  return html`<tr>${th('Subtotal:')}<td>${priceHtml(o.subtotal)}</td></tr>${o.coupons.map((c) => html`<tr>${th(`Discount (${c.code}):`)}<td>-${priceHtml(c.discount)}</td></tr>`)}${ship ? html`<tr>${th('Shipping:')}<td>${ship.total > 0 ? html`${priceHtml(ship.total)}&nbsp;<small class="shipped_via">via ${ship.label}</small>` : ship.label}</td></tr>` : ''}${withPayment && o.paymentMethodTitle ? html`<tr>${th('Payment method:')}<td>${o.paymentMethodTitle}</td></tr>` : ''}<tr>${th('Total:')}<td>${priceHtml(o.total)}</td></tr>${o.customerNote ? html`<tr>${th('Note:')}<td>${o.customerNote}</td></tr>` : ''}`;
+  const row = (label: string, value: HtmlPart): Html =>
+    html`<tr><th scope="row"${span > 1 ? html` colspan="${span}"` : ''}>${label}</th><td>${value}</td></tr>`;
+  const shipping =
+    ship &&
+    (ship.total > 0
+      ? html`${priceHtml(ship.total)}&nbsp;<small class="shipped_via">via ${ship.label}</small>`
+      : ship.label);
+  return joinHtml(
+    row('Subtotal:', priceHtml(o.subtotal)),
+    o.coupons.map((c) => row(`Discount (${c.code}):`, html`-${priceHtml(c.discount)}`)),
+    shipping && row('Shipping:', shipping),
+    withPayment && o.paymentMethodTitle && row('Payment method:', o.paymentMethodTitle),
+    row('Total:', priceHtml(o.total)),
+    o.customerNote && row('Note:', o.customerNote),
+  );
+}
+
+/** One line of the order details table. */
+function detailsItem(l: Order['items'][number]): Html {
+  return joinHtml(
+    html`<tr class="woocommerce-table__line-item order_item">`,
+    html`<td class="woocommerce-table__product-name product-name">`,
+    html`${l.name} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong>`,
+    html`</td>`,
+    html`<td class="woocommerce-table__product-total product-total">${priceHtml(l.total)}</td>`,
+    html`</tr>`,
+  );
 }
 
 /** `section.woocommerce-order-details` and `section.woocommerce-customer-details`. */
 export function orderDetailsHtml(o: Order): Html {
-  const items = o.items.map(
-    (l) =>
-      html`<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${l.name} <strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${priceHtml(l.total)}</td></tr>`,
-  );
+  const items = o.items.map(detailsItem);
   const billing = o.billing;
   return joinHtml(
     html`<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Order details</h2>`,
@@ -46,7 +68,8 @@ export function orderDetailsHtml(o: Order): Html {
     html`<tbody>${items}</tbody><tfoot>${totalsRows(o, true)}</tfoot></table></section>`,
     '\n',
     html`<section class="woocommerce-customer-details">`,
-    html`<section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses col2-set addresses">`,
+    html`<section class="woocommerce-columns woocommerce-columns--2 woocommerce-columns--addresses`,
+    html` col2-set addresses">`,
     html`<div class="woocommerce-column woocommerce-column--1 woocommerce-column--billing-address col-1">`,
     html`<h2 class="woocommerce-column__title">Billing address</h2>`,
     html`<address>${addressHtml(billing)}`,
@@ -64,8 +87,16 @@ export function orderDetailsHtml(o: Order): Html {
 export function orderReceivedHtml(o: Order): Html {
   const failed = o.status === 'failed';
   const head = failed
-    ? html`<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">Unfortunately your order cannot be processed as the payment was declined. Please try again.</p>`
-    : html`<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Thank you. Your order has been received.</p>`;
+    ? joinHtml(
+        html`<p class="woocommerce-notice woocommerce-notice--error woocommerce-thankyou-order-failed">`,
+        html`Unfortunately your order cannot be processed as the payment was declined. Please try again.`,
+        html`</p>`,
+      )
+    : joinHtml(
+        html`<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">`,
+        html`Thank you. Your order has been received.`,
+        html`</p>`,
+      );
   const date = new Date(o.createdAt).toLocaleDateString('en-GB', {
     timeZone: 'UTC',
     day: 'numeric',
@@ -75,7 +106,8 @@ export function orderReceivedHtml(o: Order): Html {
   const item = (kind: string, label: string, value: HtmlPart): Html =>
     html`<li class="woocommerce-order-overview__${kind}">${label}: <strong>${value}</strong></li>`;
   return joinHtml(
-    html`<h1 class="entry-title">Order received</h1><div class="woocommerce"><div class="woocommerce-order">${head}`,
+    html`<h1 class="entry-title">Order received</h1>`,
+    html`<div class="woocommerce"><div class="woocommerce-order">${head}`,
     html`<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details">`,
     item('order order', 'Order number', String(o.id)),
     item('date date', 'Date', date),
@@ -87,21 +119,64 @@ export function orderReceivedHtml(o: Order): Html {
   );
 }
 
+/** An error page of the order screens: title and the message in `div.woocommerce`. */
+function orderError(title: string, message: HtmlPart, after: HtmlPart = ''): Html {
+  return joinHtml(
+    html`<h1 class="entry-title">${title}</h1>`,
+    html`<div class="woocommerce">`,
+    html`<div class="woocommerce-error" role="alert">${message}</div>`,
+    after,
+    html`</div>`,
+  );
+}
+
 /** A wrong order id or key (nothing about the order is shown). */
 export function orderNotFoundHtml(title: string): Html {
-  return html`<h1 class="entry-title">${title}</h1><div class="woocommerce"><div class="woocommerce-error" role="alert">Sorry, we could not find that order. Please check the link you followed, or log in to see your orders.</div><p><a class="button wc-backward" href="/my-account/">Go to my account</a></p></div>`;
+  return orderError(
+    title,
+    'Sorry, we could not find that order. Please check the link you followed, or log in to see your orders.',
+    html`<p><a class="button wc-backward" href="/my-account/">Go to my account</a></p>`,
+  );
 }
 
 /** An order that can no longer be paid. */
 export function orderNotPayableHtml(o: Order): Html {
-  return html`<h1 class="entry-title">Pay for order</h1><div class="woocommerce"><div class="woocommerce-error" role="alert">This order’s status is “${STATUS_NAMES[o.status] ?? o.status}”, so it cannot be paid for. Please contact us if you need help.</div></div>`;
+  const status = STATUS_NAMES[o.status] ?? o.status;
+  return orderError(
+    'Pay for order',
+    `This order’s status is “${status}”, so it cannot be paid for. Please contact us if you need help.`,
+  );
+}
+
+/** One line of the order-pay table. */
+function payItem(l: Order['items'][number]): Html {
+  return joinHtml(
+    html`<tr class="order_item">`,
+    html`<td class="product-name">${l.name}</td>`,
+    html`<td class="product-quantity"><strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td>`,
+    html`<td class="product-subtotal">${priceHtml(l.total)}</td>`,
+    html`</tr>`,
+  );
 }
 
 /** `form#order_review` of the order-pay page: the order table and the payment block. */
 export function orderPayHtml(o: Order, payment: PaymentBlock): Html {
-  const items = o.items.map(
-    (l) =>
-      html`<tr class="order_item"><td class="product-name">${l.name}</td><td class="product-quantity"><strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td><td class="product-subtotal">${priceHtml(l.total)}</td></tr>`,
+  return joinHtml(
+    html`<h1 class="entry-title">Pay for order</h1>`,
+    html`<div class="woocommerce">`,
+    html`<div class="woocommerce-notices-wrapper"></div>`,
+    html`<form id="order_review" method="post">`,
+    html`<table class="shop_table">`,
+    html`<thead><tr>`,
+    html`<th scope="col" class="product-name">Product</th>`,
+    html`<th scope="col" class="product-quantity">Qty</th>`,
+    html`<th scope="col" class="product-total">Totals</th>`,
+    html`</tr></thead>`,
+    html`<tbody>${o.items.map(payItem)}</tbody>`,
+    html`<tfoot>${totalsRows(o, false, 2)}</tfoot>`,
+    html`</table>`,
+    paymentHtml(payment),
+    html`</form>`,
+    html`</div>`,
   );
-  return html`<h1 class="entry-title">Pay for order</h1><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><form id="order_review" method="post"><table class="shop_table"><thead><tr><th scope="col" class="product-name">Product</th><th scope="col" class="product-quantity">Qty</th><th scope="col" class="product-total">Totals</th></tr></thead><tbody>${items}</tbody><tfoot>${totalsRows(o, false, 2)}</tfoot></table>${paymentHtml(payment)}</form></div>`;
 }

@@ -4,7 +4,7 @@
  * where the payment-box island mounts), and the save checkbox.
  */
 import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
-import { attr, html, type Html } from './format';
+import { attr, html, joinHtml, type Html } from './format';
 
 /** Label of the save checkbox (payments contract). */
 export const SAVE_NEW_LABEL = 'Save payment information to my account for future purchases.';
@@ -12,32 +12,70 @@ export const SAVE_NEW_LABEL = 'Save payment information to my account for future
 /** Label of the 'new card' choice among saved cards. */
 export const USE_NEW_LABEL = 'Use a new payment method';
 
+/** One radio of the saved-methods list (`value`: a token id or 'new') and its label. */
+function tokenChoice(cls: string, value: string, checked: boolean, label: Html | string): Html {
+  const id = `wc-stripe-payment-token-${value}`;
+  return joinHtml(
+    html`<li class="${cls}">`,
+    html`<input id="${id}" type="radio" name="wc-stripe-payment-token" value="${value}"`,
+    html` class="woocommerce-SavedPaymentMethods-tokenInput"`,
+    attr('checked', checked),
+    html`>`,
+    html` <label for="${id}">${label}</label>`,
+    html`</li>`,
+  );
+}
+
 /** WooCommerce's saved-methods list: one radio per token (the default checked) and 'new'. */
 export function savedMethodsHtml(tokens: readonly PaymentToken[]): Html {
   if (tokens.length === 0) return html``;
-  const items = tokens.map(
-    (t) =>
-      html`<li class="woocommerce-SavedPaymentMethods-token"><input id="wc-stripe-payment-token-${t.id}" type="radio" name="wc-stripe-payment-token" value="${t.id}" class="woocommerce-SavedPaymentMethods-tokenInput"${attr('checked', t.isDefault)}> <label for="wc-stripe-payment-token-${t.id}">${tokenLabel(t)} (expires ${tokenExpiry(t)})</label></li>`,
+  const items = tokens.map((t) =>
+    tokenChoice(
+      'woocommerce-SavedPaymentMethods-token',
+      String(t.id),
+      t.isDefault,
+      html`${tokenLabel(t)} (expires ${tokenExpiry(t)})`,
+    ),
   );
   const anyDefault = tokens.some((t) => t.isDefault);
-  return html`<ul class="woocommerce-SavedPaymentMethods wc-saved-payment-methods" data-count="${tokens.length}">${items}<li class="woocommerce-SavedPaymentMethods-new"><input id="wc-stripe-payment-token-new" type="radio" name="wc-stripe-payment-token" value="new" class="woocommerce-SavedPaymentMethods-tokenInput"${attr('checked', !anyDefault)}> <label for="wc-stripe-payment-token-new">${USE_NEW_LABEL}</label></li></ul>`;
+  return joinHtml(
+    html`<ul class="woocommerce-SavedPaymentMethods wc-saved-payment-methods" data-count="${tokens.length}">`,
+    items,
+    tokenChoice('woocommerce-SavedPaymentMethods-new', 'new', !anyDefault, USE_NEW_LABEL),
+    html`</ul>`,
+  );
 }
 
 /** The provider form's mount point and the hidden inputs WooCommerce's card form carries. */
 export function upeFormHtml(): Html {
-  return html`<fieldset id="wc-stripe-upe-form" class="wc-upe-form wc-payment-form"><div class="wc-stripe-upe-element" data-payment-method-type="card"></div><div id="wc-stripe-upe-errors" role="alert"></div><input id="wc-stripe-payment-method-upe" type="hidden" name="wc-stripe-payment-method-upe"><input type="hidden" class="wc-stripe-is-deferred-intent" name="wc-stripe-is-deferred-intent" value="1"></fieldset>`;
+  return joinHtml(
+    html`<fieldset id="wc-stripe-upe-form" class="wc-upe-form wc-payment-form">`,
+    html`<div class="wc-stripe-upe-element" data-payment-method-type="card"></div>`,
+    html`<div id="wc-stripe-upe-errors" role="alert"></div>`,
+    html`<input id="wc-stripe-payment-method-upe" type="hidden" name="wc-stripe-payment-method-upe">`,
+    html`<input type="hidden" class="wc-stripe-is-deferred-intent" name="wc-stripe-is-deferred-intent" value="1">`,
+    html`</fieldset>`,
+  );
 }
 
 /** The save checkbox. */
 export function saveNewHtml(): Html {
-  return html`<p class="form-row woocommerce-SavedPaymentMethods-saveNew"><input id="wc-stripe-new-payment-method" name="wc-stripe-new-payment-method" type="checkbox" value="true"> <label for="wc-stripe-new-payment-method">${SAVE_NEW_LABEL}</label></p>`;
+  return joinHtml(
+    html`<p class="form-row woocommerce-SavedPaymentMethods-saveNew">`,
+    html`<input id="wc-stripe-new-payment-method" name="wc-stripe-new-payment-method" type="checkbox" value="true">`,
+    html` <label for="wc-stripe-new-payment-method">${SAVE_NEW_LABEL}</label>`,
+    html`</p>`,
+  );
 }
 
 /** Options of {@link paymentBoxHtml}. */
 export interface PaymentBoxOptions {
   /** The logged-in customer's saved cards (none for guests). */
   tokens: readonly PaymentToken[];
-  /** Show the save checkbox (logged-in customers, or guests who may create an account; never when adding a method). */
+  /**
+   * Show the save checkbox (logged-in customers, or guests who may create an account; never when adding a
+   * method).
+   */
   offerSave: boolean;
   /** A short note under the form (the double's test-card hint). */
   note?: string;
@@ -45,5 +83,10 @@ export interface PaymentBoxOptions {
 
 /** The whole box content after the description. */
 export function paymentBoxHtml(o: PaymentBoxOptions): Html {
-  return html`${savedMethodsHtml(o.tokens)}${upeFormHtml()}${o.offerSave ? saveNewHtml() : ''}${o.note ? html`<p class="wc-stripe-test-mode-notice">${o.note}</p>` : ''}`;
+  return joinHtml(
+    savedMethodsHtml(o.tokens),
+    upeFormHtml(),
+    o.offerSave && saveNewHtml(),
+    o.note && html`<p class="wc-stripe-test-mode-notice">${o.note}</p>`,
+  );
 }

@@ -2,26 +2,38 @@
  * The payment double's authentication page: stands in for the card issuer's 3-D Secure step. A plain
  * standalone document (it is "the provider's" page, not the shop's), accessible and clearly titled.
  */
-import { html } from './format';
+import { html, joinHtml } from './format';
 import { moneyText } from '../domain/units';
 import type { IntentRow, PaymentMethodRow } from '../payments/payment-double/objects';
 
 /** The page title (also its heading). */
 export const AUTH_PAGE_TITLE = 'Payment double — authentication';
 
-const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1a1a1a; }
-  main { max-width: 32rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px; border: 1px solid #ccd; }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
-  dt { font-weight: 600; }
-  .actions { display: flex; gap: 1rem; flex-wrap: wrap; margin-top: 1.5rem; }
-  button { font: inherit; padding: .6rem 1.2rem; border-radius: 4px; border: 2px solid #1a3d8f; cursor: pointer; }
-  button[value="complete"] { background: #1a3d8f; color: #fff; }
-  button[value="fail"] { background: #fff; color: #1a3d8f; }
-  button:focus-visible { outline: 3px solid #e0a000; outline-offset: 2px; }
-  a { color: #1a3d8f; }
-`;
+/** The page's style rules, one per line of its style element. */
+const STYLE_RULES = [
+  'body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f5f7; color: #1a1a1a; }',
+  'main { max-width: 32rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 8px;' +
+    ' border: 1px solid #ccd; }',
+  'h1 { font-size: 1.4rem; margin-top: 0; }',
+  'dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }',
+  'dt { font-weight: 600; }',
+  '.actions { display: flex; gap: 1rem; flex-wrap: wrap; margin-top: 1.5rem; }',
+  'button { font: inherit; padding: .6rem 1.2rem; border-radius: 4px; border: 2px solid #1a3d8f; cursor: pointer; }',
+  'button[value="complete"] { background: #1a3d8f; color: #fff; }',
+  'button[value="fail"] { background: #fff; color: #1a3d8f; }',
+  'button:focus-visible { outline: 3px solid #e0a000; outline-offset: 2px; }',
+  'a { color: #1a3d8f; }',
+];
+const STYLE = `\n${STYLE_RULES.map((rule) => `  ${rule}\n`).join('')}`;
+
+const INTRO = joinHtml(
+  html`This page stands in for the card issuer's authentication step.`,
+  html` It belongs to the shop's local payment-provider double: no real card is charged.`,
+);
+const REFUSED = joinHtml(
+  html`This authentication form could not be verified, so nothing was changed.`,
+  html` Please open the authentication link again from the shop.`,
+);
 
 /** `nonce`: the response's CSP nonce (the page's one style element carries it). */
 function page(body: ReturnType<typeof html>, nonce: string): string {
@@ -58,7 +70,7 @@ export function authPage(
   const what = intent.kind === 'setup' ? 'Saving a card for later payments' : moneyText(intent.amount);
   return page(
     html`
-<p>This page stands in for the card issuer's authentication step. It belongs to the shop's local payment-provider double: no real card is charged.</p>
+<p>${INTRO}</p>
 <dl>
   <dt>${intent.kind === 'setup' ? 'Purpose' : 'Amount'}</dt><dd>${what}</dd>
   ${pm ? html`<dt>Card</dt><dd>${pm.brand} ending ${pm.last4}</dd>` : ''}
@@ -81,7 +93,7 @@ export function authPage(
 export function authRefusedPage(returnUrl: string, nonce: string): string {
   return page(
     html`
-<p role="alert">This authentication form could not be verified, so nothing was changed. Please open the authentication link again from the shop.</p>
+<p role="alert">${REFUSED}</p>
 <p><a href="${returnUrl || '/'}">Return to the shop</a></p>`,
     nonce,
   );
@@ -92,7 +104,7 @@ export function authGonePage(returnUrl: string | null, nonce: string): string {
   return page(
     html`
 <p>This authentication request is not waiting for an answer (it was already answered, or the link is not valid).</p>
-${returnUrl ? html`<p><a href="${returnUrl}">Return to the shop</a></p>` : html`<p><a href="/">Return to the shop</a></p>`}`,
+<p><a href="${returnUrl || '/'}">Return to the shop</a></p>`,
     nonce,
   );
 }

@@ -5,7 +5,7 @@
 import { URLS } from '../config';
 import type { Attribute, Product } from '../domain/catalog';
 import type { Comment } from '../domain/content';
-import { html, type Html } from './format';
+import { attr, html, joinHtml, type Html } from './format';
 import { dimensionsText } from '../domain/units';
 
 /**
@@ -14,7 +14,11 @@ import { dimensionsText } from '../domain/units';
  */
 export function starRating(rating: number): Html {
   const r = Math.round(rating * 100) / 100;
-  return html`<div class="star-rating" role="img" aria-label="${`Rated ${r.toFixed(2)} out of 5`}"><span>Rated <strong class="rating">${r.toFixed(2)}</strong> out of 5</span></div>`;
+  return joinHtml(
+    html`<div class="star-rating" role="img" aria-label="${`Rated ${r.toFixed(2)} out of 5`}">`,
+    html`<span>Rated <strong class="rating">${r.toFixed(2)}</strong> out of 5</span>`,
+    html`</div>`,
+  );
 }
 
 /** Weight/dimensions shown in the table: the product's own, or its first variation's when the parent has none. */
@@ -29,34 +33,113 @@ export interface ShownMeasures {
 export function attributesTable(attrs: Attribute[], m: ShownMeasures): Html {
   const rows: Html[] = [];
   const row = (key: string, label: string, value: Html | string): Html =>
-    html`<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--${key}"><th class="woocommerce-product-attributes-item__label" scope="row">${label}</th><td class="woocommerce-product-attributes-item__value">${value}</td></tr>`;
+    joinHtml(
+      html`<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--${key}">`,
+      html`<th class="woocommerce-product-attributes-item__label" scope="row">${label}</th>`,
+      html`<td class="woocommerce-product-attributes-item__value">${value}</td>`,
+      html`</tr>`,
+    );
   if (m.weight) rows.push(row('weight', 'Weight', `${m.weight} kg`));
   if (m.length || m.width || m.height) rows.push(row('dimensions', 'Dimensions', dimensionsText(m)));
   for (const a of attrs.filter((x) => x.is_visible)) {
     rows.push(row(`attribute_${a.taxonomy}`, a.label, html`<p>${a.options.map((o) => o.name).join(', ')}</p>`));
   }
-  return html`<table class="woocommerce-product-attributes shop_attributes" aria-label="Product details">${rows}</table>`;
+  return joinHtml(
+    html`<table class="woocommerce-product-attributes shop_attributes" aria-label="Product details">`,
+    rows,
+    html`</table>`,
+  );
+}
+
+/** One review: `li.review` with its rating, author, date and text. */
+function reviewItem(c: Comment): Html {
+  const date = c.created_at.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return joinHtml(
+    html`<li class="review even thread-even depth-1" id="li-comment-${c.id}">`,
+    html`<div id="comment-${c.id}" class="comment_container">`,
+    html`<div class="comment-text">`,
+    c.rating ? starRating(c.rating) : '',
+    html`<p class="meta">`,
+    html`<strong class="woocommerce-review__author">${c.author}</strong>`,
+    html` <span class="woocommerce-review__dash">&ndash;</span> `,
+    html`<time class="woocommerce-review__published-date" datetime="${c.created_at.toISOString()}">${date}</time>`,
+    html`</p>`,
+    html`<div class="description"><p>${c.content}</p></div>`,
+    html`</div>`,
+    html`</div>`,
+    html`</li>`,
+  );
+}
+
+/** A label with WooCommerce's required marker. */
+const requiredLabel = (id: string, text: string, labelId?: string): Html =>
+  html`<label for="${id}"${attr('id', labelId)}>${text}&nbsp;<span class="required">*</span></label>`;
+
+/** The rating select: 'Rate…' and the five ratings with WooCommerce's names. */
+function ratingSelect(): Html {
+  const names = ['Perfect', 'Good', 'Average', 'Not that bad', 'Very poor'];
+  return joinHtml(
+    requiredLabel('rating', 'Your rating', 'comment-form-rating-label'),
+    html`<select name="rating" id="rating" required>`,
+    html`<option value="">Rate&hellip;</option>`,
+    names.map((name, i) => html`<option value="${5 - i}">${name}</option>`),
+    html`</select>`,
+  );
+}
+
+/** The review form (`#review_form_wrapper` with the comment form and its rating). */
+function reviewForm(product: Product, reviewCount: number): Html {
+  const title = reviewCount ? 'Add a review' : `Be the first to review “${product.name}”`;
+  const heading = html`<h3 id="reply-title" class="comment-reply-title">${title}</h3>`;
+  const notes = joinHtml(
+    html`<span id="email-notes">Your email address will not be published.</span>`,
+    html` Required fields are marked <span class="required">*</span>`,
+  );
+  const comment = joinHtml(
+    requiredLabel('comment', 'Your review'),
+    html`<textarea id="comment" name="comment" cols="45" rows="8" required></textarea>`,
+  );
+  const author = joinHtml(
+    requiredLabel('author', 'Name'),
+    html`<input id="author" name="author" type="text" autocomplete="name" value="" size="30" required>`,
+  );
+  const email = joinHtml(
+    requiredLabel('email', 'Email'),
+    html`<input id="email" name="email" type="email" autocomplete="email" value="" size="30" required`,
+    html` aria-describedby="email-notes">`,
+  );
+  const submit = joinHtml(
+    html`<input name="submit" type="submit" id="submit" class="submit" value="Submit">`,
+    html`<input type="hidden" name="comment_post_ID" value="${product.id}" id="comment_post_ID">`,
+    html`<input type="hidden" name="comment_parent" id="comment_parent" value="0">`,
+  );
+  return html`<div id="review_form_wrapper"><div id="review_form"><div id="respond" class="comment-respond">${heading}
+<form action="${URLS.commentsPost}" method="post" id="commentform" class="comment-form">
+<p class="comment-notes">${notes}</p>
+<div class="comment-form-rating">${ratingSelect()}</div>
+<p class="comment-form-comment">${comment}</p>
+<p class="comment-form-author">${author}</p>
+<p class="comment-form-email">${email}</p>
+<p class="form-submit">${submit}</p>
+</form></div></div></div>`;
 }
 
 /** The reviews list and the review form (single-product-reviews.php). */
 function reviews(product: Product, list: Comment[]): Html {
-  const items = list.map(
-    (c) =>
-      html`<li class="review even thread-even depth-1" id="li-comment-${c.id}"><div id="comment-${c.id}" class="comment_container"><div class="comment-text">${c.rating ? starRating(c.rating) : ''}<p class="meta"><strong class="woocommerce-review__author">${c.author}</strong> <span class="woocommerce-review__dash">&ndash;</span> <time class="woocommerce-review__published-date" datetime="${c.created_at.toISOString()}">${c.created_at.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}</time></p><div class="description"><p>${c.content}</p></div></div></div></li>`,
-  );
   const title = list.length
-    ? html`<h2 class="woocommerce-Reviews-title">${list.length} ${list.length === 1 ? 'review' : 'reviews'} for <span>${product.name}</span></h2>`
-    : html`<h2 class="woocommerce-Reviews-title">Reviews</h2>`;
-  return html`<div id="reviews" class="woocommerce-Reviews"><div id="comments">${title}${list.length ? html`<ol class="commentlist">${items}</ol>` : html`<p class="woocommerce-noreviews">There are no reviews yet.</p>`}</div>
-<div id="review_form_wrapper"><div id="review_form"><div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${list.length ? 'Add a review' : `Be the first to review “${product.name}”`}</h3>
-<form action="${URLS.commentsPost}" method="post" id="commentform" class="comment-form">
-<p class="comment-notes"><span id="email-notes">Your email address will not be published.</span> Required fields are marked <span class="required">*</span></p>
-<div class="comment-form-rating"><label for="rating" id="comment-form-rating-label">Your rating&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required><option value="">Rate&hellip;</option><option value="5">Perfect</option><option value="4">Good</option><option value="3">Average</option><option value="2">Not that bad</option><option value="1">Very poor</option></select></div>
-<p class="comment-form-comment"><label for="comment">Your review&nbsp;<span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" required></textarea></p>
-<p class="comment-form-author"><label for="author">Name&nbsp;<span class="required">*</span></label><input id="author" name="author" type="text" autocomplete="name" value="" size="30" required></p>
-<p class="comment-form-email"><label for="email">Email&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" value="" size="30" required aria-describedby="email-notes"></p>
-<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Submit"><input type="hidden" name="comment_post_ID" value="${product.id}" id="comment_post_ID"><input type="hidden" name="comment_parent" id="comment_parent" value="0"></p>
-</form></div></div></div><div class="clear"></div></div>`;
+    ? html`${list.length} ${list.length === 1 ? 'review' : 'reviews'} for <span>${product.name}</span>`
+    : 'Reviews';
+  const items = list.length
+    ? html`<ol class="commentlist">${list.map(reviewItem)}</ol>`
+    : html`<p class="woocommerce-noreviews">There are no reviews yet.</p>`;
+  const comments = html`<div id="comments"><h2 class="woocommerce-Reviews-title">${title}</h2>${items}</div>`;
+  return html`<div id="reviews" class="woocommerce-Reviews">${comments}
+${reviewForm(product, list.length)}<div class="clear"></div></div>`;
 }
 
 /** `div.woocommerce-tabs.wc-tabs-wrapper` with `ul.tabs.wc-tabs[role=tablist]` and its panels. */
@@ -81,13 +164,25 @@ export function productTabs(
     });
   }
   tabs.push({ key: 'reviews', title: `Reviews (${reviewList.length})`, body: reviews(product, reviewList) });
-  const titles = tabs.map(
-    (t) =>
-      html`<li role="presentation" class="${t.key}_tab" id="tab-title-${t.key}"><a href="#tab-${t.key}" role="tab" aria-controls="tab-${t.key}">${t.title}</a></li>`,
+  const titles = tabs.map((t) =>
+    joinHtml(
+      html`<li role="presentation" class="${t.key}_tab" id="tab-title-${t.key}">`,
+      html`<a href="#tab-${t.key}" role="tab" aria-controls="tab-${t.key}">${t.title}</a>`,
+      html`</li>`,
+    ),
   );
-  const panels = tabs.map(
-    (t) =>
-      html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${t.key} panel entry-content wc-tab" id="tab-${t.key}" role="tabpanel" aria-labelledby="tab-title-${t.key}">${t.body}</div>`,
+  const panels = tabs.map((t) =>
+    joinHtml(
+      html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${t.key} panel entry-content wc-tab"`,
+      html` id="tab-${t.key}" role="tabpanel" aria-labelledby="tab-title-${t.key}">`,
+      t.body,
+      html`</div>`,
+    ),
   );
-  return html`<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">${titles}</ul>${panels}</div>`;
+  return joinHtml(
+    html`<div class="woocommerce-tabs wc-tabs-wrapper">`,
+    html`<ul class="tabs wc-tabs" role="tablist">${titles}</ul>`,
+    panels,
+    html`</div>`,
+  );
 }

@@ -6,7 +6,7 @@ import { LABELS } from '../config';
 import type { Attribute, Category, Media, Product, Tier } from '../domain/catalog';
 import type { Comment } from '../domain/content';
 import type { AvailableVariation } from './variation-json';
-import { html, productPriceHtml, stockHtml, type Html } from './format';
+import { html, joinHtml, productPriceHtml, stockHtml, type Html } from './format';
 import { mediaUrl, productUrl, SIZES } from '../domain/urls';
 import { productClasses, productList } from './loop';
 import { productTabs, starRating, type ShownMeasures } from './product-tabs';
@@ -38,9 +38,24 @@ export interface ProductPageData {
   wishlist?: ReadonlySet<number>;
 }
 
-/** One gallery image (wc_get_gallery_image_html): `div.woocommerce-product-gallery__image[data-thumb]` with the large-image link. */
+/**
+ * One gallery image (wc_get_gallery_image_html): `div.woocommerce-product-gallery__image[data-thumb]` with the
+ * large-image link.
+ */
 function galleryImage(m: Media, main: boolean): Html {
-  return html`<div data-thumb="${mediaUrl(m, SIZES.galleryThumb)}" data-thumb-alt="${m.alt}" data-thumb-srcset="" data-thumb-sizes="(max-width: ${SIZES.galleryThumb}px) 100vw, ${SIZES.galleryThumb}px" class="woocommerce-product-gallery__image"><a href="${mediaUrl(m)}"><img width="${SIZES.single}" height="${SIZES.single}" src="${mediaUrl(m, SIZES.single)}" class="${main ? 'wp-post-image' : ''}" alt="${m.alt}" data-caption="${m.caption}" data-src="${mediaUrl(m)}" data-large_image="${mediaUrl(m)}" data-large_image_width="${m.width}" data-large_image_height="${m.height}" decoding="async"></a></div>`;
+  const thumb = SIZES.galleryThumb;
+  const img = joinHtml(
+    html`<img width="${SIZES.single}" height="${SIZES.single}" src="${mediaUrl(m, SIZES.single)}"`,
+    html` class="${main ? 'wp-post-image' : ''}" alt="${m.alt}" data-caption="${m.caption}"`,
+    html` data-src="${mediaUrl(m)}" data-large_image="${mediaUrl(m)}"`,
+    html` data-large_image_width="${m.width}" data-large_image_height="${m.height}" decoding="async">`,
+  );
+  return joinHtml(
+    html`<div data-thumb="${mediaUrl(m, thumb)}" data-thumb-alt="${m.alt}" data-thumb-srcset=""`,
+    html` data-thumb-sizes="(max-width: ${thumb}px) 100vw, ${thumb}px" class="woocommerce-product-gallery__image">`,
+    html`<a href="${mediaUrl(m)}">${img}</a>`,
+    html`</div>`,
+  );
 }
 
 /** `div.woocommerce-product-gallery` with `data-columns` and its `__wrapper`. */
@@ -48,8 +63,19 @@ export function gallery(p: Product, media: Map<number, Media>): Html {
   const images = [p.image_id, ...p.gallery_ids]
     .map((id) => (id ? media.get(id) : undefined))
     .filter((m): m is Media => !!m);
-  const cls = `woocommerce-product-gallery woocommerce-product-gallery--${images.length ? 'with-images' : 'without-images'} woocommerce-product-gallery--columns-4 images`;
-  return html`<div class="${cls}" data-columns="4"><figure class="woocommerce-product-gallery__wrapper">${images.map((m, i) => galleryImage(m, i === 0))}</figure></div>`;
+  const cls = [
+    'woocommerce-product-gallery',
+    `woocommerce-product-gallery--${images.length ? 'with-images' : 'without-images'}`,
+    'woocommerce-product-gallery--columns-4',
+    'images',
+  ].join(' ');
+  return joinHtml(
+    html`<div class="${cls}" data-columns="4">`,
+    html`<figure class="woocommerce-product-gallery__wrapper">`,
+    images.map((m, i) => galleryImage(m, i === 0)),
+    html`</figure>`,
+    html`</div>`,
+  );
 }
 
 /** Breadcrumb: Home / top category / category / product. */
@@ -58,7 +84,13 @@ function breadcrumb(p: Product, categories: Category[]): Html {
   const trail: Category[] = [];
   for (let c = own; c; c = categories.find((x) => x.id === c!.parent_id)) trail.unshift(c);
   const links = trail.map((c) => html`&nbsp;&#47;&nbsp;<a href="/product-category/${c.slug}/">${c.name}</a>`);
-  return html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb"><a href="/">Home</a>${links}&nbsp;&#47;&nbsp;<span aria-current="page">${p.name}</span></nav>`;
+  return joinHtml(
+    html`<nav class="woocommerce-breadcrumb" aria-label="Breadcrumb">`,
+    html`<a href="/">Home</a>`,
+    links,
+    html`&nbsp;&#47;&nbsp;<span aria-current="page">${p.name}</span>`,
+    html`</nav>`,
+  );
 }
 
 /** The simple product's add-to-basket form (single-product/add-to-cart/simple.php). */
@@ -67,7 +99,15 @@ function simpleForm(p: Product): Html {
   if (p.price === null) return html``;
   if (p.stock_status !== 'instock') return stock;
   const max = p.sold_individually ? 1 : (p.stock_quantity ?? '');
-  return html`${stock}<form class="cart" action="${productUrl(p)}" method="post" enctype="multipart/form-data">${quantityInput({ id: `quantity_${p.id}`, productName: p.name, min: 1, max })}<button type="submit" name="add-to-cart" value="${p.id}" class="single_add_to_cart_button button alt">${LABELS.addToBasket}</button></form>`;
+  return joinHtml(
+    stock,
+    html`<form class="cart" action="${productUrl(p)}" method="post" enctype="multipart/form-data">`,
+    quantityInput({ id: `quantity_${p.id}`, productName: p.name, min: 1, max }),
+    html`<button type="submit" name="add-to-cart" value="${p.id}" class="single_add_to_cart_button button alt">`,
+    LABELS.addToBasket,
+    html`</button>`,
+    html`</form>`,
+  );
 }
 
 /** `div.product_meta` with `span.sku` and categories. */
@@ -76,7 +116,25 @@ function meta(p: Product, categories: Category[]): Html {
   const catLinks = cats.map(
     (c, i) => html`${i ? ', ' : ''}<a href="/product-category/${c.slug}/" rel="tag">${c.name}</a>`,
   );
-  return html`<div class="product_meta"><span class="sku_wrapper">SKU: <span class="sku">${p.sku || 'N/A'}</span></span> <span class="posted_in">${cats.length === 1 ? 'Category:' : 'Categories:'} ${catLinks}</span></div>`;
+  return joinHtml(
+    html`<div class="product_meta">`,
+    html`<span class="sku_wrapper">SKU: <span class="sku">${p.sku || 'N/A'}</span></span> `,
+    html`<span class="posted_in">${cats.length === 1 ? 'Category:' : 'Categories:'} ${catLinks}</span>`,
+    html`</div>`,
+  );
+}
+
+/** `div.woocommerce-product-rating`: the stars and the link to the reviews. */
+function ratingLink(p: Product, reviewsUrl: string): Html {
+  const count = p.review_count;
+  return joinHtml(
+    html`<div class="woocommerce-product-rating">`,
+    starRating(p.rating ?? 0),
+    html`<a href="${reviewsUrl}" class="woocommerce-review-link" rel="nofollow">`,
+    html`(<span class="count">${count}</span> customer ${count === 1 ? 'review' : 'reviews'})`,
+    html`</a>`,
+    html`</div>`,
+  );
 }
 
 /** What the summary (and a quick view) needs of the product page's data. */
@@ -99,9 +157,7 @@ export type ProductSummaryData = Pick<
  */
 export function productSummary(d: ProductSummaryData, headingLevel: 1 | 2 = 1, extra: Html | '' = ''): Html {
   const p = d.product;
-  const rating = p.review_count
-    ? html`<div class="woocommerce-product-rating">${starRating(p.rating ?? 0)}<a href="${headingLevel === 1 ? '#reviews' : `${productUrl(p)}#reviews`}" class="woocommerce-review-link" rel="nofollow">(<span class="count">${p.review_count}</span> customer ${p.review_count === 1 ? 'review' : 'reviews'})</a></div>`
-    : '';
+  const rating = p.review_count ? ratingLink(p, headingLevel === 1 ? '#reviews' : `${productUrl(p)}#reviews`) : '';
   const bulk = d.bulkIds.length ? bulkTableContainer(d.bulkIds, bulkTable(d.tiers, p.name)) : '';
   const form =
     p.type === 'variable'
@@ -133,9 +189,14 @@ ${meta(p, d.categories)}
 /** The main content of a product page. */
 export function productPage(d: ProductPageData, opts: { expressCheckout?: boolean } = {}): Html {
   const p = d.product;
-  const related = d.related.length
-    ? html`<section class="related products"><h2>Related products</h2>${productList(d.related, d.relatedMedia, 4, undefined, d.wishlist)}</section>`
-    : '';
+  const related =
+    d.related.length > 0 &&
+    joinHtml(
+      html`<section class="related products">`,
+      html`<h2>Related products</h2>`,
+      productList(d.related, d.relatedMedia, 4, undefined, d.wishlist),
+      html`</section>`,
+    );
   return html`${breadcrumb(p, d.categories)}
 <div id="product-${p.id}" class="${productClasses(p, ['first'])}">
 ${gallery(p, d.media)}

@@ -2,7 +2,7 @@
  * WooCommerce's quantity input (global/quantity-input.php) and the bulk-price table.
  */
 import type { Tier } from '../domain/catalog';
-import { html, priceHtml, type Html } from './format';
+import { html, joinHtml, priceHtml, type Html } from './format';
 
 /** Options of {@link quantityInput}. */
 export interface QuantityOptions {
@@ -27,11 +27,24 @@ export function quantityInput(o: QuantityOptions): Html {
   const min = o.min ?? 1;
   const max = o.max ?? '';
   if (max !== '' && min > 0 && min === max) {
-    return html`<div class="quantity hidden"><input type="hidden" id="${o.id}" class="qty" name="${name}" value="${min}"></div>`;
+    return joinHtml(
+      html`<div class="quantity hidden">`,
+      html`<input type="hidden" id="${o.id}" class="qty" name="${name}" value="${min}">`,
+      html`</div>`,
+    );
   }
-  const minus = html`<button type="button" class="minus" aria-label="${`Reduce quantity of ${o.productName}`}" aria-controls="${o.id}">−</button>`;
-  const plus = html`<button type="button" class="plus" aria-label="${`Increase quantity of ${o.productName}`}" aria-controls="${o.id}">+</button>`;
-  return html`<div class="quantity">${minus}<label class="screen-reader-text" for="${o.id}">${`${o.productName} quantity`}</label><input type="number" id="${o.id}" class="input-text qty text" name="${name}" value="${o.value ?? min}" size="4" min="${min}" max="${max}" step="${o.step ?? 1}" placeholder="" inputmode="numeric" autocomplete="off">${plus}</div>`;
+  const step = (cls: 'minus' | 'plus', label: string, text: string): Html =>
+    html`<button type="button" class="${cls}" aria-label="${label}" aria-controls="${o.id}">${text}</button>`;
+  return joinHtml(
+    html`<div class="quantity">`,
+    step('minus', `Reduce quantity of ${o.productName}`, '−'),
+    html`<label class="screen-reader-text" for="${o.id}">${`${o.productName} quantity`}</label>`,
+    html`<input type="number" id="${o.id}" class="input-text qty text" name="${name}" value="${o.value ?? min}"`,
+    html` size="4" min="${min}" max="${max}" step="${o.step ?? 1}"`,
+    html` placeholder="" inputmode="numeric" autocomplete="off">`,
+    step('plus', `Increase quantity of ${o.productName}`, '+'),
+    html`</div>`,
+  );
 }
 
 /** Quantity range text of a tier: '1–9' or '50+'. */
@@ -41,7 +54,13 @@ export const tierRange = (t: Tier): string => (t.max_qty === null ? `${t.min_qty
 export function bulkTable(tiers: Tier[], productName: string): Html {
   if (tiers.length === 0) return html``;
   const rows = tiers.map((t) => html`<tr><td>${tierRange(t)}</td><td>${priceHtml(t.unit_price)}</td></tr>`);
-  return html`<table class="wdp_pricing_table"><caption>${`Bulk prices for ${productName}`}</caption><thead><tr><th scope="col">Quantity</th><th scope="col">Price each</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return joinHtml(
+    html`<table class="wdp_pricing_table">`,
+    html`<caption>${`Bulk prices for ${productName}`}</caption>`,
+    html`<thead><tr><th scope="col">Quantity</th><th scope="col">Price each</th></tr></thead>`,
+    html`<tbody>${rows}</tbody>`,
+    html`</table>`,
+  );
 }
 
 /**

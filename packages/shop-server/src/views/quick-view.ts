@@ -16,7 +16,10 @@ export interface QuickViewData extends ProductSummaryData {
   globals: Record<string, unknown>;
 }
 
-/** The fragment: `div.product` with gallery and summary (h2 title: the page keeps its own h1), and a link to the page. */
+/**
+ * The fragment: `div.product` with gallery and summary (h2 title: the page keeps its own h1), and a link to the
+ * page.
+ */
 export function quickViewFragment(d: QuickViewData): Html {
   const p = d.product;
   return html`<div id="quick-view-product-${p.id}" class="${productClasses(p, ['quick-view-product'])}">

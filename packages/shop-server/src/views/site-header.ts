@@ -4,7 +4,7 @@
  * search button and popup (`form.search-form`, `input[name=s]`) and the basket link; then the To Top link.
  */
 import { SITE_NAME, SITE_TAGLINE, URLS } from '../config';
-import { attr, html, type Html } from './format';
+import { attr, html, joinHtml, type Html } from './format';
 
 /** A menu entry: [href, label, children]. */
 type MenuItem = readonly [href: string, label: string, children?: readonly MenuItem[]];
@@ -43,18 +43,42 @@ function menuItems(items: readonly MenuItem[], path: string, prefix: string): Ht
     const classes = `menu-item${children ? ' menu-item-has-children' : ''}${current ? ' current-menu-item' : ''}`;
     if (!children) return html`<li class="${classes}">${link}</li>`;
     const id = `${prefix}-${i}`;
-    return html`<li class="${classes}">${link}<button type="button" class="sub-menu-toggle" aria-expanded="false" aria-controls="${id}"><span class="screen-reader-text">${label} sub-menu</span></button><ul class="sub-menu" id="${id}">${menuItems(children, path, id)}</ul></li>`;
+    return joinHtml(
+      html`<li class="${classes}">`,
+      link,
+      html`<button type="button" class="sub-menu-toggle" aria-expanded="false" aria-controls="${id}">`,
+      html`<span class="screen-reader-text">${label} sub-menu</span>`,
+      html`</button>`,
+      html`<ul class="sub-menu" id="${id}">${menuItems(children, path, id)}</ul>`,
+      html`</li>`,
+    );
   });
 }
 
+/** The header's search form (shown in the search popup). */
+const SEARCH_FORM = joinHtml(
+  html`<form role="search" method="get" class="search-form" action="/">`,
+  html`<label>`,
+  html`<span class="screen-reader-text">Search for:</span>`,
+  html`<input type="search" class="search-field" placeholder="Search products…" value="" name="s">`,
+  html`</label>`,
+  html`<button type="submit" class="search-submit">Search</button>`,
+  html`</form>`,
+);
+
 /** The header: `cart` is the basket link (`a.cart-contents`, a basket fragment). */
 export function siteHeader(path: string, cart: Html): Html {
+  const branding = joinHtml(
+    html`<a class="site-title" href="/" rel="home">${SITE_NAME}</a>`,
+    html`<p class="site-description">${SITE_TAGLINE}</p>`,
+  );
+  const menu = html`<ul class="menu">${menuItems(PRIMARY_MENU, path, 'sub-menu')}</ul>`;
   return html`<header id="masthead" class="site-header">
-<div class="site-branding"><a class="site-title" href="/" rel="home">${SITE_NAME}</a><p class="site-description">${SITE_TAGLINE}</p></div>
-<nav id="site-navigation" class="main-navigation" aria-label="Primary"><ul class="menu">${menuItems(PRIMARY_MENU, path, 'sub-menu')}</ul></nav>
+<div class="site-branding">${branding}</div>
+<nav id="site-navigation" class="main-navigation" aria-label="Primary">${menu}</nav>
 <div class="site-header-tools">
 <button type="button" class="search-toggle" aria-controls="search-popup" aria-expanded="false">Search</button>
-<div id="search-popup" class="search-popup" hidden><form role="search" method="get" class="search-form" action="/"><label><span class="screen-reader-text">Search for:</span><input type="search" class="search-field" placeholder="Search products…" value="" name="s"></label><button type="submit" class="search-submit">Search</button></form></div>
+<div id="search-popup" class="search-popup" hidden>${SEARCH_FORM}</div>
 ${cart}
 </div>
 </header>`;

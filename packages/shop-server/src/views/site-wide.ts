@@ -27,21 +27,61 @@ export interface ConsentBannerView {
  */
 export function consentBannerHtml(v: ConsentBannerView): Html {
   const classes = joinHtml(`hide-on-${v.mode}`, v.ads ? ' ads-active' : '');
-  return html`<div class="widget widget_eu_cookie_law_widget"><div class="${classes}" id="eu-cookie-law" role="region" aria-label="Cookie consent" data-hide-timeout="${v.hideTimeout}" data-consent-expiration="${v.expirationDays}"${attr('data-hydrate', v.mode !== 'button' && 'idle')}>
-<form method="post" id="jetpack-eu-cookie-law-form" action="${v.action}"><input type="hidden" name="redirect_to" value="${v.back}"><input type="submit" value="Close and accept" class="accept"></form>
-Privacy &amp; cookies: this shop uses cookies for statistics and, with ads on, for personalised ads. By continuing to use it you agree to their use.
-To find out more, including how to control cookies, see: <a href="${v.policyUrl}" rel="nofollow">Cookie policy</a>
-</div></div>`;
+  const form = joinHtml(
+    html`<form method="post" id="jetpack-eu-cookie-law-form" action="${v.action}">`,
+    html`<input type="hidden" name="redirect_to" value="${v.back}">`,
+    html`<input type="submit" value="Close and accept" class="accept">`,
+    html`</form>`,
+  );
+  const policy = html`<a href="${v.policyUrl}" rel="nofollow">Cookie policy</a>`;
+  // The text's line breaks are part of the page (they render as spaces).
+  const content = html`
+${form}
+${CONSENT_TEXT}
+To find out more, including how to control cookies, see: ${policy}
+`;
+  return joinHtml(
+    html`<div class="widget widget_eu_cookie_law_widget">`,
+    html`<div class="${classes}" id="eu-cookie-law" role="region" aria-label="Cookie consent"`,
+    html` data-hide-timeout="${v.hideTimeout}" data-consent-expiration="${v.expirationDays}"`,
+    attr('data-hydrate', v.mode !== 'button' && 'idle'),
+    html`>`,
+    content,
+    html`</div>`,
+    html`</div>`,
+  );
 }
+
+const CONSENT_TEXT =
+  'Privacy & cookies: this shop uses cookies for statistics and, with ads on, for personalised ads.' +
+  ' By continuing to use it you agree to their use.';
 
 /** WooCommerce's store notice (`role="complementary"`, as WooCommerce prints it); `hidden` once dismissed. */
 export function storeNoticeHtml(text: string, noticeId: string, hidden: boolean): Html {
-  return html`<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="${noticeId}"${attr('hidden', hidden)}>${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
+  return joinHtml(
+    html`<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store"`,
+    attr('data-notice-id', noticeId),
+    attr('hidden', hidden),
+    html`>`,
+    html`${text} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a>`,
+    html`</p>`,
+  );
 }
 
 /** WooCommerce's coming-soon footer banner for shop managers, with its REST dismissal link. */
 export function comingSoonBannerHtml(restUrl: string, restNonce: string): Html {
-  return html`<div id="coming-soon-footer-banner" role="region" aria-label="Coming soon"><div class="coming-soon-footer-banner__content">This store is in coming soon mode: only you and other shop managers can see it.</div><a href="#" role="button" class="coming-soon-footer-banner-dismiss" aria-label="Dismiss the coming soon banner" data-rest-url="${restUrl}" data-rest-nonce="${restNonce}"></a></div>`;
+  return joinHtml(
+    html`<div id="coming-soon-footer-banner" role="region" aria-label="Coming soon">`,
+    html`<div class="coming-soon-footer-banner__content">`,
+    html`This store is in coming soon mode: only you and other shop managers can see it.`,
+    html`</div>`,
+    html`<a href="#" role="button" class="coming-soon-footer-banner-dismiss"`,
+    html` aria-label="Dismiss the coming soon banner"`,
+    attr('data-rest-url', restUrl),
+    attr('data-rest-nonce', restNonce),
+    html`></a>`,
+    html`</div>`,
+  );
 }
 
 /**
@@ -49,7 +89,12 @@ export function comingSoonBannerHtml(restUrl: string, restNonce: string): Html {
  * marketing consent already given it is island markup at once (`data-island`).
  */
 export function analyticsDataHtml(ga4w: unknown, consented: boolean, nonce: string): Html {
-  return html`<script id="woocommerce-google-analytics-integration-data-js-after" nonce="${nonce}" data-consent-island="analytics"${attr('data-island', consented && 'analytics')}>
-window.ga4w = ${rawHtml(scriptJson(ga4w))};
-</script>`;
+  return joinHtml(
+    html`<script id="woocommerce-google-analytics-integration-data-js-after" nonce="${nonce}"`,
+    html` data-consent-island="analytics"`,
+    attr('data-island', consented && 'analytics'),
+    html`>`,
+    html`\nwindow.ga4w = ${rawHtml(scriptJson(ga4w))};\n`,
+    html`</script>`,
+  );
 }

@@ -6,7 +6,7 @@
 import { LABELS } from '../config';
 import type { Attribute, Product } from '../domain/catalog';
 import type { AvailableVariation } from './variation-json';
-import { attr, html, type Html } from './format';
+import { attr, html, joinHtml, type Html } from './format';
 import { productUrl } from '../domain/urls';
 import { quantityInput } from './quantity';
 
@@ -31,23 +31,47 @@ function attributeSelect(a: Attribute, selected: string | undefined): Html {
   const options = a.options.map(
     (o) => html`<option value="${o.slug}"${attr('selected', o.slug === selected && 'selected')}>${o.name}</option>`,
   );
-  return html`<select id="${a.taxonomy}" class="" name="${name}" data-attribute_name="${name}" data-show_option_none="yes"><option value="">${LABELS.chooseOption}</option>${options}</select>`;
+  return joinHtml(
+    html`<select id="${a.taxonomy}" class="" name="${name}" data-attribute_name="${name}" data-show_option_none="yes">`,
+    html`<option value="">${LABELS.chooseOption}</option>`,
+    options,
+    html`</select>`,
+  );
 }
 
 /** `form.variations_form.cart` with `data-product_id` and `data-product_variations`. */
 export function variationForm(d: VariationFormData): Html {
   const { product } = d;
   const variationsAttr = d.variations === false ? 'false' : JSON.stringify(d.variations);
-  const indexAttr = d.variations === false && d.variationIndex ? html` data-variation-index="${d.variationIndex}"` : '';
+  const index = attr('data-variation-index', (d.variations === false && d.variationIndex) || null);
   const attrs = d.attributes.filter((a) => a.is_variation);
+  const formTag = (variations: string, extra: Html | '' = ''): Html =>
+    joinHtml(
+      html`<form class="variations_form cart" action="${productUrl(product)}" method="post"`,
+      html` enctype="multipart/form-data" data-product_id="${product.id}"`,
+      attr('data-product_variations', variations),
+      extra,
+      html`>`,
+    );
   if (Array.isArray(d.variations) && d.variations.length === 0) {
-    return html`<form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="[]"><p class="stock out-of-stock">This product is currently out of stock and unavailable.</p></form>`;
+    return joinHtml(
+      formTag('[]'),
+      html`<p class="stock out-of-stock">This product is currently out of stock and unavailable.</p>`,
+      html`</form>`,
+    );
   }
-  const rows = attrs.map(
-    (a, i) =>
-      html`<tr><th class="label"><label for="${a.taxonomy}">${a.label}</label></th><td class="value">${attributeSelect(a, d.selected[`attribute_${a.taxonomy}`])}${i === attrs.length - 1 ? html`<a class="reset_variations" href="#">${LABELS.clear}</a>` : ''}</td></tr>`,
+  const rows = attrs.map((a, i) =>
+    joinHtml(
+      html`<tr>`,
+      html`<th class="label"><label for="${a.taxonomy}">${a.label}</label></th>`,
+      html`<td class="value">`,
+      attributeSelect(a, d.selected[`attribute_${a.taxonomy}`]),
+      i === attrs.length - 1 && html`<a class="reset_variations" href="#">${LABELS.clear}</a>`,
+      html`</td>`,
+      html`</tr>`,
+    ),
   );
-  return html`<form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${variationsAttr}"${indexAttr}>
+  return html`${formTag(variationsAttr, index)}
 <table class="variations" role="presentation"><tbody>${rows}</tbody></table>
 <div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div>
 <div class="single_variation_wrap">

@@ -6,12 +6,19 @@ import type { Media } from '../domain/catalog';
 import type { WishlistEntry } from '../domain/wishlist';
 import { productUrl } from '../domain/urls';
 import { WISHLIST_MESSAGES } from '../messages';
-import { attr, html, imgTag, priceHtml, productPriceHtml, stockHtml, type Html } from './format';
+import { attr, html, imgTag, joinHtml, priceHtml, productPriceHtml, stockHtml, type Html } from './format';
 
 /** The wishlist page's path. */
 export const WISHLIST_PATH = '/wishlist/';
 
-const HEART = html`<svg class="alg-wc-wl-heart" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 20.5s-7.4-4.5-9.7-9C.6 8.2 2.5 4.6 6 4.3c2.1-.2 4 .9 6 3.1 2-2.2 3.9-3.3 6-3.1 3.5.3 5.4 3.9 3.7 7.2-2.3 4.5-9.7 9-9.7 9z"/></svg>`;
+const HEART_PATH =
+  'M12 20.5s-7.4-4.5-9.7-9C.6 8.2 2.5 4.6 6 4.3c2.1-.2 4 .9 6 3.1 2-2.2 3.9-3.3 6-3.1 ' +
+  '3.5.3 5.4 3.9 3.7 7.2-2.3 4.5-9.7 9-9.7 9z';
+const HEART = joinHtml(
+  html`<svg class="alg-wc-wl-heart" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">`,
+  html`<path d="${HEART_PATH}"/>`,
+  html`</svg>`,
+);
 
 /**
  * One heart: `thumb` on loop items and table rows (icon only), `single` on the product page and in the quick view
@@ -19,14 +26,37 @@ const HEART = html`<svg class="alg-wc-wl-heart" viewBox="0 0 24 24" width="20" h
  */
 export function heartButton(item: { id: number; name: string }, inList: boolean, kind: 'thumb' | 'single'): Html {
   const label = `${inList ? 'Remove from wishlist' : 'Add to wishlist'}: ${item.name}`;
-  const cls = `alg-wc-wl-btn ${inList ? 'remove' : 'add'} ${kind === 'thumb' ? 'alg-wc-wl-thumb-btn' : 'alg-wc-wl-toggle-btn'}`;
-  const text = (t: string) => (kind === 'single' ? html`<span class="alg-wc-wl-btn-text">${t}</span>` : '');
-  return html`<div class="alg-wc-wl-btn-wrapper"><button type="button" data-item_id="${item.id}" data-product_id="${item.id}" data-action="alg-wc-wl-toggle" class="${cls}" aria-pressed="${inList ? 'true' : 'false'}" aria-label="${label}"><span class="alg-wc-wl-view-state alg-wc-wl-view-state-add">${HEART}${text('Add to wishlist')}</span><span class="alg-wc-wl-view-state alg-wc-wl-view-state-remove">${HEART}${text('Remove from wishlist')}</span></button></div>`;
+  const kindClass = kind === 'thumb' ? 'alg-wc-wl-thumb-btn' : 'alg-wc-wl-toggle-btn';
+  const state = (which: 'add' | 'remove', t: string): Html =>
+    joinHtml(
+      html`<span class="alg-wc-wl-view-state alg-wc-wl-view-state-${which}">`,
+      HEART,
+      kind === 'single' && html`<span class="alg-wc-wl-btn-text">${t}</span>`,
+      html`</span>`,
+    );
+  return joinHtml(
+    html`<div class="alg-wc-wl-btn-wrapper">`,
+    html`<button type="button" data-item_id="${item.id}" data-product_id="${item.id}" data-action="alg-wc-wl-toggle"`,
+    attr('class', `alg-wc-wl-btn ${inList ? 'remove' : 'add'} ${kindClass}`),
+    attr('aria-pressed', inList ? 'true' : 'false'),
+    attr('aria-label', label),
+    html`>`,
+    state('add', 'Add to wishlist'),
+    state('remove', 'Remove from wishlist'),
+    html`</button>`,
+    html`</div>`,
+  );
 }
 
 /** The header's link to the wishlist page with the item counter. */
 export function wishlistHeaderLink(count: number): Html {
-  return html`<a class="alg-wc-wl-header-link" href="${WISHLIST_PATH}">${HEART}<span class="alg-wc-wl-header-text">Wishlist</span> <span class="alg-wc-wl-counter">${count}</span><span class="screen-reader-text"> items</span></a>`;
+  return joinHtml(
+    html`<a class="alg-wc-wl-header-link" href="${WISHLIST_PATH}">`,
+    HEART,
+    html`<span class="alg-wc-wl-header-text">Wishlist</span> <span class="alg-wc-wl-counter">${count}</span>`,
+    html`<span class="screen-reader-text"> items</span>`,
+    html`</a>`,
+  );
 }
 
 /** The plugin's globals (`alg_wc_wl`, `alg_wc_wl_ajax`, `alg_wc_wl_notification`) with the spec's settings (§3, §9). */
@@ -73,16 +103,48 @@ function optionsText(e: WishlistEntry, labels: Map<string, string>): string {
     .join(', ');
 }
 
+/** A share link opening a new window (Facebook, X/Twitter). */
+const shareLink = (cls: string, href: string, name: string): Html =>
+  joinHtml(
+    html`<li class="alg-wc-wl-social-li">`,
+    html`<a target="_blank" rel="noopener noreferrer" class="${cls}" href="${href}">`,
+    html`${name}<span class="screen-reader-text"> (opens in a new window)</span>`,
+    html`</a>`,
+    html`</li>`,
+  );
+
+/** The email panel: the link to copy and a mailto link. */
+function emailOptions(url: string): Html {
+  const mailto = `mailto:?subject=${encodeURIComponent('My wishlist')}&body=${encodeURIComponent(url)}`;
+  return joinHtml(
+    html`<div class="alg-wc-wl-email-options" id="alg-wc-wl-email-options">`,
+    html`<p>`,
+    html`<label for="alg-wc-wl-share-url">Wishlist link</label> `,
+    html`<input id="alg-wc-wl-share-url" class="alg-wc-wl-input" type="text" readonly value="${url}">`,
+    html`</p>`,
+    html`<p><a class="button" href="${mailto}">Send it from your email app</a></p>`,
+    html`</div>`,
+  );
+}
+
+/** The share links (`ul.alg-wc-wl-social-ul`), one per line. */
+function shareLinks(url: string): Html {
+  const u = encodeURIComponent(url);
+  const email = html`<a class="email" href="#alg-wc-wl-email-options">Email</a>`;
+  const copy = html`<a target="_blank" class="copy" href="${url}">Copy link</a>`;
+  return html`<ul class="alg-wc-wl-social-ul" aria-labelledby="alg-wc-wl-share-title">
+${shareLink('facebook', `https://www.facebook.com/sharer/sharer.php?u=${u}`, 'Facebook')}
+${shareLink('twitter', `https://twitter.com/intent/tweet?url=${u}`, 'X/Twitter')}
+<li class="alg-wc-wl-social-li">${email}</li>
+<li class="alg-wc-wl-social-li">${copy}</li>
+</ul>`;
+}
+
 /** The share list: Facebook, X/Twitter, email (its panel) and copy link, for the list's public URL. */
 function shareList(url: string): Html {
-  const u = encodeURIComponent(url);
-  return html`<div class="alg-wc-wl-social"><span class="alg-wc-wl-share-on" id="alg-wc-wl-share-title">Share your wishlist</span><ul class="alg-wc-wl-social-ul" aria-labelledby="alg-wc-wl-share-title">
-<li class="alg-wc-wl-social-li"><a target="_blank" rel="noopener noreferrer" class="facebook" href="https://www.facebook.com/sharer/sharer.php?u=${u}">Facebook<span class="screen-reader-text"> (opens in a new window)</span></a></li>
-<li class="alg-wc-wl-social-li"><a target="_blank" rel="noopener noreferrer" class="twitter" href="https://twitter.com/intent/tweet?url=${u}">X/Twitter<span class="screen-reader-text"> (opens in a new window)</span></a></li>
-<li class="alg-wc-wl-social-li"><a class="email" href="#alg-wc-wl-email-options">Email</a></li>
-<li class="alg-wc-wl-social-li"><a target="_blank" class="copy" href="${url}">Copy link</a></li>
-</ul>
-<div class="alg-wc-wl-email-options" id="alg-wc-wl-email-options"><p><label for="alg-wc-wl-share-url">Wishlist link</label> <input id="alg-wc-wl-share-url" class="alg-wc-wl-input" type="text" readonly value="${url}"></p><p><a class="button" href="mailto:?subject=${encodeURIComponent('My wishlist')}&amp;body=${u}">Send it from your email app</a></p></div></div>`;
+  const title = html`<span class="alg-wc-wl-share-on" id="alg-wc-wl-share-title">Share your wishlist</span>`;
+  return html`<div class="alg-wc-wl-social">${title}${shareLinks(url)}
+${emailOptions(url)}</div>`;
 }
 
 /** What the wishlist block shows. */
@@ -102,23 +164,63 @@ export interface WishlistBlockData {
  */
 export function wishlistBlock(d: WishlistBlockData): Html {
   const own = d.shareUrl !== undefined;
-  const rows = d.entries.map((e) => {
-    const name = e.product.name;
-    const options = optionsText(e, d.labels);
-    const fullName = options ? `${name} – ${options}` : name;
-    const image = e.variation?.image_id ?? e.product.image_id;
-    const price = e.variation?.price != null ? priceHtml(e.variation.price) : productPriceHtml(e.product);
-    return html`<tr>${own ? html`<td class="product-remove">${heartButton({ id: e.itemId, name: fullName }, true, 'thumb')}</td>` : ''}<td class="product-thumbnail">${imgTag(image ? d.media.get(image) : undefined, 100, 'attachment-thumbnail', '')}</td><td class="product-name"><a href="${productUrl(e.product)}">${name}</a>${options ? html`<span class="variation">${options}</span>` : ''}</td><td class="product-price">${price}</td><td class="product-stock-status">${stockHtml(e.variation ?? e.product) || html`<span class="stock in-stock">In stock</span>`}</td></tr>`;
-  });
-  const table = d.entries.length
-    ? html`<table class="alg-wc-wl-view-table shop_table shop_table_responsive"><caption class="screen-reader-text">Wishlist items</caption><thead><tr>${own ? html`<th class="product-remove"><span class="screen-reader-text">Remove</span></th>` : ''}<th class="product-thumbnail"><span class="screen-reader-text">Image</span></th><th class="product-name">Product</th><th class="product-price">Price</th><th class="product-stock-status">Stock</th></tr></thead><tbody>${rows}</tbody></table>`
-    : '';
-  const empty = html`<p class="alg-wc-wl-empty-wishlist woocommerce-info"${attr('hidden', d.entries.length > 0)}>${WISHLIST_MESSAGES.empty} <a href="/shop/">Return to shop</a></p>`;
+  const table = d.entries.length ? wishlistTable(d, own) : '';
+  const empty = joinHtml(
+    html`<p class="alg-wc-wl-empty-wishlist woocommerce-info"${attr('hidden', d.entries.length > 0)}>`,
+    html`${WISHLIST_MESSAGES.empty} <a href="/shop/">Return to shop</a>`,
+    html`</p>`,
+  );
   const tools =
-    own && d.entries.length
-      ? html`<p class="alg-wc-wl-tools"><button type="button" class="alg-wc-wl-remove-all button" data-auto_hide="true">Remove all</button></p>${shareList(d.shareUrl!)}`
-      : '';
-  return html`${table}${empty}${tools}`;
+    own &&
+    d.entries.length > 0 &&
+    joinHtml(
+      html`<p class="alg-wc-wl-tools">`,
+      html`<button type="button" class="alg-wc-wl-remove-all button" data-auto_hide="true">Remove all</button>`,
+      html`</p>`,
+      shareList(d.shareUrl!),
+    );
+  return joinHtml(table, empty, tools);
+}
+
+/** One row of the table: the heart (own list only), image, name with the chosen options, price and stock. */
+function wishlistRow(e: WishlistEntry, d: WishlistBlockData, own: boolean): Html {
+  const name = e.product.name;
+  const options = optionsText(e, d.labels);
+  const fullName = options ? `${name} – ${options}` : name;
+  const image = e.variation?.image_id ?? e.product.image_id;
+  const price = e.variation?.price != null ? priceHtml(e.variation.price) : productPriceHtml(e.product);
+  const stock = stockHtml(e.variation ?? e.product) || html`<span class="stock in-stock">In stock</span>`;
+  return joinHtml(
+    html`<tr>`,
+    own && html`<td class="product-remove">${heartButton({ id: e.itemId, name: fullName }, true, 'thumb')}</td>`,
+    html`<td class="product-thumbnail">`,
+    imgTag(image ? d.media.get(image) : undefined, 100, 'attachment-thumbnail', ''),
+    html`</td>`,
+    html`<td class="product-name">`,
+    html`<a href="${productUrl(e.product)}">${name}</a>`,
+    options && html`<span class="variation">${options}</span>`,
+    html`</td>`,
+    html`<td class="product-price">${price}</td>`,
+    html`<td class="product-stock-status">${stock}</td>`,
+    html`</tr>`,
+  );
+}
+
+/** `table.alg-wc-wl-view-table` of the listed items. */
+function wishlistTable(d: WishlistBlockData, own: boolean): Html {
+  return joinHtml(
+    html`<table class="alg-wc-wl-view-table shop_table shop_table_responsive">`,
+    html`<caption class="screen-reader-text">Wishlist items</caption>`,
+    html`<thead><tr>`,
+    own && html`<th class="product-remove"><span class="screen-reader-text">Remove</span></th>`,
+    html`<th class="product-thumbnail"><span class="screen-reader-text">Image</span></th>`,
+    html`<th class="product-name">Product</th>`,
+    html`<th class="product-price">Price</th>`,
+    html`<th class="product-stock-status">Stock</th>`,
+    html`</tr></thead>`,
+    html`<tbody>${d.entries.map((e) => wishlistRow(e, d, own))}</tbody>`,
+    html`</table>`,
+  );
 }
 
 /** The wishlist page: its heading and the block in its container (mounted at idle: layout and other tabs). */
