@@ -170,6 +170,9 @@ describe('wishlist pages', () => {
     expect(html).toContain('"is_current_page_wishlist":"yes"');
     const doc = parseHtml(html);
     expect(doc.querySelectorAll('.alg-wc-wl-view-table tbody tr')).toHaveLength(2);
+    // Each row says its stock: 'N in stock' when tracked, 'In stock' otherwise.
+    const stock = [...doc.querySelectorAll('.alg-wc-wl-view-table tbody tr')].map((r) => r.querySelector('.stock'));
+    expect(stock.map((s) => s?.textContent)).toEqual(stock.map(() => expect.stringMatching(/^(\d+ in|In) stock$/)));
     expect(doc.querySelector('.alg-wc-wl-empty-wishlist')!.hasAttribute('hidden')).toBe(true);
     expect(doc.querySelector('.alg-wc-wl-remove-all')!.getAttribute('data-auto_hide')).toBe('true');
     const copy = doc.querySelector<HTMLAnchorElement>('.alg-wc-wl-social a.copy')!.getAttribute('href')!;

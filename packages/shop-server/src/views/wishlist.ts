@@ -189,7 +189,9 @@ function wishlistRow(e: WishlistEntry, d: WishlistBlockData, own: boolean): Html
   const fullName = options ? `${name} – ${options}` : name;
   const image = e.variation?.image_id ?? e.product.image_id;
   const price = e.variation?.price != null ? priceHtml(e.variation.price) : productPriceHtml(e.product);
-  const stock = stockHtml(e.variation ?? e.product) || html`<span class="stock in-stock">In stock</span>`;
+  // stockHtml is empty (but a truthy String object) for in-stock items without a tracked quantity.
+  const tracked = stockHtml(e.variation ?? e.product);
+  const stock = String(tracked) ? tracked : html`<span class="stock in-stock">In stock</span>`;
   return joinHtml(
     html`<tr>`,
     own && html`<td class="product-remove">${heartButton({ id: e.itemId, name: fullName }, true, 'thumb')}</td>`,
