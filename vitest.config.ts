@@ -51,8 +51,11 @@ export default defineConfig({
           // expect.poll waits 1 s by default: too short for a round trip plus a page refresh on a loaded CI
           // machine (a remove-coupon retry failed that way). Polls end as soon as they pass, so this costs nothing.
           expect: { poll: { timeout: 10_000 } },
-          // One shop, one Chromium per file; two cores: run files one after another.
-          fileParallelism: false,
+          // Two files at a time (CI has two cores; much of a page test is waiting on timers and round trips), each
+          // holding its own shop for its run (e2e/global-setup.ts, e2e/shop-claim.ts) and one Chromium per file.
+          // Projects with their own worker count run in their own group (after the stories).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       './.storybook/vitest.config.ts',

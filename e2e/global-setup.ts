@@ -6,17 +6,34 @@ import { createShopServer } from '@storefront/shop-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    shopUrl: string;
+    /** The shops; each test file claims a free one (e2e/shop-claim.ts). */
+    shopUrls: string[];
+    /** Where the claims' lock files live. */
+    shopLockDir: string;
   }
 }
 
-/** Starts one reference shop on a free port with a fresh data dir, serving the built bundles in dist/. */
+/** How many shops to start: one per e2e file running at once (`maxWorkers` of the e2e project). */
+export const E2E_SHOPS = 2;
+
+/**
+ * Starts the reference shops, each on a free port with a fresh data dir, serving the built bundles in dist/. Files
+ * running side by side hold different shops, so none sees another's data while it runs (the analytics doubles'
+ * records, stock, coupons and subscribers are per shop), as when all files ran one after another on one shop.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
-  const shop = await createShopServer({ port: 0, dataDir: path.join(dataDir, 'db'), distDir: path.resolve('dist') });
-  project.provide('shopUrl', shop.url);
+  const distDir = path.resolve('dist');
+  const shops: Awaited<ReturnType<typeof createShopServer>>[] = [];
+  for (let i = 0; i < E2E_SHOPS; i++)
+    shops.push(await createShopServer({ port: 0, dataDir: path.join(dataDir, `db-${i}`), distDir }));
+  project.provide(
+    'shopUrls',
+    shops.map((s) => s.url),
+  );
+  project.provide('shopLockDir', dataDir);
   return async () => {
-    await shop.close();
+    for (const shop of shops) await shop.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

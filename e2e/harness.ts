@@ -10,12 +10,20 @@ import {
   type Page,
 } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { claimShop, releaseShop } from './shop-claim';
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeSource: string | undefined;
 
-/** The shop the global setup started (production bundles from dist/). */
-export const shopUrl = (path = '/') => new URL(path, inject('shopUrl')).href;
+/** The shop this file holds for its run (see shop-claim.ts); freed when the file ends. */
+function shopBase(): string {
+  const urls = inject('shopUrls');
+  return urls[claimShop(urls.length, inject('shopLockDir'))]!;
+}
+afterAll(releaseShop);
+
+/** A URL on this file's shop (production bundles from dist/). */
+export const shopUrl = (path = '/') => new URL(path, shopBase()).href;
 
 /** What a test gets: a fresh browser context (its own cookies, so its own basket) and the errors pages threw. */
 export interface Session {
