@@ -118,13 +118,13 @@ function shippingRow(cart: Cart, nonces: TotalsNonces): Html {
   );
 }
 
-/** A coupon's row: its discount and the remove link. */
-function couponRow(c: Cart['coupons'][number], cartNonce: string): Html {
+/** A coupon's row in the basket totals or the checkout review: its discount and the remove link (`removeUrl`). */
+export function couponRow(c: Cart['coupons'][number], removeUrl: string): Html {
   return joinHtml(
     html`<tr class="cart-discount coupon-${c.code}">`,
     html`<th scope="row">Coupon: ${c.code}</th>`,
     html`<td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} `,
-    html`<a href="${removeCouponUrl(c.code, cartNonce)}" class="woocommerce-remove-coupon"`,
+    html`<a href="${removeUrl}" class="woocommerce-remove-coupon"`,
     attr('data-coupon', c.code),
     attr('aria-label', `Remove coupon ${c.code}`),
     html`>[Remove]</a>`,
@@ -139,7 +139,7 @@ const totalsRow = (cls: string, label: string, amount: Html): Html =>
 
 /** `div.cart_totals`. */
 export function cartTotalsHtml(cart: Cart, nonces: TotalsNonces): Html {
-  const coupons = cart.coupons.map((c) => couponRow(c, nonces.cart));
+  const coupons = cart.coupons.map((c) => couponRow(c, removeCouponUrl(c.code, nonces.cart)));
   const checkout = joinHtml(
     html`<a href="${URLS.checkout}" class="checkout-button button alt wc-forward">`,
     html`Proceed to checkout</a>`,

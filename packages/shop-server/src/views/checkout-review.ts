@@ -5,6 +5,7 @@
  */
 import type { Cart } from '../domain/cart';
 import type { ShippingRate } from '../domain/shipping';
+import { couponRow } from './cart-totals';
 import { attr, html, joinHtml, priceHtml, rawHtml, type Html } from './format';
 
 /** One gateway as the payment block shows it (fields HTML already resolved). */
@@ -70,19 +71,7 @@ export function reviewTableHtml(cart: Cart, cartNonce: string): Html {
       html`</tr>`,
     ),
   );
-  const coupons = cart.coupons.map((c) =>
-    joinHtml(
-      html`<tr class="cart-discount coupon-${c.code}">`,
-      html`<th scope="row">Coupon: ${c.code}</th>`,
-      html`<td data-title="${`Coupon: ${c.code}`}">-${priceHtml(c.discount)} `,
-      html`<a href="${checkoutRemoveCouponUrl(c.code, cartNonce)}" class="woocommerce-remove-coupon"`,
-      attr('data-coupon', c.code),
-      attr('aria-label', `Remove coupon ${c.code}`),
-      html`>[Remove]</a>`,
-      html`</td>`,
-      html`</tr>`,
-    ),
-  );
+  const coupons = cart.coupons.map((c) => couponRow(c, checkoutRemoveCouponUrl(c.code, cartNonce)));
   const { rates, chosen } = cart.shipping;
   const shipping =
     rates.length > 0
