@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { isPlainClick } from '@storefront/runtime/ui';
-import { navigate, useEvent } from '@storefront/page';
+import { navigate } from '@storefront/page';
+import { useEvent } from '@storefront/runtime/react';
 import { IMAGE_FAILED_TEXT, SLIDE_SELECTOR, type GalleryProps } from './contract';
 import type { GalleryEnhancementsProps } from './GalleryEnhancements';
 import type { LightboxHandle } from './lightbox';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { on } from '@storefront/runtime';
-import { useEvent } from '@storefront/page';
+import { useEvent } from '@storefront/runtime/react';
 import { VARIATION_REFRESH_DELAY_MS, WRAPPER_SELECTOR, type GalleryParams, type VariationImage } from './contract';
 import { readImage, readImages, slidesOf } from './gallery-dom';
 import { hasImage, restoreSlide, swapSlideImage } from './gallery-swap';
