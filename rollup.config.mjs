@@ -79,6 +79,7 @@ export default {
       const island =
         chunk.name === 'mount' &&
         chunk.moduleIds.map((id) => /[\\/]islands[\\/]([\w-]+)[\\/]mount\.tsx?$/.exec(id)?.[1]).find(Boolean);
+      // Six hash characters (rollup's minimum): every cross-chunk import names a chunk, so short names save bytes.
       return island ? `chunks/${island}-mount-[hash:6].js` : 'chunks/[name]-[hash:6].js';
     },
     manualChunks(id) {
