@@ -1,5 +1,6 @@
-// Production build: the page loader, the shared runtime chunk (runtime + preact/compat + zustand), the HTTP and
-// shared-UI chunk, and one bundle per island, as ESM with source maps. React is aliased to preact/compat.
+// Production build: the page loader, the shared runtime chunk (runtime + zustand), the React binding's chunk
+// (preact/compat, loaded only by React islands), the HTTP and shared-UI chunk, and one bundle per island, as ESM with
+// source maps. React is aliased to preact/compat.
 import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -46,10 +47,14 @@ startLoader(
   };
 }
 
-// The runtime chunk: what every island needs (core, store, events, React binding, preact/compat, zustand).
+// The runtime chunk: what every island needs (core, store, events, zustand/vanilla, domIsland).
 const inRuntimeChunk = (id) =>
-  /[\\/]node_modules[\\/](preact|zustand)[\\/]/.test(id) ||
-  (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types|veto)\.ts$|[\\/]ui[\\/]/.test(id));
+  /[\\/]node_modules[\\/]zustand[\\/]/.test(id) ||
+  (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types|veto)\.ts$|[\\/](ui|react)[\\/]/.test(id));
+// The React binding: preact (compat, hooks, the JSX runtime), reactIsland, useStore, the error boundary and useEvent.
+// Only React islands import it: a page whose islands are all plain modules (domIsland) never loads preact.
+const inPreactChunk = (id) =>
+  /[\\/]node_modules[\\/]preact[\\/]/.test(id) || /[\\/]packages[\\/]runtime[\\/]src[\\/]react[\\/]/.test(id);
 // The common chunk: what nearly every island uses besides the runtime: the HTTP clients, the UI helpers, the basket
 // (@storefront/cart) and the page helpers (@storefront/page). Anything else (@storefront/listing, the variation
 // index, …) is left to rollup, which gives modules shared by several islands their own chunk, so a page loads only
@@ -74,19 +79,19 @@ export default {
       const island =
         chunk.name === 'mount' &&
         chunk.moduleIds.map((id) => /[\\/]islands[\\/]([\w-]+)[\\/]mount\.tsx?$/.exec(id)?.[1]).find(Boolean);
-      return island ? `chunks/${island}-mount-[hash].js` : 'chunks/[name]-[hash].js';
+      // Six hash characters (rollup's minimum): every cross-chunk import names a chunk, so short names save bytes.
+      return island ? `chunks/${island}-mount-[hash:6].js` : 'chunks/[name]-[hash:6].js';
     },
     manualChunks(id) {
       // Loaded only on pages that have jQuery (see loadJqueryBridge).
       if (/[\\/]runtime[\\/]src[\\/](jquery-bridge|wc-events)\.ts$/.test(id)) return 'jquery-bridge';
-      // The JSX factory serves islands' components only; the runtime itself calls createElement.
-      if (/[\\/]node_modules[\\/]preact[\\/]jsx-runtime[\\/]/.test(id)) return 'common';
       // Payment messages and hash parsing are shared by the flows and the double: kept out of the double's chunk.
       if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|hash-flows|load-failure|method-types)\.ts$/.test(id))
         return 'payment-messages';
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
+      if (inPreactChunk(id)) return 'preact';
       if (inRuntimeChunk(id)) return 'runtime';
       // Focus trapping serves only dialogs (quick view, the lightbox): its own chunk, so pages without one skip it
       // (left unassigned, rollup would pull it into common through the ui barrel).

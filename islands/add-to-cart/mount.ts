@@ -1,6 +1,6 @@
-import { reactIsland } from '@storefront/runtime/react';
+import { domIsland, readRawProps } from '@storefront/runtime';
 import { cartParams } from '@storefront/cart';
-import { AddToCart } from './AddToCart';
+import { bindAddToCart } from './button';
 import type { AddToCartProps } from './contract';
 
 const RUNTIME_ATTRS = new Set(['island', 'hydrate']);
@@ -20,10 +20,8 @@ export function readAddToCartProps(
   };
 }
 
-/** The island module: a root placed right after the button, where the 'View basket' link and errors go. */
-export default reactIsland<AddToCartProps>({
-  component: AddToCart,
-  sources: { globals: ['wc_add_to_cart_params'], json: false },
-  readProps: (raw) => readAddToCartProps(raw.data, raw.params.wc_add_to_cart_params),
-  container: (host) => [host, 'afterend'],
+/** The island module, without React: the button stays the server's; the link and errors go right after it. */
+export default domIsland((host) => {
+  const raw = readRawProps(host, { globals: ['wc_add_to_cart_params'], json: false });
+  return bindAddToCart(host, readAddToCartProps(raw.data, raw.params.wc_add_to_cart_params));
 });

@@ -1,6 +1,6 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { BasketPage } from './BasketPage';
-import type { BasketPageParams, BasketPageProps } from './contract';
+import { domIsland, readRawProps } from '@storefront/runtime';
+import { bindBasketPage } from './bind';
+import type { BasketPageParams } from './contract';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -14,11 +14,11 @@ export function readBasketPageParams(raw: Record<string, unknown> | undefined): 
   };
 }
 
-/** The island module; the form's server markup stays, the component only listens and swaps regions. */
-export default reactIsland<BasketPageProps>({
-  component: BasketPage,
-  sources: { data: false, json: false, globals: ['wc_cart_params'] },
-  readProps: (raw) => ({
-    params: readBasketPageParams(raw.params.wc_cart_params as Record<string, unknown> | undefined),
+/** The island module: no React; the form's server markup stays, the island listens and swaps regions. */
+export default domIsland((host) =>
+  bindBasketPage(host, {
+    params: readBasketPageParams(
+      readRawProps(host, { data: false, json: false, globals: ['wc_cart_params'] }).params.wc_cart_params,
+    ),
   }),
-});
+);

@@ -166,16 +166,10 @@ export function restoreTyped(root: ParentNode, typed: Map<string, string>): bool
   return qty;
 }
 
-/** Replaces the form's content and attributes with the answer's, keeping the element (the island's host) and its island root. */
+/** Replaces the form's content and attributes with the answer's, keeping the element (the island's host). */
 export function replaceForm(host: HTMLFormElement, next: HTMLFormElement): void {
   for (const attr of [...next.attributes]) host.setAttribute(attr.name, attr.value);
-  for (const child of [...host.childNodes]) {
-    if (!(child instanceof Element && child.hasAttribute('data-island-root'))) child.remove();
-  }
-  const root = host.querySelector(':scope > [data-island-root]');
-  const nodes = [...next.childNodes].map((n) => document.importNode(n, true));
-  if (root) root.before(...nodes);
-  else host.append(...nodes);
+  host.replaceChildren(...[...next.childNodes].map((n) => document.importNode(n, true)));
 }
 
 /** Replaces the page's `div.cart_totals` with `next`. */

@@ -1,5 +1,5 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { BulkTable } from './BulkTable';
+import { domIsland } from '@storefront/runtime';
+import { bindBulkTable } from './table';
 import type { BulkTableProps } from './contract';
 
 /** Reads `data-available-ids` (a JSON list of ids); anything unreadable means none. */
@@ -13,13 +13,5 @@ export function readBulkTableProps(data: Record<string, string>): BulkTableProps
   return { availableIds: Array.isArray(ids) ? ids.map(Number).filter(Number.isInteger) : [] };
 }
 
-/**
- * The island module. Its root sits after the container, because the container's children are replaced
- * whole by each new table.
- */
-export default reactIsland<BulkTableProps>({
-  component: BulkTable,
-  sources: { json: false },
-  readProps: (raw) => readBulkTableProps(raw.data),
-  container: (host) => [host, 'afterend'],
-});
+/** The island module: no React; the container's server markup stays, its table follows the chosen variation. */
+export default domIsland((host) => bindBulkTable(host, readBulkTableProps(host.dataset as Record<string, string>)));

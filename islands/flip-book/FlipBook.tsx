@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useEvent } from '@storefront/page';
+import { useEvent } from '@storefront/runtime/react';
 import { SHELL_TEXT as T, type FlipBookOptions } from './contract';
 import type { Engine } from './engine';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { addStyle, prefersReducedMotion } from '@storefront/runtime/ui';
-import { useEvent } from '@storefront/page';
+import { useEvent } from '@storefront/runtime/react';
 import { FLIP_BOOK_TEXT as T, pagesText } from './texts';
 import { ZOOM_LEVELS, type FlipBookOptions } from './contract';
 import type { Engine, PdfDocument } from './engine';

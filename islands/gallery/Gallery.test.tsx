@@ -105,6 +105,8 @@ describe('gallery island', () => {
     expect(host.querySelector('.keen-slider')).toBeNull();
     expect(thumbs()).toHaveLength(0);
     expect(trigger().type).toBe('button');
+    // Until then the gallery is plain DOM: no React root (in the build, preact is not loaded for it yet).
+    expect(host.querySelector('[data-island-root]')).toBeNull();
     // A slide link already opens the full-screen gallery rather than leaving the page.
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     await act(async () => {
@@ -124,6 +126,20 @@ describe('gallery island', () => {
     await wait();
     expect(thumbs()).toHaveLength(3);
     expect(host.querySelector('.woocommerce-product-gallery__wrapper')!.classList.contains('keen-slider')).toBe(true);
+    expect(host.querySelectorAll('[data-island-root]')).toHaveLength(1);
+  });
+
+  it('unmount puts the server markup back: no trigger, no thumbnails, no root, slide links plain again', async () => {
+    const host = await page();
+    expect(thumbs()).toHaveLength(3);
+    unmount!();
+    unmount = undefined;
+    expect(
+      host.querySelector('.woocommerce-product-gallery__trigger, .flex-control-thumbs, [data-island-root]'),
+    ).toBeNull();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    host.querySelector('.woocommerce-product-gallery__image a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
   });
 
   it('one image: no slider and no thumbnails, but the full-screen trigger', async () => {
@@ -264,7 +280,8 @@ describe('gallery island', () => {
 
   it('hover zoom only when the store enables it and the large image is wider than the gallery', async () => {
     let host = await page(pathImages(2), { ...SINGLE_PRODUCT_PARAMS, zoom_enabled: true });
-    expect(host.querySelectorAll('.has-zoom')).toHaveLength(2);
+    // The zoom's code is a chunk of its own, loaded only where the store enables zoom.
+    await vi.waitFor(() => expect(host.querySelectorAll('.has-zoom')).toHaveLength(2));
     unmount?.();
     host = await page(pathImages(2));
     expect(host.querySelectorAll('.has-zoom')).toHaveLength(0);

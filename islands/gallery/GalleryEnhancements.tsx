@@ -1,11 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { on } from '@storefront/runtime';
-import { useEvent } from '@storefront/page';
+import { on, type MountContext } from '@storefront/runtime';
+import { reactIsland, useEvent } from '@storefront/runtime/react';
 import { VARIATION_REFRESH_DELAY_MS, WRAPPER_SELECTOR, type GalleryParams, type VariationImage } from './contract';
 import { readImage, readImages, slidesOf } from './gallery-dom';
 import { hasImage, restoreSlide, swapSlideImage } from './gallery-swap';
 import type { GallerySlider } from './gallery-slider';
-import { attachZoom, canZoom } from './zoom';
 
 /** The product this gallery belongs to: variation events from its form are the ones that swap images. */
 const scopeOf = (host: HTMLElement): Element => host.closest('.product') ?? host.parentElement ?? document.body;
@@ -21,7 +20,7 @@ export interface GalleryEnhancementsProps {
 /**
  * Everything of the gallery that serves a shopper using it (spec §2 "Gallery", §9): keen-slider with thumbnail
  * navigation when there is more than one image, the variation image swap and refresh, and hover zoom. Its own
- * chunk, rendered by {@link Gallery} once the shopper reaches for the gallery; keen-slider is a further chunk,
+ * chunk, mounted by the gallery (gallery.ts) once the shopper reaches for the gallery; keen-slider is a further chunk,
  * loaded only when there is a slider to make. Until then the server's markup (the first image large, the others
  * in a grid below) shows, and the variation form swaps the main image itself.
  */
@@ -147,14 +146,25 @@ export function GalleryEnhancements({ host, params, onCurrent }: GalleryEnhancem
   }, [host, goTo]);
 
   // Hover zoom: when enabled and the large image is wider than the gallery (spec §2).
+  // Its code is a chunk of its own, loaded only where the store enables zoom.
   useEffect(() => {
     if (!params.zoomEnabled) return;
-    const width = host.getBoundingClientRect().width;
-    const cleanups = slidesOf(host).map((slide) => {
-      const image = readImage(slide);
-      return canZoom(true, image.largeWidth, width) ? attachZoom(slide, image) : undefined;
-    });
-    return () => cleanups.forEach((c) => c?.());
+    let cleanups: ((() => void) | undefined)[] = [];
+    let live = true;
+    import('./zoom')
+      .then(({ attachZoom, canZoom }) => {
+        if (!live) return;
+        const width = host.getBoundingClientRect().width;
+        cleanups = slidesOf(host).map((slide) => {
+          const image = readImage(slide);
+          return canZoom(true, image.largeWidth, width) ? attachZoom(slide, image) : undefined;
+        });
+      })
+      .catch((error: unknown) => console.error('[storefront] gallery: the zoom failed to load', error));
+    return () => {
+      live = false;
+      cleanups.forEach((c) => c?.());
+    };
   }, [host, images, params.zoomEnabled]);
 
   if (!sliding || images.length < 2) return null;
@@ -181,4 +191,21 @@ export function GalleryEnhancements({ host, params, onCurrent }: GalleryEnhancem
       ))}
     </ol>
   );
+}
+
+/**
+ * Mounts {@link GalleryEnhancements} on the gallery `host` in a React root of its own (at the end of the gallery,
+ * after the trigger button), inside an error boundary that reports through `ctx`. Returns the unmount.
+ */
+export function mountEnhancements(
+  host: HTMLElement,
+  params: GalleryParams,
+  onCurrent: (index: number) => void,
+  ctx: MountContext,
+): () => void {
+  const island = reactIsland<Omit<GalleryEnhancementsProps, 'host'>>({
+    component: GalleryEnhancements,
+    readProps: () => ({ params, onCurrent }),
+  });
+  return island.mount(host, ctx) as () => void;
 }

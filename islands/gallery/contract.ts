@@ -62,11 +62,6 @@ export interface GalleryParams {
   lightbox: LightboxOptions;
 }
 
-/** What the island gets from its markup. */
-export interface GalleryProps {
-  params: GalleryParams;
-}
-
 export type { VariationImage } from '@storefront/variations';
 
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});

@@ -3,6 +3,6 @@
  * Test-only; not part of the bundle.
  */
 
-/** Loads the gallery's lazy chunks (enhancements, slider, lightbox) ahead, so a test under fake timers never waits on them. */
+/** Loads the gallery's lazy chunks (enhancements, slider, zoom, lightbox) ahead, so a test under fake timers never waits on them. */
 export const preloadLazyChunks = (): Promise<unknown> =>
-  Promise.all([import('./GalleryEnhancements'), import('./gallery-slider'), import('./lightbox')]);
+  Promise.all([import('./GalleryEnhancements'), import('./gallery-slider'), import('./zoom'), import('./lightbox')]);

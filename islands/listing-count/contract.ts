@@ -1,4 +1,2 @@
-/** Props of the result-count island (none: it reads the element). */
-export type ListingCountProps = Record<string, never>;
-
+/** Contract of the result-count island: it reads `p.woocommerce-result-count` itself and takes no props. */
 export { RESULT_COUNT_REFRESH_MS } from '@storefront/listing';

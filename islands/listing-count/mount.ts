@@ -1,10 +1,5 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { ListingCount } from './ListingCount';
-import type { ListingCountProps } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { bindListingCount } from './count';
 
-/** The island module; its (empty) root is a `span` inside the count's `p` (phrasing content only). */
-export default reactIsland<ListingCountProps>({
-  component: ListingCount,
-  sources: { data: false, json: false },
-  readProps: () => ({}),
-});
+/** The island module: no React and no root; the count stays the server's `p`, spoken after listing changes. */
+export default domIsland(bindListingCount);

@@ -1,5 +1,4 @@
-/** Props of the ordering island (none: it reads the form). */
-export type ListingOrderingProps = Record<string, never>;
+/** Contract of the ordering island: it reads `form.woocommerce-ordering` itself and takes no props. */
 
 /** WooCommerce's sort select inside `form.woocommerce-ordering`. */
 export const ORDERBY_SELECTOR = 'select.orderby';

@@ -1,10 +1,5 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { ListingOrdering } from './ListingOrdering';
-import type { ListingOrderingProps } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { bindListingOrdering } from './ordering';
 
-/** The island module. */
-export default reactIsland<ListingOrderingProps>({
-  component: ListingOrdering,
-  sources: { data: false, json: false },
-  readProps: () => ({}),
-});
+/** The island module: no React; the ordering form stays the server's and submits on change. */
+export default domIsland(bindListingOrdering);

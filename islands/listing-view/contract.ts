@@ -1,9 +1,6 @@
 /** The two views of the WooCommerce Grid/List toggle plugin (classes on `ul.products`, ids of the links). */
 export type ListingView = 'grid' | 'list';
 
-/** Props of the view toggle (none: everything is read from the markup and the cookie). */
-export type ListingViewProps = Record<string, never>;
-
 /** The plugin's cookie holding the chosen view; read by the server to print the right class. */
 export const VIEW_COOKIE = 'gridcookie';
 /** How long the choice is kept (days). */

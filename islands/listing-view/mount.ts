@@ -1,10 +1,5 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { ListingViewToggle } from './ListingViewToggle';
-import type { ListingViewProps } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { bindListingView } from './toggle';
 
-/** The island module; the toggle's server markup stays, the component only enhances it. */
-export default reactIsland<ListingViewProps>({
-  component: ListingViewToggle,
-  sources: { data: false, json: false },
-  readProps: () => ({}),
-});
+/** The island module: no React; the toggle's server markup stays and drives the lists' classes. */
+export default domIsland(bindListingView);

@@ -1,5 +1,4 @@
-/** Props of the mini-basket island (none come from markup: the remove links carry their own data). */
-export type MiniBasketProps = Record<string, never>;
+/** Contract of the mini-basket island. It takes no props: the remove links carry their own data. */
 
 /** The remove_from_cart call's JSON answer (spec §7 Basket); `success: false` is WooCommerce's error shape. */
 export interface RemoveFromCartResponse {

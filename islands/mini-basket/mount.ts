@@ -1,10 +1,5 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { MiniBasket } from './MiniBasket';
-import type { MiniBasketProps } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { bindMiniBasket } from './remove-lines';
 
-/** The island module; the widget's server markup stays, the component only listens. */
-export default reactIsland<MiniBasketProps>({
-  component: MiniBasket,
-  sources: { data: false, json: false },
-  readProps: () => ({}),
-});
+/** The island module: no React; the widget's server markup stays, its remove links work without a reload. */
+export default domIsland(bindMiniBasket);

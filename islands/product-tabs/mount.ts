@@ -1,10 +1,9 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { ProductTabs } from './ProductTabs';
-import type { ProductTabsProps } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { bindProductTabs } from './tabs';
 
-/** The island module: reads `data-scroll-on-click` of the wrapper. */
-export default reactIsland<ProductTabsProps>({
-  component: ProductTabs,
-  sources: { json: false },
-  readProps: (raw) => ({ scrollOnClick: raw.data.scroll_on_click === 'yes' || raw.data.scrollOnClick === 'yes' }),
-});
+/** The island module: no React; reads `data-scroll-on-click` of the wrapper and makes its markup a tab widget. */
+export default domIsland((host) =>
+  bindProductTabs(host, {
+    scrollOnClick: host.dataset.scroll_on_click === 'yes' || host.dataset.scrollOnClick === 'yes',
+  }),
+);

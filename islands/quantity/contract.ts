@@ -1,7 +1,4 @@
-/** Contract of the quantity island (spec §5 "Quantities", §3 "Quantity input"). */
-
-/** Props of the quantity island (everything is read from the input itself). */
-export type QuantityProps = Record<string, never>;
+/** Contract of the quantity island (spec §5 "Quantities", §3 "Quantity input"); no props, the input says it all. */
 
 /** The quantity input inside `div.quantity` (WooCommerce's global/quantity-input.php). */
 export const INPUT_SELECTOR = 'input.qty';

@@ -1,10 +1,5 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { Quantity } from './Quantity';
-import type { QuantityProps } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { bindQuantity } from './stepper';
 
-/** The island module; the markup stays, the component only listens. */
-export default reactIsland<QuantityProps>({
-  component: Quantity,
-  sources: { data: false, json: false },
-  readProps: () => ({}),
-});
+/** The island module: no React; the quantity box stays the server's, its buttons step the input. */
+export default domIsland(bindQuantity);

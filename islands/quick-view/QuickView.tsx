@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { isPlainClick, trapFocus } from '@storefront/runtime/ui';
 import { isHttpError, request, errorMessage } from '@storefront/http';
-import { useEvent } from '@storefront/page';
+import { useEvent } from '@storefront/runtime/react';
 import {
   GLOBALS_SELECTOR,
   PRODUCT_SELECTOR,

@@ -1,5 +1,5 @@
 /**
- * The variation form's behaviour, framework-free (the React component only starts and stops it). Matching and
+ * The variation form's behaviour (the island module starts it on the form and stops it at unmount). Matching and
  * option availability come from `@storefront/variations`' bitset index, built from `data-product_variations`
  * or, for large products, from the compact `data-variation-index` (details then come from `get_variation`);
  * with neither, every full choice is looked up on the server. The flow follows WooCommerce's events, emitted on
@@ -12,14 +12,14 @@
  * touch, focus, key) or when something has to be shown; calls made while it loads run in order once it is in.
  */
 import { emit, on } from '@storefront/runtime';
-import { announce } from '@storefront/runtime/ui';
 import { chosenSummary, type VariationFormState, type VariationIndex } from '@storefront/variations';
 import { buildIndex } from './build-index';
 import { clearNotices, setButtonState, setVariationId } from './form-state';
 import { applyAvailability, readSelectField, restoreOptions, type SelectField } from './options';
 import { measured } from './perf';
 import type { Lookup } from './lookup';
-import type { VariationView } from './variation-view';
+import { ResetLink } from './reset-link';
+import { ViewLoader } from './view-loader';
 import { SEL, TIMINGS, type VariationFormProps, type WcVariation } from './contract';
 
 /** Events that show the shopper is about to use the form: the display code is fetched then. */
@@ -34,17 +34,13 @@ export class VariationFormController {
   private indexing: Promise<void> | null = null;
   private loading = true;
   private stopped = false;
-  private view: VariationView | null = null;
-  private viewLoad: Promise<VariationView | null> | null = null;
-  private viewQueue = 0;
+  private readonly view: ViewLoader;
+  private readonly resetLink: ResetLink;
   private lookup: Lookup | null = null;
   private lookupTimer: ReturnType<typeof setTimeout> | undefined;
   private lookupSeq = 0;
   /** True while a reset clears the selects: only the last select's change runs the check. */
   private skipCheck = false;
-  private resetAlertTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Cancels a reset announcement not spoken yet (the page's live region waits for a new region). */
-  private cancelAnnounce = () => {};
 
   constructor(
     private readonly form: HTMLFormElement,
@@ -52,6 +48,8 @@ export class VariationFormController {
     private readonly alert: (message: string) => void = (m) => window.alert(m),
   ) {
     this.fields = [...form.querySelectorAll<HTMLSelectElement>(SEL.selects)].map(readSelectField);
+    this.view = new ViewLoader(form, props);
+    this.resetLink = new ResetLink(form, props.texts.resetAlert);
     const built = buildIndex(this.fields, props.variations, props.compactIndex);
     if (built instanceof Promise) {
       this.indexing = built.then((b) => {
@@ -73,7 +71,7 @@ export class VariationFormController {
       on(
         'found_variation',
         (d) => {
-          if (d.variation && typeof d.variation === 'object') this.withView((v) => v.found(d.variation as WcVariation));
+          if (d.variation && typeof d.variation === 'object') this.view.run((v) => v.found(d.variation as WcVariation));
         },
         form,
       ),
@@ -100,16 +98,14 @@ export class VariationFormController {
     const onSubmit = (e: SubmitEvent) => this.guardAddToCart(e);
     const onReach = () => {
       REACH_EVENTS.forEach((t) => form.removeEventListener(t, onReach));
-      void this.loadView();
+      void this.view.load();
     };
     form.addEventListener('change', onChange);
     form.addEventListener('click', onClick);
     form.addEventListener('keydown', onKey);
     form.addEventListener('submit', onSubmit);
     REACH_EVENTS.forEach((t) => form.addEventListener(t, onReach, { passive: true }));
-    // The reset link acts as a button (Space works too): say so.
-    form.querySelectorAll(SEL.reset).forEach((a) => a.setAttribute('role', 'button'));
-    this.toggleResetLink(false);
+    this.resetLink.show(false);
     const first = setTimeout(
       () =>
         this.whenIndexed(() => {
@@ -121,10 +117,9 @@ export class VariationFormController {
     return () => {
       this.stopped = true;
       clearTimeout(first);
-      clearTimeout(this.resetAlertTimer);
-      this.cancelAnnounce();
+      this.resetLink.stop();
       this.cancelLookup();
-      this.view?.stop();
+      this.view.stop();
       offs.forEach((off) => off());
       form.removeEventListener('change', onChange);
       form.removeEventListener('click', onClick);
@@ -138,27 +133,6 @@ export class VariationFormController {
   private whenIndexed(fn: () => void): void {
     if (!this.indexing) return fn();
     void this.indexing.then(() => this.stopped || fn());
-  }
-
-  /** The display code (variation-view.ts), loaded once; null when its chunk failed to load. */
-  private loadView(): Promise<VariationView | null> {
-    return (this.viewLoad ??= import('./variation-view').then(
-      ({ VariationView }) => (this.view = new VariationView(this.form, this.props)),
-      (error: unknown) => {
-        console.error('[storefront] variation-form: the display code failed to load', error);
-        return null;
-      },
-    ));
-  }
-
-  /** Runs `fn` with the display code: at once when it is in and nothing is queued, otherwise in order after it. */
-  private withView(fn: (view: VariationView) => void): void {
-    if (this.view && this.viewQueue === 0) return fn(this.view);
-    this.viewQueue++;
-    void this.loadView().then((view) => {
-      this.viewQueue--;
-      if (view && !this.stopped) fn(view);
-    });
   }
 
   /** Current select values by attribute name. */
@@ -191,7 +165,7 @@ export class VariationFormController {
       else this.startLookup(data);
     } else if (state.noMatch) this.noMatch();
     else emit('reset_data', {}, this.form);
-    this.toggleResetLink(state.resetVisible);
+    this.resetLink.show(state.resetVisible);
   }
 
   /** No data and no index: a full choice is looked up on the server; anything less resets the display. */
@@ -206,7 +180,7 @@ export class VariationFormController {
       this.cancelLookup();
       emit('reset_data', {}, this.form);
     }
-    this.toggleResetLink(chosenCount > 0);
+    this.resetLink.show(chosenCount > 0);
   }
 
   /**
@@ -218,7 +192,7 @@ export class VariationFormController {
     const seq = this.lookupSeq;
     this.lookupTimer = setTimeout(
       () =>
-        this.withView((view) => {
+        this.view.run((view) => {
           if (seq !== this.lookupSeq) return;
           this.lookup = measured('sf-variation-lookup', () =>
             view.lookup(data, {
@@ -249,7 +223,7 @@ export class VariationFormController {
   /** No variation matches: reset the display and, except during the first check, say so. */
   private noMatch(): void {
     emit('reset_data', {}, this.form);
-    if (!this.loading) this.withView((v) => v.noMatch());
+    if (!this.loading) this.view.run((v) => v.noMatch());
   }
 
   /**
@@ -258,7 +232,7 @@ export class VariationFormController {
    */
   private onResetData(): void {
     const panel = this.form.querySelector<HTMLElement>(SEL.singleVariation);
-    if (this.viewLoad || (panel?.textContent ?? '').trim()) return this.withView((v) => v.resetData());
+    if (this.view.requested || (panel?.textContent ?? '').trim()) return this.view.run((v) => v.resetData());
     if (panel) panel.style.display = 'none';
     emit('hide_variation', {}, panel ?? this.form);
   }
@@ -276,29 +250,8 @@ export class VariationFormController {
       });
       this.skipCheck = false;
       if (this.fields.length === 0) this.onChange();
-      this.announceReset();
+      this.resetLink.announce();
       this.fields[0]?.el.focus();
-    });
-  }
-
-  private announceReset(): void {
-    const text = this.props.texts.resetAlert;
-    const region = this.form.querySelector<HTMLElement>(SEL.resetAlert);
-    if (!region) {
-      this.cancelAnnounce();
-      this.cancelAnnounce = announce(text);
-      return;
-    }
-    region.textContent = text;
-    clearTimeout(this.resetAlertTimer);
-    // Emptied again so the same words are spoken on the next reset.
-    this.resetAlertTimer = setTimeout(() => (region.textContent = ''), TIMINGS.resetAlertClearMs);
-  }
-
-  private toggleResetLink(visible: boolean): void {
-    this.form.querySelectorAll<HTMLElement>(SEL.reset).forEach((a) => {
-      a.style.visibility = visible ? 'visible' : 'hidden';
-      a.style.display = visible ? 'inline-block' : 'none';
     });
   }
 

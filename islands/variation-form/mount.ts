@@ -1,6 +1,6 @@
-import { reactIsland } from '@storefront/runtime/react';
+import { domIsland, readRawProps } from '@storefront/runtime';
+import { VariationFormController } from './controller';
 import { measured } from './perf';
-import { VariationForm } from './VariationForm';
 import { DEFAULT_TEXTS, type VariationFormProps, type VariationTexts, type WcVariation } from './contract';
 
 const text = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v : fallback);
@@ -45,10 +45,15 @@ export function readVariationFormProps(
   };
 }
 
-/** The island module: the form's markup stays; the component drives it. */
-export default reactIsland<VariationFormProps>({
-  component: VariationForm,
-  sources: { globals: ['wc_add_to_cart_variation_params'], json: false },
-  readProps: (raw) =>
-    measured('sf-variation-props', () => readVariationFormProps(raw.data, raw.params.wc_add_to_cart_variation_params)),
+/**
+ * The island module, without React: the form is WooCommerce's server markup, and a {@link VariationFormController}
+ * drives it from mount to unmount (anything but a form is left alone).
+ */
+export default domIsland((host) => {
+  if (!(host instanceof HTMLFormElement)) return;
+  const raw = readRawProps(host, { globals: ['wc_add_to_cart_variation_params'], json: false });
+  const props = measured('sf-variation-props', () =>
+    readVariationFormProps(raw.data, raw.params.wc_add_to_cart_variation_params),
+  );
+  return new VariationFormController(host, props).start();
 });

@@ -1,13 +1,12 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { partOf, Wishlist, type WishlistPart } from './Wishlist';
+import { domIsland } from '@storefront/runtime';
+import { bindHeart } from './heart';
+import { bindPagePart, partOf } from './parts';
 
 /**
- * The island module: one mount per heart, 'remove all', share list or wishlist block; they share one page-level
- * wishlist (list, counter, notification, responsive layout). Its root sits after the host, outside buttons.
+ * The island module, without React: one mount per heart, 'remove all', share list or wishlist block; they share one
+ * page-level wishlist (list, counter, notification, responsive layout). Each wires the server's markup.
  */
-export default reactIsland<{ part: WishlistPart }>({
-  component: Wishlist,
-  sources: { data: false, json: false },
-  readProps: (_raw, host) => ({ part: partOf(host) }),
-  container: (host) => [host, 'afterend'],
+export default domIsland((host) => {
+  const part = partOf(host);
+  return part === 'toggle' ? bindHeart(host) : bindPagePart(host, part);
 });

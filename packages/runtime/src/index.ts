@@ -11,6 +11,7 @@ export {
   type CheckoutStatus,
 } from './store/vanilla';
 export { reportIslandError } from './report';
+export { domIsland, type BindIsland } from './dom-island';
 export {
   selectorsOf,
   type IslandDefinition,

@@ -1,4 +1,3 @@
-import { useLayoutEffect } from 'react';
 import { emit } from '@storefront/runtime';
 import { block, createScope, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
@@ -67,24 +66,20 @@ let handover: (() => void) | null = null;
  * basket regions. No fragments, or any failure: the browser follows the remove link's own URL, which removes
  * the line the classic way. On the first mount of a page it also checks the basket is current (`syncCart`), and
  * while mounted it follows the visitor's other tabs. A removal already sent completes after an unmount (the
- * server has it), and its fragments still reach the page.
+ * server has it), and its fragments still reach the page. `host` is the widget; returns the release.
  */
-export function MiniBasket({ host }: { host: HTMLElement }) {
-  // Layout effect: attached by the time the runtime's mount returns (see reactIsland).
-  useLayoutEffect(() => {
-    const scope = createScope();
-    const held = [listenForCartEvents(), followOtherTabs(), listenForRemoveClicks()];
-    const release = () => held.forEach((r) => r());
-    handover?.(); // the swapped widget's listeners: this island holds its own now
-    handover = null;
-    void syncCart(host, scope.signal);
-    return () => {
-      scope.dispose();
-      if (!host.isConnected && document.querySelector(WIDGET_SELECTOR)) {
-        handover?.();
-        handover = release;
-      } else release();
-    };
-  }, [host]);
-  return null;
+export function bindMiniBasket(host: HTMLElement): () => void {
+  const scope = createScope();
+  const held = [listenForCartEvents(), followOtherTabs(), listenForRemoveClicks()];
+  const release = () => held.forEach((r) => r());
+  handover?.(); // the swapped widget's listeners: this island holds its own now
+  handover = null;
+  void syncCart(host, scope.signal);
+  return () => {
+    scope.dispose();
+    if (!host.isConnected && document.querySelector(WIDGET_SELECTOR)) {
+      handover?.();
+      handover = release;
+    } else release();
+  };
 }

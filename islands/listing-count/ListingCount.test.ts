@@ -24,6 +24,18 @@ describe('listing-count island', () => {
     expect(spoken()).toContain('Showing 1–24 of 30 results');
   });
 
+  it('stops at unmount: a change after it, or one still waiting, is not spoken', async () => {
+    document.body.innerHTML = '<p class="woocommerce-result-count">Showing 1–12 of 30 results</p>';
+    const unmount = await mountIsland(island, document.querySelector<HTMLElement>('p.woocommerce-result-count')!);
+    vi.useFakeTimers();
+    emit(LISTING_UPDATED, { source: 'filter' });
+    unmount();
+    emit(LISTING_UPDATED, { source: 'append' });
+    await act(async () => vi.advanceTimersByTime(5000));
+    expect(spoken()).not.toContain('Showing');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('says nothing when the listing does not change', async () => {
     document.body.innerHTML = '<p class="woocommerce-result-count">Showing all 6 results</p>';
     await mountIsland(island, document.querySelector<HTMLElement>('p.woocommerce-result-count')!);

@@ -25,4 +25,15 @@ describe('listing-ordering island', () => {
     form.querySelector('input')!.dispatchEvent(new Event('change', { bubbles: true }));
     expect(submitted).not.toHaveBeenCalled();
   });
+
+  it('stops at unmount: the form is a plain form again', async () => {
+    document.body.innerHTML = productListingHtml();
+    const form = document.querySelector<HTMLFormElement>('form.woocommerce-ordering')!;
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    form.addEventListener('submit', submitted);
+    const unmount = await mountIsland(island, form);
+    unmount();
+    form.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(submitted).not.toHaveBeenCalled();
+  });
 });

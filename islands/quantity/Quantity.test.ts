@@ -59,4 +59,13 @@ describe('quantity island', () => {
     );
     expect(host.querySelector('input')!.value).toBe('1');
   });
+
+  it('stops at unmount: the buttons step nothing', async () => {
+    document.body.innerHTML = quantityHtml({ id: 'q', value: 1, min: 1, max: 3 });
+    const host = document.querySelector<HTMLElement>('div.quantity')!;
+    const unmount = await mountIsland(island, host);
+    unmount();
+    host.querySelector<HTMLButtonElement>('button.plus')!.click();
+    expect(host.querySelector('input')!.value).toBe('1');
+  });
 });

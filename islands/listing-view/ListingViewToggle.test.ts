@@ -50,4 +50,16 @@ describe('listing-view island', () => {
     expect(fresh.classList.contains('list')).toBe(true);
     expect(fresh.classList.contains('grid')).toBe(false);
   });
+
+  it("stops at unmount: the links are the server's again and listing updates are ignored", async () => {
+    const unmount = await page();
+    unmount();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link('list').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(list().classList.contains('grid')).toBe(true);
+    document.cookie = 'gridcookie=list; path=/';
+    emit(LISTING_UPDATED, { source: 'filter' });
+    expect(list().classList.contains('list')).toBe(false);
+  });
 });

@@ -1,0 +1,29 @@
+import { on } from '@storefront/runtime';
+import { announce } from '@storefront/runtime/ui';
+import { LISTING_UPDATED, RESULT_COUNT_REFRESH_MS } from '@storefront/listing';
+
+/** The count's text as a screen reader should hear it (visible text plus its screen-reader part). */
+export const countText = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Refreshes the result count (`host`) in an assistive live region (spec §2, §9: 2 s after the listing changes, by a
+ * filter, an append or history). The count element itself is updated in place by the filter and infinite scroll;
+ * this island speaks it once things have settled. A newer change restarts the wait. Returns the release.
+ */
+export function bindListingCount(host: HTMLElement): () => void {
+  let cancel = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const off = on(LISTING_UPDATED, () => {
+    clearTimeout(timer);
+    cancel();
+    timer = setTimeout(() => {
+      const text = host.isConnected ? countText(host) : '';
+      if (text) cancel = announce(text);
+    }, RESULT_COUNT_REFRESH_MS);
+  });
+  return () => {
+    off();
+    clearTimeout(timer);
+    cancel();
+  };
+}
