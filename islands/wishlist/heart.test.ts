@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act } from 'react';
 import { emit, getPageStore, on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/page';
+import { resetPageStore } from '@storefront/runtime/testing';
 import { mountIsland } from '@storefront/test-kit';
 import island from './mount';
 import { createFakeWishlistBackend, heartHtml, installWishlistGlobals, preloadLazyChunks } from './testing';
@@ -13,6 +14,8 @@ const offs: (() => void)[] = [];
 
 beforeAll(preloadLazyChunks);
 beforeEach(() => {
+  // A fresh page store: a list left by the previous test must not stand in for this page's first sync.
+  resetPageStore();
   backend = createFakeWishlistBackend({ ids: [12], names: { 11: 'Linen tea towel' } });
   vi.stubGlobal('fetch', backend.fetch);
   removeGlobals = installWishlistGlobals();
@@ -166,6 +169,8 @@ describe('wishlist heart', () => {
     await mountIsland(island, thumb);
     await mountIsland(island, other);
     await vi.waitFor(() => expect(thumb.getAttribute('aria-pressed')).toBe('false'));
+    // The page's first sync is answered before the backend starts failing (under load it can still be on its way).
+    await vi.waitFor(() => expect(getPageStore().getState().wishlist.ids).toEqual([12]));
     backend.failure = failure;
     mouse(thumb);
     expect(single.classList.contains('remove')).toBe(true); // shown at once…
