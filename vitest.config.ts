@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/workers';
 
 /**
  * Test projects:
@@ -51,10 +52,9 @@ export default defineConfig({
           // expect.poll waits 1 s by default: too short for a round trip plus a page refresh on a loaded CI
           // machine (a remove-coupon retry failed that way). Polls end as soon as they pass, so this costs nothing.
           expect: { poll: { timeout: 10_000 } },
-          // Two files at a time (CI has two cores; much of a page test is waiting on timers and round trips), each
-          // holding its own shop for its run (e2e/global-setup.ts, e2e/shop-claim.ts) and one Chromium per file.
-          // Projects with their own worker count run in their own group (after the stories).
-          maxWorkers: 2,
+          // E2E_WORKERS files at a time (e2e/workers.ts), each holding its own shop for its run (e2e/global-setup.ts,
+          // e2e/shop-claim.ts) and one Chromium. Projects with their own worker count run in their own group.
+          maxWorkers: E2E_WORKERS,
           sequence: { groupOrder: 1 },
         },
       },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createShopServer } from '@storefront/shop-server';
+import { E2E_WORKERS } from './workers';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,9 +14,6 @@ declare module 'vitest' {
   }
 }
 
-/** How many shops to start: one per e2e file running at once (`maxWorkers` of the e2e project). */
-export const E2E_SHOPS = 2;
-
 /**
  * Starts the reference shops, each on a free port with a fresh data dir, serving the built bundles in dist/. Files
  * running side by side hold different shops, so none sees another's data while it runs (the analytics doubles'
@@ -25,7 +23,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-'));
   const distDir = path.resolve('dist');
   const shops: Awaited<ReturnType<typeof createShopServer>>[] = [];
-  for (let i = 0; i < E2E_SHOPS; i++)
+  for (let i = 0; i < E2E_WORKERS; i++)
     shops.push(await createShopServer({ port: 0, dataDir: path.join(dataDir, `db-${i}`), distDir }));
   project.provide(
     'shopUrls',
