@@ -9,6 +9,7 @@ import { emit } from '@storefront/runtime';
 import { LISTING_UPDATED } from '@storefront/listing';
 import { createFakePaymentBackend, fakePaymentSettings } from '@storefront/payments/testing';
 import {
+  FIXTURE_ADD_TO_CART_PARAMS,
   FIXTURE_CART_PARAMS,
   FIXTURE_PRODUCTS,
   SINGLE_PRODUCT_PARAMS,
@@ -111,14 +112,7 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
   'add-to-cart': {
     html: `<header>${cartLinkHtml([])}${miniCartHtml([])}</header><ul class="products"><li class="product">${loopButtonHtml(FIXTURE_PRODUCTS[0]!)}</li></ul>`,
     globals: {
-      wc_add_to_cart_params: {
-        ajax_url: '/wp-admin/admin-ajax.php',
-        wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-        i18n_view_cart: 'View basket',
-        cart_url: '/cart/',
-        is_cart: '',
-        cart_redirect_after_add: 'no',
-      },
+      wc_add_to_cart_params: { ...FIXTURE_ADD_TO_CART_PARAMS },
     },
     fetch: () => createFakeCartBackend().fetch as Fetch,
     mayOutlive: BASKET_CHANGES,

@@ -6,6 +6,7 @@
  */
 import { vi } from 'vitest';
 import {
+  FIXTURE_ADD_TO_CART_PARAMS,
   FIXTURE_CART_PARAMS,
   FIXTURE_PRODUCTS,
   SINGLE_PRODUCT_PARAMS,
@@ -63,14 +64,6 @@ const lines = [
   { key: 'k1', product: FIXTURE_PRODUCTS[0]!, quantity: 2 },
   { key: 'k2', product: FIXTURE_PRODUCTS[1]!, quantity: 1 },
 ];
-const ADD_TO_CART_PARAMS = {
-  ajax_url: '/wp-admin/admin-ajax.php',
-  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-  i18n_view_cart: 'View basket',
-  cart_url: '/cart/',
-  is_cart: '',
-  cart_redirect_after_add: 'no',
-};
 /** `wc_stripe_express_checkout_params` in the shop's raw form (readExpressParams reads it). */
 const expressRaw = () => {
   const p = expressParams();
@@ -93,7 +86,7 @@ const ATTRIBUTION = {
 export const ISLAND_CASES: Record<string, IslandCase> = {
   'add-to-cart': {
     html: `<ul class="products">${loopItemHtml(FIXTURE_PRODUCTS[0]!)}</ul>`,
-    globals: { wc_add_to_cart_params: ADD_TO_CART_PARAMS },
+    globals: { wc_add_to_cart_params: { ...FIXTURE_ADD_TO_CART_PARAMS } },
     data: ['product_id', 'quantity', 'product_sku', 'success_message'],
     // Found by this fuzz: the 'View basket' link took cart_url as it came (preact renders javascript: URLs).
     examples: [

@@ -1,15 +1,8 @@
 import { navigateTo } from '@storefront/page';
-import { createFakeCartBackend, type FakeCartOptions } from '@storefront/test-kit';
+import { createFakeCartBackend, FIXTURE_ADD_TO_CART_PARAMS, type FakeCartOptions } from '@storefront/test-kit';
 
 /** WooCommerce's add-to-cart globals as the reference shop prints them. */
-export const CART_PARAMS = {
-  ajax_url: '/wp-admin/admin-ajax.php',
-  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-  i18n_view_cart: 'View basket',
-  cart_url: '/cart/',
-  is_cart: '',
-  cart_redirect_after_add: 'no',
-};
+export const CART_PARAMS = FIXTURE_ADD_TO_CART_PARAMS;
 
 /**
  * Installs a fake shop for one story: `fetch` answers the basket calls, `wc_add_to_cart_params` is set and

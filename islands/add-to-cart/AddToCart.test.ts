@@ -3,6 +3,7 @@ import { act } from 'react';
 import { getPageStore, on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/page';
 import {
+  FIXTURE_ADD_TO_CART_PARAMS,
   FIXTURE_PRODUCTS,
   createFakeCartBackend,
   loopButtonHtml,
@@ -29,14 +30,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', backend.fetch);
   navigated = [];
   navigateTo.impl = (href) => void navigated.push(href);
-  (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params = {
-    ajax_url: '/wp-admin/admin-ajax.php',
-    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-    i18n_view_cart: 'View basket',
-    cart_url: '/cart/',
-    is_cart: '',
-    cart_redirect_after_add: 'no',
-  };
+  (window as { wc_add_to_cart_params?: unknown }).wc_add_to_cart_params = { ...FIXTURE_ADD_TO_CART_PARAMS };
 });
 afterEach(() => {
   offs.splice(0).forEach((off) => off());
