@@ -1,6 +1,6 @@
 /**
- * Which of the global setup's shops a test file uses. Files run two at a time; each claims a free shop for its whole
- * run with a lock file (created exclusively, so two files never hold the same shop) and frees it when it ends, so a
+ * Which of the global setup's shops a test file uses. E2E_WORKERS files run at a time (e2e/workers.ts; one today);
+ * each claims a free shop for its whole run with a lock file (created exclusively, so two files never hold the same shop) and frees it when it ends, so a
  * file sees a shop no other file is using at that moment — as when all files ran one after another on one shop.
  */
 import { openSync, closeSync, unlinkSync } from 'node:fs';

@@ -4,6 +4,7 @@
  * where the payment-box island mounts), and the save checkbox.
  */
 import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
+import type { CardFields } from '../payments/gateway-types';
 import { attr, html, joinHtml, type Html } from './format';
 
 /** Label of the save checkbox (payments contract). */
@@ -68,18 +69,8 @@ export function saveNewHtml(): Html {
   );
 }
 
-/** Options of {@link paymentBoxHtml}. */
-export interface PaymentBoxOptions {
-  /** The logged-in customer's saved cards (none for guests). */
-  tokens: readonly PaymentToken[];
-  /**
-   * Show the save checkbox (logged-in customers, or guests who may create an account; never when adding a
-   * method).
-   */
-  offerSave: boolean;
-  /** A short note under the form (the double's test-card hint). */
-  note?: string;
-}
+/** Options of {@link paymentBoxHtml}: the card gateway's payment fields (the data the gateway gives). */
+export type PaymentBoxOptions = Omit<CardFields, 'kind'>;
 
 /** The whole box content after the description. */
 export function paymentBoxHtml(o: PaymentBoxOptions): Html {
