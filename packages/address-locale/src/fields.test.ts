@@ -208,4 +208,15 @@ describe('fieldsFor — every country and garbage', () => {
       { numRuns: 300 },
     );
   });
+
+  it('drops state labels that are not text (a label whose toString is not callable threw)', () => {
+    const junk = { locale: {}, states: { XX: { A: 'Alpha', B: { toString: null }, C: 7 } } } as never;
+    const fields = fieldsFor('XX', 'shipping', junk);
+    valid(fields);
+    const state = fields.find((f) => f.key === 'state')!;
+    expect(state.options).toEqual([
+      { value: 'A', label: 'Alpha' },
+      { value: 'C', label: '7' },
+    ]);
+  });
 });

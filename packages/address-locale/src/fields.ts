@@ -20,7 +20,14 @@ const hasOwn = (o: object, k: string): boolean => Object.prototype.hasOwnPropert
 export function stateKind(country: string, states: StatesTable): StateKind {
   const list = hasOwn(states, country) ? states[country] : undefined;
   if (!list || typeof list !== 'object') return 'text';
-  return Object.keys(list).length > 0 ? 'select' : 'hidden';
+  return stateEntries(list).length > 0 ? 'select' : 'hidden';
+}
+
+/** A states list's usable entries (code → label). Labels that are not text are dropped: page data may be anything. */
+function stateEntries(list: object): [string, string][] {
+  return Object.entries(list).flatMap(([code, label]): [string, string][] =>
+    typeof label === 'string' || typeof label === 'number' ? [[code, String(label)]] : [],
+  );
 }
 
 /**
@@ -102,6 +109,6 @@ function applyStateKind(def: FieldDefinition, kind: StateKind, list: Record<stri
     def.required = false;
   }
   if (effective === 'select' && list) {
-    def.options = Object.entries(list).map(([value, label]) => ({ value, label: String(label) }));
+    def.options = stateEntries(list).map(([value, label]) => ({ value, label }));
   }
 }
