@@ -1,5 +1,5 @@
 import { on } from '@storefront/runtime';
-import { createScope, isPlainClick } from '@storefront/runtime/ui';
+import { clickOnSpace, createScope, isPlainClick } from '@storefront/runtime/ui';
 import { listenForCartEvents } from '@storefront/cart';
 import { BasketActions } from './basket-actions';
 import { SEL, type BasketPageProps } from './contract';
@@ -77,6 +77,8 @@ export function bindBasketPage(host: HTMLElement, { params }: BasketPageProps): 
   const onKeyDown = (e: KeyboardEvent) => {
     const input = e.target as Element | null;
     if (!live()) return;
+    // Remove links are `role="button"`: Space clicks them, and the click handling above takes it from there.
+    if (clickOnSpace(e, `${SEL.removeCell} > a, ${SEL.removeCoupon}`)) return;
     // Enter in a quantity would submit with the first button (Apply coupon): send the quantities instead.
     if (e.key !== 'Enter' || !input?.matches?.(SEL.qty) || !host.contains(input)) return;
     e.preventDefault();

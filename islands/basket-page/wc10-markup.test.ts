@@ -48,6 +48,17 @@ describe('basket page on WooCommerce 10 cart rows', () => {
     expect(document.querySelector('.woocommerce-notices-wrapper')!.textContent).toContain('removed');
   });
 
+  it('Space on the role=button remove link removes the line, as WooCommerce binds it, without scrolling', async () => {
+    const [first, second] = names();
+    const link = screen.getByRole('button', { name: `Remove ${first} from cart` });
+    link.focus();
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    await act(async () => void link.dispatchEvent(space));
+    expect(space.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(names()).toEqual([second]));
+    expect(fake.calls.filter((c) => c.url.includes('remove_item='))).toHaveLength(1);
+  });
+
   it('updates quantities from a row whose name is a th', async () => {
     const input = document.querySelector<HTMLInputElement>('tr.cart_item input.qty')!;
     input.value = '3';

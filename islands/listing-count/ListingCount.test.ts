@@ -10,10 +10,10 @@ const spoken = () => [...document.querySelectorAll('[aria-live="polite"]')].map(
 
 describe('listing-count island', () => {
   it('speaks the result count in a live region 2 s after the listing changes (the latest change wins)', async () => {
+    vi.useFakeTimers();
     document.body.innerHTML = '<p class="woocommerce-result-count">Showing 1–12 of 30 results</p>';
     const host = document.querySelector<HTMLElement>('p.woocommerce-result-count')!;
     await mountIsland(island, host);
-    vi.useFakeTimers();
     emit(LISTING_UPDATED, { source: 'filter' });
     await act(async () => vi.advanceTimersByTime(1000));
     host.firstChild!.textContent = 'Showing 1–24 of 30 results';
@@ -25,9 +25,9 @@ describe('listing-count island', () => {
   });
 
   it('stops at unmount: a change after it, or one still waiting, is not spoken', async () => {
+    vi.useFakeTimers();
     document.body.innerHTML = '<p class="woocommerce-result-count">Showing 1–12 of 30 results</p>';
     const unmount = await mountIsland(island, document.querySelector<HTMLElement>('p.woocommerce-result-count')!);
-    vi.useFakeTimers();
     emit(LISTING_UPDATED, { source: 'filter' });
     unmount();
     emit(LISTING_UPDATED, { source: 'append' });
@@ -36,10 +36,14 @@ describe('listing-count island', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('says nothing when the listing does not change', async () => {
+  it('speaks the count once 2 s after the page starts (a sort or a page link reloaded the listing)', async () => {
+    vi.useFakeTimers();
     document.body.innerHTML = '<p class="woocommerce-result-count">Showing all 6 results</p>';
     await mountIsland(island, document.querySelector<HTMLElement>('p.woocommerce-result-count')!);
-    await new Promise((r) => setTimeout(r, 50));
+    await act(async () => vi.advanceTimersByTime(1900));
     expect(spoken()).not.toContain('Showing');
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(spoken()).toContain('Showing all 6 results');
+    expect(vi.getTimerCount()).toBeLessThanOrEqual(1); // at most the announcer's own clean-up
   });
 });

@@ -7,20 +7,23 @@ export const countText = (el: Element): string => (el.textContent ?? '').replace
 
 /**
  * Refreshes the result count (`host`) in an assistive live region (spec §2, §9: 2 s after the listing changes, by a
- * filter, an append or history). The count element itself is updated in place by the filter and infinite scroll;
+ * filter, an append or history, and 2 s after the page starts, as WooCommerce's script does on every listing load). The count element itself is updated in place by the filter and infinite scroll;
  * this island speaks it once things have settled. A newer change restarts the wait. Returns the release.
  */
 export function bindListingCount(host: HTMLElement): () => void {
   let cancel = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const off = on(LISTING_UPDATED, () => {
+  const refresh = () => {
     clearTimeout(timer);
     cancel();
     timer = setTimeout(() => {
       const text = host.isConnected ? countText(host) : '';
       if (text) cancel = announce(text);
     }, RESULT_COUNT_REFRESH_MS);
-  });
+  };
+  // A new page is a change too: sorting and paging reload the listing, so its count is spoken once it starts.
+  refresh();
+  const off = on(LISTING_UPDATED, refresh);
   return () => {
     off();
     clearTimeout(timer);

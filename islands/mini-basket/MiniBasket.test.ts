@@ -59,6 +59,17 @@ describe('mini-basket island', () => {
     expect(navigated).toEqual([]);
   });
 
+  it('Space on a remove link (role=button) removes the line once and keeps the page from scrolling', async () => {
+    await page();
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    removeLink('k1').dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    await settle(10);
+    expect(backend.calls).toEqual([{ endpoint: 'remove_from_cart', body: { cart_item_key: 'k1' } }]);
+    expect(document.querySelectorAll('.woocommerce-mini-cart-item')).toHaveLength(1);
+    expect(navigated).toEqual([]);
+  });
+
   it('a second click on a line being removed sends nothing more', async () => {
     await page();
     backend.delayMs = 30;

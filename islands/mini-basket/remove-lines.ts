@@ -1,5 +1,5 @@
 import { emit } from '@storefront/runtime';
-import { block, createScope, unblock } from '@storefront/runtime/ui';
+import { block, clickOnSpace, createScope, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
 import { cartQueue, followOtherTabs, listenForCartEvents, syncCart } from '@storefront/cart';
 import { navigate } from '@storefront/page';
@@ -32,24 +32,33 @@ function onClick(e: MouseEvent): void {
   removeLine(link, key);
 }
 
+/** The remove links are `role="button"`: Space clicks them (then {@link onClick} removes the line). */
+const onKeyDown = (e: KeyboardEvent): void => void clickOnSpace(e, REMOVE_LINK_SELECTOR);
+
 const KEY = Symbol.for('storefront.miniBasketClicks');
 
 /**
- * One delegated click listener for every mini-basket of the page (as WooCommerce binds it on the body), held by
+ * One delegated click (and Space) listener for every mini-basket of the page (as WooCommerce binds it on the body), held by
  * the mounted widgets (and, through {@link handover}, by a swapped widget until its successor mounts): a widget
  * that fragments swap in works at once, before the runtime mounts the island on it (which waits for idle time),
  * so a quick click on its remove link never falls through to a page load. Returns the release.
  */
 function listenForRemoveClicks(): () => void {
   const g = globalThis as { [KEY]?: number };
-  if (!g[KEY]) document.addEventListener('click', onClick);
+  if (!g[KEY]) {
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+  }
   g[KEY] = (g[KEY] ?? 0) + 1;
   let released = false;
   return () => {
     if (released) return;
     released = true;
     g[KEY] = (g[KEY] ?? 1) - 1;
-    if (!g[KEY]) document.removeEventListener('click', onClick);
+    if (!g[KEY]) {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    }
   };
 }
 

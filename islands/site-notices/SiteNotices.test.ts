@@ -70,6 +70,23 @@ describe('site-notices island', () => {
       expect(host.hidden).toBe(true);
     });
 
+    it("on WooCommerce's markup (printed display:none, hidden by its stylesheet) it shows, then hides for good", async () => {
+      const css = document.head.appendChild(document.createElement('style'));
+      css.textContent = 'p.demo_store, .woocommerce-store-notice { display: none }';
+      try {
+        const printed = NOTICE.replace('data-notice-id="3f2a"', 'data-notice-id="3f2a" style="display:none;"');
+        const { host, unmount } = await mount(printed, 'p.woocommerce-store-notice');
+        expect(getComputedStyle(host).display).toBe('block');
+        key(host.querySelector('a')!, ' ');
+        expect(getComputedStyle(host).display).toBe('none');
+        unmount();
+        const again = await mount(printed, 'p.woocommerce-store-notice');
+        expect(getComputedStyle(again.host).display).toBe('none');
+      } finally {
+        css.remove();
+      }
+    });
+
     it('a new notice (another id) shows again', async () => {
       document.cookie = 'store_notice3f2a=hidden; path=/';
       const { host } = await mount(NOTICE.replace('3f2a', '9b7c'), 'p.woocommerce-store-notice');

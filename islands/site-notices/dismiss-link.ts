@@ -1,3 +1,5 @@
+import { setShown } from '@storefront/runtime/ui';
+
 /**
  * A link acting as a button (`role="button"`): click, Enter and Space run `action` (the browser's own Enter click is
  * the one used, Space is added and keeps the page from scrolling). Returns the release of its listeners.
@@ -23,6 +25,6 @@ export function onActivate(link: HTMLElement, action: () => void): () => void {
 /** Hides `el`; focus that was inside it goes to the page's main region instead of falling to `<body>`. */
 export function hideKeepingFocus(el: HTMLElement): void {
   const hadFocus = el.contains(document.activeElement);
-  el.hidden = true;
+  setShown(el, false);
   if (hadFocus) document.querySelector<HTMLElement>('main, [role="main"]')?.focus({ preventScroll: true });
 }

@@ -153,13 +153,23 @@ function storefront_islands_swap_scripts() {
 			wp_dequeue_script( $row['handle'] );
 		}
 	}
+	static $original_deps = array();
+	$needed = storefront_islands_needed_by_others( $scripts, $aliases );
 	foreach ( $aliases as $handle ) {
 		if ( isset( $scripts->registered[ $handle ] ) ) {
+			$script = $scripts->registered[ $handle ];
+			if ( ! isset( $original_deps[ $handle ] ) ) {
+				$original_deps[ $handle ] = (array) $script->deps;
+			}
 			// No source: WordPress prints the handle's data (HANDLE-js-extra) and inline scripts, loads no file. Of its
 			// dependencies only the other aliases stay (wc-cart → wc-country-select, wc-address-i18n), so their data is
 			// still printed where WooCommerce printed it; jQuery and the libraries load only if something else needs them.
-			$scripts->registered[ $handle ]->src  = false;
-			$scripts->registered[ $handle ]->deps = array_values( array_intersect( (array) $scripts->registered[ $handle ]->deps, $aliases ) );
+			// A script still on the page that depends on the handle (another plugin's, or WooCommerce's own for an island
+			// that is off) keeps every library the handle brought (e.g. jquery-blockui and js-cookie for 'woocommerce').
+			$script->src  = false;
+			$script->deps = in_array( $handle, $needed, true )
+				? $original_deps[ $handle ]
+				: array_values( array_intersect( $original_deps[ $handle ], $aliases ) );
 		}
 	}
 	foreach ( storefront_islands_replaced_styles() as $row ) {
@@ -169,6 +179,32 @@ function storefront_islands_swap_scripts() {
 	}
 }
 add_action( 'wp_print_scripts', 'storefront_islands_swap_scripts', 1 );
+
+/**
+ * The aliased handles that a queued script which is not an alias depends on, directly or through other scripts.
+ *
+ * @param WP_Scripts $scripts The registry.
+ * @param string[]   $aliases Handles being aliased on this page.
+ * @return string[]
+ */
+function storefront_islands_needed_by_others( $scripts, $aliases ) {
+	$needed = array();
+	$seen   = array();
+	$todo   = array_values( (array) $scripts->queue );
+	while ( $todo ) {
+		$handle = (string) array_pop( $todo );
+		if ( isset( $seen[ $handle ] ) || ! isset( $scripts->registered[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		$deps            = (array) $scripts->registered[ $handle ]->deps;
+		if ( ! in_array( $handle, $aliases, true ) ) {
+			$needed = array_merge( $needed, array_intersect( $deps, $aliases ) );
+		}
+		$todo = array_merge( $todo, $deps );
+	}
+	return array_values( array_unique( $needed ) );
+}
 add_action( 'wp_print_footer_scripts', 'storefront_islands_swap_scripts', 1 );
 
 /**
@@ -192,6 +228,27 @@ function storefront_islands_print_config() {
 	);
 }
 add_action( 'wp_head', 'storefront_islands_print_config', 1 );
+
+/**
+ * WooCommerce prints its store notice hidden, for its own script to show at page load unless the shopper dismissed
+ * it. With that script swapped, the site-notices island must mount at load too (not when the shopper reaches for
+ * the notice, which they cannot while it is hidden): mark the notice `data-hydrate="load"`.
+ *
+ * @param string $html The notice's markup.
+ * @return string
+ */
+function storefront_islands_store_notice( $html ) {
+	if ( ! is_string( $html ) || ! class_exists( 'WP_HTML_Tag_Processor' ) || ! storefront_islands_active()
+		|| ! in_array( 'site-notices', storefront_islands_enabled(), true ) ) {
+		return $html;
+	}
+	$tags = new WP_HTML_Tag_Processor( $html );
+	if ( $tags->next_tag( array( 'class_name' => 'woocommerce-store-notice' ) ) ) {
+		$tags->set_attribute( 'data-hydrate', 'load' );
+	}
+	return $tags->get_updated_html();
+}
+add_filter( 'woocommerce_demo_store', 'storefront_islands_store_notice', 20 );
 
 /**
  * A notice on the plugins screen when the plugin cannot work: WordPress before 6.5 or no built dist/.

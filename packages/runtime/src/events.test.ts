@@ -41,6 +41,7 @@ describe('jQuery bridge (real jQuery)', () => {
     unloadJqueryBridge();
     jQuery(document).off();
     jQuery(document.body).off();
+    delete (jQuery as { scroll_to_notices?: unknown }).scroll_to_notices;
     delete (globalThis as G).jQuery;
   });
 
@@ -113,5 +114,40 @@ describe('jQuery bridge (real jQuery)', () => {
     document.body.dispatchEvent(new CustomEvent('wc_cart_emptied', { bubbles: true }));
     expect(seen).toHaveBeenCalledTimes(1);
     expect(jqSeen).toHaveBeenCalledTimes(1);
+  });
+
+  it("provides WooCommerce's $.scroll_to_notices (other plugins call it): 100 px above the notice, over 1 s", async () => {
+    unloadJqueryBridge();
+    delete (jQuery as { scroll_to_notices?: unknown }).scroll_to_notices;
+    await loadJqueryBridge();
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'performance', 'Date'] });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      const notice = document.createElement('div');
+      notice.getBoundingClientRect = () => ({ top: 700 }) as DOMRect;
+      document.body.append(notice);
+      const scroll = (jQuery as unknown as { scroll_to_notices(el: JQuery): void }).scroll_to_notices;
+      scroll(jQuery([])); // an empty set does nothing
+      vi.advanceTimersByTime(100);
+      expect(scrollTo).not.toHaveBeenCalled();
+      scroll(jQuery(notice));
+      vi.advanceTimersByTime(500);
+      expect(scrollTo.mock.lastCall?.[1]).toBeGreaterThan(0);
+      expect(scrollTo.mock.lastCall?.[1]).toBeLessThan(600);
+      vi.advanceTimersByTime(600);
+      expect(scrollTo).toHaveBeenLastCalledWith(0, 600);
+      notice.remove();
+    } finally {
+      scrollTo.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps a page's own $.scroll_to_notices", async () => {
+    unloadJqueryBridge();
+    const own = vi.fn();
+    (jQuery as unknown as { scroll_to_notices: unknown }).scroll_to_notices = own;
+    await loadJqueryBridge();
+    expect((jQuery as unknown as { scroll_to_notices: unknown }).scroll_to_notices).toBe(own);
   });
 });

@@ -4,6 +4,14 @@ type Bridge = typeof import('./jquery-bridge');
 let bridge: Bridge | undefined;
 /** Event names listened for before the bridge arrived: relayed once it does. */
 const wanted = new Set<string>();
+/** Event names whose jQuery triggers the bridge relays to DOM listeners (once per name and jQuery). */
+const relayed = new Set<string>();
+
+function relay(name: string): void {
+  if (!bridge || relayed.has(name)) return;
+  relayed.add(name);
+  bridge.installRelay(name);
+}
 
 /**
  * Loads the jQuery bridge when jQuery is on the page (pages without jQuery never download it). The runtime
@@ -13,7 +21,8 @@ export function loadJqueryBridge(): Promise<void> {
   if (bridge || !(globalThis as { jQuery?: unknown }).jQuery) return Promise.resolve();
   return import('./jquery-bridge').then((b) => {
     bridge = b;
-    wanted.forEach(b.installRelay);
+    b.provideScrollToNotices();
+    wanted.forEach(relay);
   });
 }
 
@@ -26,8 +35,9 @@ export type IslandListener<N extends EventName> = (detail: EventDetail<N>, event
  */
 export function emit<N extends EventName>(name: N, detail: EventDetail<N>, target: EventTarget = document.body): void {
   const dispatch = () => void target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable: true }));
-  if (bridge) bridge.triggerJquery(name, detail as Record<string, unknown>, target, dispatch);
-  else dispatch();
+  if (!bridge) return dispatch();
+  relay(name); // a jQuery trigger of the same name from a plugin must reach islands too
+  bridge.triggerJquery(name, detail as Record<string, unknown>, target, dispatch);
 }
 
 /**
@@ -48,13 +58,13 @@ export function on<N extends EventName>(
     }
   };
   wanted.add(name);
-  bridge?.installRelay(name);
+  relay(name);
   target.addEventListener(name, wrapped);
   return () => target.removeEventListener(name, wrapped);
 }
 
 /** Test helper: drop the loaded bridge so a test can start without jQuery. */
 export function unloadJqueryBridge(): void {
-  bridge?.resetBridge();
+  relayed.clear();
   bridge = undefined;
 }

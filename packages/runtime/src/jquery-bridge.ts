@@ -1,4 +1,5 @@
-import { WC_EVENT_ARGS, WC_EVENT_OBJECTS } from './wc-events';
+import { scrollToElement } from './ui/scroll';
+import { triggersEventObject, WC_EVENT_ARGS } from './wc-events';
 
 /** The slice of jQuery the bridge uses. */
 interface JQueryLike {
@@ -9,13 +10,13 @@ interface JQueryLike {
   };
   event: { triggered?: string | undefined };
   fn?: { jquery?: string };
+  scroll_to_notices?: (el: ArrayLike<Element>) => void;
 }
 interface JqEvent {
   type: string;
   target: EventTarget;
 }
 
-const relayed = new Set<string>();
 /** Names being emitted by an island right now: their jQuery echo must not come back as a DOM event. */
 const emitting = new Set<string>();
 
@@ -65,10 +66,9 @@ export function triggerJquery(
   const j = jq();
   hiddenFromJquery(j, name, dispatch);
   if (!j) return;
-  installRelay(name);
   emitting.add(name);
   try {
-    const event = WC_EVENT_OBJECTS.has(name) ? { ...detail, type: name, target: j(detail.target ?? target) } : name;
+    const event = triggersEventObject(name) ? { ...detail, type: name, target: j(detail.target ?? target) } : name;
     j(target).trigger(event, toArgs(j, name, detail));
   } catch (error) {
     console.error(`[storefront] a jQuery "${name}" handler threw`, error);
@@ -78,13 +78,12 @@ export function triggerJquery(
 }
 
 /**
- * Makes `jQuery(…).trigger(name, args)` from a theme or plugin reach islands' DOM listeners, once per name.
- * This module is only loaded once jQuery is on the page (see `loadJqueryBridge`).
+ * Makes `jQuery(…).trigger(name, args)` from a theme or plugin reach islands' DOM listeners. Called once per name
+ * (events.ts keeps track). This module is only loaded once jQuery is on the page (see `loadJqueryBridge`).
  */
 export function installRelay(name: string): void {
   const j = jq();
-  if (!j || relayed.has(name)) return;
-  relayed.add(name);
+  if (!j) return;
   j(document).on(name, (e, ...args) => {
     // Native events reach here only through jQuery's own listener; those are not triggers.
     if (emitting.has(name) || !('isTrigger' in e)) return;
@@ -94,7 +93,13 @@ export function installRelay(name: string): void {
   });
 }
 
-/** Test helper: forget installed relays (a new jQuery instance needs new ones). */
-export function resetBridge(): void {
-  relayed.clear();
+/**
+ * `jQuery.scroll_to_notices($el)`: WooCommerce's woocommerce.js defines it and other plugins (payment gateways
+ * showing their errors) call it, so it must stay when that script is swapped for the islands. Scrolls to the first
+ * element of the set with the notice offset and duration (spec §9 'Shop'); a page's own definition is kept.
+ */
+export function provideScrollToNotices(): void {
+  const j = jq();
+  // The notice offset and duration are scrollToElement's defaults.
+  if (j && !j.scroll_to_notices) j.scroll_to_notices = (el) => void (el[0] && scrollToElement(el[0]));
 }

@@ -56,12 +56,9 @@ export const WC_EVENT_ARGS: Partial<Record<string, readonly string[]>> = {
 };
 
 /**
- * Events whose jQuery form carries its data as properties of the event object, not as arguments: the wishlist
- * plugin's `jQuery('body').trigger({ type, item_id, target: $button, response })`. The bridge triggers them so
- * (`target` as a jQuery object); jQuery triggers of them reach islands with `{ args }` only.
+ * Whether an event's jQuery form carries its data as properties of the event object, not as arguments: the
+ * wishlist plugin's events (`alg_wc_wl_*`: toggle item, remove all, copied to clipboard), triggered as
+ * `jQuery('body').trigger({ type, item_id, target: $button, response })`. The bridge triggers them so (`target` as
+ * a jQuery object); jQuery triggers of them reach islands with `{ args }` only.
  */
-export const WC_EVENT_OBJECTS: ReadonlySet<string> = new Set([
-  'alg_wc_wl_toggle_wl_item',
-  'alg_wc_wl_remove_all',
-  'alg_wc_wl_copied_to_clipboard',
-]);
+export const triggersEventObject = (name: string): boolean => name.startsWith('alg_wc_wl_');

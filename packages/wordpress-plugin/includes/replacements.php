@@ -20,8 +20,8 @@ defined( 'ABSPATH' ) || exit;
  *   script on the page depends on it.
  *
  * jQuery, jquery-blockui, js-cookie, wp-util and underscore are never touched: they were only dependencies, and
- * load only when a script still on the page needs them (WooCommerce's own woocommerce.js does: it is kept, no
- * island replaces it: store notice, show-password toggles).
+ * load only when a script still on the page needs them (an aliased handle that such a script depends on keeps
+ * its libraries).
  *
  * @return array<int, array{handle: string, islands: string[], mode: string, where: ?string, note: string}>
  */
@@ -45,6 +45,7 @@ function storefront_islands_replacements() {
 		array( 'handle' => 'selectWoo', 'islands' => array( 'checkout' ), 'mode' => 'dequeue', 'where' => 'checkout', 'note' => 'searchable selects, with the select2 style on the checkout page' ),
 		array( 'handle' => 'wc-order-attribution', 'islands' => array( 'order-attribution' ), 'mode' => 'alias', 'where' => null, 'note' => 'order attribution; its wc_order_attribution data is what the island mounts on' ),
 		array( 'handle' => 'sourcebuster-js', 'islands' => array( 'order-attribution' ), 'mode' => 'dequeue', 'where' => null, 'note' => 'sbjs_* cookies' ),
+		array( 'handle' => 'woocommerce', 'islands' => array( 'listing-ordering', 'listing-count', 'quantity', 'site-notices', 'input-tooltip', 'password-toggle', 'notice-focus', 'mini-basket', 'basket-page' ), 'mode' => 'alias', 'where' => null, 'note' => 'WooCommerce\'s general script: sort order, quantity minimums, store notice, coming-soon banner, field descriptions, password toggles, notice focus, the result count spoken again, Space on remove links; $.scroll_to_notices is kept by the runtime. With it go jquery-blockui and js-cookie, unless another script needs them' ),
 		array( 'handle' => 'dflip-script', 'islands' => array( 'flip-book' ), 'mode' => 'dequeue', 'where' => null, 'note' => 'the DearFlip plugin\'s flip-book viewer (its _df_book markup and option_df_ scripts stay)' ),
 	);
 }
@@ -72,25 +73,40 @@ function storefront_islands_replaced_styles() {
 function storefront_islands_labels() {
 	return array(
 		'add-to-cart'       => __( 'Add to basket buttons on listings', 'storefront-islands' ),
+		'analytics'         => __( 'Analytics events after consent (GA4 for WooCommerce data)', 'storefront-islands' ),
 		'basket-page'       => __( 'Basket page', 'storefront-islands' ),
 		'bulk-table'        => __( 'Bulk pricing table', 'storefront-islands' ),
 		'checkout'          => __( 'Checkout and order-pay forms', 'storefront-islands' ),
+		'comment-reply'     => __( 'Comment reply form', 'storefront-islands' ),
+		'consent-banner'    => __( 'Cookie consent banner (Jetpack markup)', 'storefront-islands' ),
+		'content-effects'   => __( 'Headline typing, fitted text, entry animations', 'storefront-islands' ),
 		'express-checkout'  => __( 'Express checkout button', 'storefront-islands' ),
 		'flip-book'         => __( 'PDF flip-book (DearFlip markup)', 'storefront-islands' ),
 		'gallery'           => __( 'Product gallery (slider, zoom, lightbox)', 'storefront-islands' ),
+		'input-tooltip'     => __( 'Form field descriptions', 'storefront-islands' ),
 		'listing-count'     => __( 'Listing result count', 'storefront-islands' ),
 		'listing-filter'    => __( 'Category filter of listings', 'storefront-islands' ),
 		'listing-infinite'  => __( 'Infinite scroll of listings', 'storefront-islands' ),
 		'listing-ordering'  => __( 'Listing sort order', 'storefront-islands' ),
 		'listing-view'      => __( 'Grid/list toggle', 'storefront-islands' ),
 		'mini-basket'       => __( 'Mini-basket and basket fragments', 'storefront-islands' ),
+		'newsletter'        => __( 'Newsletter forms (MailPoet markup)', 'storefront-islands' ),
+		'newsletter-popup'  => __( 'Newsletter pop-up', 'storefront-islands' ),
+		'notice-focus'      => __( 'Focus on alert notices', 'storefront-islands' ),
 		'order-attribution' => __( 'Order attribution', 'storefront-islands' ),
+		'password-toggle'   => __( 'Show/hide password buttons', 'storefront-islands' ),
 		'payment-box'       => __( 'Card payment box', 'storefront-islands' ),
 		'post-grid'         => __( 'Blog and portfolio grids', 'storefront-islands' ),
 		'product-tabs'      => __( 'Product tabs', 'storefront-islands' ),
 		'quantity'          => __( 'Quantity plus/minus', 'storefront-islands' ),
 		'quick-view'        => __( 'Quick view', 'storefront-islands' ),
+		'register-captcha'  => __( 'Registration captcha', 'storefront-islands' ),
 		'reviews'           => __( 'Review star picker', 'storefront-islands' ),
+		'site-chrome'       => __( 'Sticky header, search, menus, back to top', 'storefront-islands' ),
+		'site-notices'      => __( 'Store notice and coming-soon banner', 'storefront-islands' ),
+		'slider'            => __( 'Content sliders', 'storefront-islands' ),
 		'variation-form'    => __( 'Variable product form', 'storefront-islands' ),
+		'widgets'           => __( 'Bootstrap-style widgets (tooltips, modals, tabs…)', 'storefront-islands' ),
+		'wishlist'          => __( 'Wishlist buttons and page', 'storefront-islands' ),
 	);
 }

@@ -5,3 +5,16 @@
  */
 export const isPlainClick = (e: MouseEvent): boolean =>
   !e.defaultPrevented && !e.button && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+
+/**
+ * Space on a link that says it is a button (`role="button"`: WooCommerce's remove and dismiss links) must act like
+ * a button. When `e` is a Space keydown on an element matching `selector`, this keeps the page from scrolling and
+ * clicks that element, so its click handling runs; returns whether it did.
+ */
+export function clickOnSpace(e: KeyboardEvent, selector: string): boolean {
+  const el = (e.target as Element | null)?.closest?.<HTMLElement>(selector);
+  if (e.key !== ' ' || e.defaultPrevented || !el) return false;
+  e.preventDefault();
+  el.click();
+  return true;
+}

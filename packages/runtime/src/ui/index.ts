@@ -1,6 +1,6 @@
 /**
  * `@storefront/runtime/ui`: framework-free DOM helpers shared by the islands: screen-reader
- * announcements, the plain-click check, HTML escaping, jQuery-style slides, focus trapping, the blocking overlay, animated scrolling, the reduced-motion check, alert-notice focus,
+ * announcements, the plain-click check, Space on role=button links, HTML escaping, jQuery-style slides, focus trapping, the blocking overlay, animated scrolling, the reduced-motion check, alert-notice focus,
  * cookies, money formatting, style elements carrying the page's CSP nonce, and the scope that releases
  * what an island started.
  */
@@ -20,7 +20,7 @@ export { ALERT_NOTICES, focusAlertNotices, NOTICE_FOCUS_DELAY } from './notices'
 export { deleteCookie, getCookie, setCookie, type CookieOptions } from './cookies';
 export { formatMoney, type MoneyOptions } from './money';
 export { addStyle, cspNonce } from './style';
-export { isPlainClick } from './click';
+export { clickOnSpace, isPlainClick } from './click';
 export { escapeHtml } from './escape';
 export { isHidden, setShown, slide } from './slide';
 export { createScope, type Scope } from './scope';
