@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
@@ -45,7 +47,17 @@ const REPLACED: Record<string, RegExp> = {
   selectWoo: /selectWoo\.full(\.min)?\.js/,
   'sourcebuster-js': /sourcebuster(\.min)?\.js/,
   'wp-util': /wp-util(\.min)?\.js/,
+  woocommerce: /\/frontend\/woocommerce(\.min)?\.js/,
+  'jquery-blockui': /jquery\.blockUI(\.min)?\.js/,
+  'js-cookie': /js-cookie\/js\.cookie(\.min)?\.js/,
 };
+
+/** Sets a WordPress option on the store from the command line (the store's own PHP, its database). */
+function setOption(name: string, value: string) {
+  const bootstrap = path.resolve(import.meta.dirname, '../../shared/realwc/php/bootstrap.php');
+  const code = `require ${JSON.stringify(bootstrap)}; update_option(${JSON.stringify(name)}, ${JSON.stringify(value)});`;
+  execFileSync('php', ['-r', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
 
 interface Visit {
   page: Page;
@@ -307,7 +319,72 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
     await v.page.close();
   });
 
-  it('mini-basket: a line removed from the header basket over ajax; the shop page stays', async () => {
+  it('woocommerce.js swapped: no jQuery, store notice shown then dismissed for good, result count spoken', async () => {
+    setOption('woocommerce_demo_store', 'yes');
+    setOption('woocommerce_demo_store_notice', 'Free delivery this week');
+    try {
+      const v = await visit('/shop/');
+      await expectCommon(v, ['woocommerce_params']);
+      // Storefront's own scripts need no jQuery: with WooCommerce's swapped, it is gone.
+      expect(await v.page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe('undefined');
+      const notice = v.page.locator('p.woocommerce-store-notice');
+      expect(await notice.getAttribute('data-hydrate')).toBe('load');
+      await mounted(v.page, 'p.woocommerce-store-notice', 'site-notices');
+      await expect.poll(() => notice.evaluate((e) => getComputedStyle(e).display)).toBe('block');
+      // The result count is spoken again 2 s after the listing loads (a sort reloads the page).
+      await expect
+        .poll(() => v.page.locator('[aria-live]').allTextContents(), SLOW)
+        .toEqual(expect.arrayContaining([expect.stringMatching(/Showing/)]));
+      await notice.locator('a.woocommerce-store-notice__dismiss-link').focus();
+      await v.page.keyboard.press('Space');
+      await expect.poll(() => notice.evaluate((e) => getComputedStyle(e).display)).toBe('none');
+      const again = await visit('/shop/');
+      await mounted(again.page, 'p.woocommerce-store-notice', 'site-notices');
+      expect(await again.page.locator('p.woocommerce-store-notice').evaluate((e) => getComputedStyle(e).display)).toBe(
+        'none',
+      );
+      report('shop with the store notice', again);
+      expect([...v.errors, ...again.errors]).toEqual([]);
+      await v.page.close();
+      await again.page.close();
+    } finally {
+      setOption('woocommerce_demo_store', 'no');
+    }
+  });
+
+  it('with jQuery kept by another plugin: the bridge provides $.scroll_to_notices (100 px above, over 1 s)', async () => {
+    // Storefront needs no jQuery once the islands are on; a store whose other plugins do is simulated by adding
+    // WordPress's jQuery to the page's head.
+    const page = await context.newPage();
+    await page.route(url('/shop/'), async (route) => {
+      const res = await route.fetch();
+      const jquery = `<script src="${url('/wp-includes/js/jquery/jquery.min.js')}"></script>`;
+      await route.fulfill({ response: res, body: (await res.text()).replace('</head>', `${jquery}</head>`) });
+    });
+    const v = await visit('/shop/', page);
+    await mounted(v.page, '.widget_shopping_cart_content', 'mini-basket');
+    const landed = await v.page.evaluate(async () => {
+      type $ = ((el: Element) => ArrayLike<Element>) & { scroll_to_notices?: (el: ArrayLike<Element>) => void };
+      const $ = (window as unknown as { jQuery: $ }).jQuery;
+      const footer = document.querySelector('footer')!;
+      const want = Math.min(
+        footer.getBoundingClientRect().top + scrollY - 100,
+        document.documentElement.scrollHeight - innerHeight,
+      );
+      $.scroll_to_notices!($(footer));
+      await new Promise((r) => setTimeout(r, 300));
+      const midway = scrollY;
+      await new Promise((r) => setTimeout(r, 1100));
+      return { midway, end: scrollY, want };
+    });
+    expect(landed.midway).toBeGreaterThan(0);
+    expect(landed.midway).toBeLessThan(landed.want);
+    expect(Math.abs(landed.end - landed.want)).toBeLessThanOrEqual(2);
+    expect(v.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('mini-basket: a line removed from the header basket over ajax (Space on its remove link); the shop page stays', async () => {
     const v = await visit('/shop/');
     await mounted(v.page, '.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
     await mounted(v.page, '.widget_shopping_cart_content', 'mini-basket');
@@ -317,7 +394,9 @@ describe.skipIf(!up)('Storefront islands plugin on a real WooCommerce store', ()
     const before = await items.count();
     // Storefront shows the header basket on hover.
     await v.page.locator('.site-header-cart').hover();
-    await items.first().locator('a.remove_from_cart_button').click();
+    // Its remove links are role=button: Space removes, as WooCommerce's script binds it.
+    await items.first().locator('a.remove_from_cart_button').focus();
+    await v.page.keyboard.press('Space');
     await expect.poll(() => items.count(), SLOW).toBe(before - 1);
     expect(v.page.url()).toMatch(/\/shop\/$/);
     expect(v.errors).toEqual([]);
