@@ -36,14 +36,40 @@ describe('listing-count island', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('speaks the count once 2 s after the page starts (a sort or a page link reloaded the listing)', async () => {
+  it('a count printed as its own live region (WooCommerce 10) is spoken again 2 s after the page starts', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<p class="woocommerce-result-count" role="alert" aria-relevant="all">Showing all 6 results' +
+      '<span class="screen-reader-text"> Sorted by price</span></p>';
+    const host = document.querySelector<HTMLElement>('p.woocommerce-result-count')!;
+    const printed = host.innerHTML;
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((m) => changes.push(...m));
+    watch.observe(host, { childList: true });
+    await mountIsland(island, host);
+    expect(host.getAttribute('aria-hidden')).toBe('true');
+    await act(async () => vi.advanceTimersByTime(1900));
+    expect(changes.filter((c) => c.type === 'childList')).toHaveLength(0);
+    await act(async () => vi.advanceTimersByTime(200));
+    await Promise.resolve();
+    watch.disconnect();
+    expect(changes.filter((c) => c.type === 'childList').length).toBeGreaterThan(0);
+    expect(host.hasAttribute('aria-hidden')).toBe(false);
+    expect(host.innerHTML).toBe(printed);
+    expect(spoken()).not.toContain('Showing'); // the page's shared region keeps what it says
+  });
+
+  it('a plain count says nothing at start, and an unmount during the wait leaves it as printed', async () => {
     vi.useFakeTimers();
     document.body.innerHTML = '<p class="woocommerce-result-count">Showing all 6 results</p>';
     await mountIsland(island, document.querySelector<HTMLElement>('p.woocommerce-result-count')!);
-    await act(async () => vi.advanceTimersByTime(1900));
+    await act(async () => vi.advanceTimersByTime(3000));
     expect(spoken()).not.toContain('Showing');
-    await act(async () => vi.advanceTimersByTime(200));
-    expect(spoken()).toContain('Showing all 6 results');
-    expect(vi.getTimerCount()).toBeLessThanOrEqual(1); // at most the announcer's own clean-up
+    document.body.innerHTML = '<p class="woocommerce-result-count" role="alert">Showing all 6 results</p>';
+    const host = document.querySelector<HTMLElement>('p.woocommerce-result-count')!;
+    const unmount = await mountIsland(island, host);
+    unmount();
+    expect(host.hasAttribute('aria-hidden')).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

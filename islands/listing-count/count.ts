@@ -8,26 +8,40 @@ export const countText = (el: Element): string => (el.textContent ?? '').replace
 
 /**
  * Refreshes the result count (`host`) in an assistive live region (spec §2, §9: 2 s after the listing changes, by a
- * filter, an append or history, and 2 s after the page starts, as WooCommerce's script does on every listing load). The count element itself is updated in place by the filter and infinite scroll;
- * this island speaks it once things have settled. A newer change restarts the wait. Returns the release.
+ * filter, an append or history). The count element itself is updated in place by the filter and infinite scroll;
+ * this island speaks it once things have settled. A newer change restarts the wait.
+ *
+ * WooCommerce 10 prints the count as its own live region (`role="alert"`), and its script has it spoken again 2 s
+ * after every listing page starts (a sort or a page link reloads the listing): hidden from assistive technology
+ * meanwhile, then its content put back. The same here, in the element itself, so no message of the page's shared
+ * live region is overwritten. Returns the release (the count is left as printed).
  */
 export function bindListingCount(host: HTMLElement): () => void {
   let cancel = () => {};
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const refresh = () => {
+  const show = () => host.removeAttribute('aria-hidden');
+  const later = (run: () => void) => {
     clearTimeout(timer);
     cancel();
     timer = setTimeout(() => {
-      const text = host.isConnected ? countText(host) : '';
-      if (text) cancel = announce(text);
+      show();
+      run();
     }, RESULT_COUNT_REFRESH_MS);
   };
-  // A new page is a change too: sorting and paging reload the listing, so its count is spoken once it starts.
-  refresh();
-  const off = on(LISTING_UPDATED, refresh);
+  if (host.matches('[role=alert],[aria-live]')) {
+    host.setAttribute('aria-hidden', 'true');
+    later(() => (host.innerHTML = host.innerHTML)); // its own markup, parsed again: a change to announce
+  }
+  const off = on(LISTING_UPDATED, () =>
+    later(() => {
+      const text = countText(host); // a count taken out of the page was unmounted: its timer is gone
+      if (text) cancel = announce(text);
+    }),
+  );
   return () => {
     off();
     clearTimeout(timer);
     cancel();
+    show();
   };
 }
