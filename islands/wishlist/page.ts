@@ -25,8 +25,9 @@ export interface PageWishlist {
 export let page: PageWishlist | null = null;
 
 /**
- * The page-level part (`list.ts`: the server's list, the counter, other tabs, what follows a toggle), loaded when
- * first needed: after a press, for a variable product, on the wishlist page, or when another tab changed the list.
+ * The page-level part (`list.ts`: the toggle's call and what follows it, the server's list, the counter, writing for
+ * other tabs), loaded when first needed: at the first press, for a chosen variation, on the wishlist page, or when
+ * another tab changed the list.
  */
 export const withList = lazy(() => import('./list'));
 
