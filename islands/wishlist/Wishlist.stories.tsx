@@ -4,6 +4,7 @@ import { emit } from '@storefront/runtime';
 import { IslandStage } from '../../stories/IslandStage';
 import { contractDoc } from '../../stories/contract-doc';
 import * as contract from './contract';
+import * as pageContract from './page-contract';
 import { wishlistIsland } from './island';
 import island from './mount';
 import {
@@ -50,7 +51,7 @@ const meta = {
       description: {
         component: contractDoc({
           island: wishlistIsland,
-          contract,
+          contract: { ...contract, ...pageContract },
           summary: `Wishlist for WooCommerce's markup: heart toggles (every heart of an item together; the chosen variation on variable products), the header counter, the wishlist page's remove all, share list and copy link, and the notification. Calls are answered by an in-page fake of the plugin's admin-ajax actions.`,
           reads: [
             'data-item_id',
@@ -66,7 +67,7 @@ const meta = {
             'admin-ajax alg_wc_wl_remove_all_from_wish_list',
             'admin-ajax alg_wc_wl_pro_get_wish_list_sc',
           ],
-          emits: Object.values(contract.EVENTS),
+          emits: [contract.INIT_EVENT, ...Object.values(pageContract.EVENTS)],
         }),
       },
     },

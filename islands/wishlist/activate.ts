@@ -1,5 +1,11 @@
 import { TOUCH_MOUSE_GAP_MS } from './contract';
 
+/** Adds `handler` for every event type in `types` on `el`; returns the function that removes them all. */
+export function listen(el: EventTarget, types: readonly string[], handler: (e: Event) => void, capture = false) {
+  types.forEach((t) => el.addEventListener(t, handler, capture));
+  return () => types.forEach((t) => el.removeEventListener(t, handler, capture));
+}
+
 /**
  * Calls `fn` once per activation of `el`: on mouseup (main button) and touchend, as the plugin does (spec §9), and on
  * keyboard activation (Enter or Space; on a native button, the click the browser makes of them). The mouse events a
@@ -9,43 +15,30 @@ import { TOUCH_MOUSE_GAP_MS } from './contract';
 export function onActivate(el: HTMLElement, fn: (e: Event) => void): () => void {
   const native = el instanceof HTMLButtonElement;
   let lastTouch = -Infinity;
-  const onTouchEnd = (e: TouchEvent) => {
-    lastTouch = e.timeStamp || performance.now();
-    if (e.cancelable) e.preventDefault(); // no emulated mousedown/mouseup/click after it
-    fn(e);
-  };
-  const onMouseUp = (e: MouseEvent) => {
-    if (e.button !== 0 || (e.timeStamp || performance.now()) - lastTouch < TOUCH_MOUSE_GAP_MS) return;
-    fn(e);
-  };
-  const onClick = (e: MouseEvent) => {
-    e.preventDefault(); // a button in a form must not submit it, a link must not be followed
-    // detail 0: a click the browser made from Enter/Space on a native button (a pointer's click already fired mouseup).
-    if (native && e.detail === 0) fn(e);
-  };
-  const onKey = (e: KeyboardEvent) => {
-    if (native || e.repeat || e.altKey || e.ctrlKey || e.metaKey) return;
-    // Like a native button: Enter on keydown, Space on keyup (its keydown would scroll the page).
-    if (e.key === ' ' || e.key === 'Spacebar') {
-      e.preventDefault();
-      if (e.type === 'keyup') fn(e);
-    } else if (e.key === 'Enter' && e.type === 'keydown') {
-      e.preventDefault();
-      fn(e);
+  // One handler for the five event types (one function instead of five keeps the first chunk small).
+  return listen(el, ['touchend', 'mouseup', 'click', 'keydown', 'keyup'], (e) => {
+    const { type } = e;
+    const at = e.timeStamp || performance.now();
+    if (type === 'touchend') {
+      lastTouch = at;
+      if (e.cancelable) e.preventDefault(); // no emulated mousedown/mouseup/click after it
+      return fn(e);
     }
-  };
-  el.addEventListener('touchend', onTouchEnd);
-  el.addEventListener('mouseup', onMouseUp);
-  el.addEventListener('click', onClick);
-  el.addEventListener('keydown', onKey);
-  el.addEventListener('keyup', onKey);
-  return () => {
-    el.removeEventListener('touchend', onTouchEnd);
-    el.removeEventListener('mouseup', onMouseUp);
-    el.removeEventListener('click', onClick);
-    el.removeEventListener('keydown', onKey);
-    el.removeEventListener('keyup', onKey);
-  };
+    if (type === 'mouseup')
+      return void ((e as MouseEvent).button === 0 && at - lastTouch >= TOUCH_MOUSE_GAP_MS && fn(e));
+    if (type === 'click') {
+      e.preventDefault(); // a button in a form must not submit it, a link must not be followed
+      // detail 0: a click the browser made from Enter/Space on a native button (a pointer's click already fired mouseup).
+      return void (native && (e as MouseEvent).detail === 0 && fn(e));
+    }
+    const k = e as KeyboardEvent;
+    if (native || k.repeat || k.altKey || k.ctrlKey || k.metaKey) return;
+    // Like a native button: Enter on keydown, Space on keyup (its keydown would scroll the page).
+    const space = k.key === ' ' || k.key === 'Spacebar';
+    if (!space && k.key !== 'Enter') return;
+    e.preventDefault();
+    if (type === (space ? 'keyup' : 'keydown')) fn(e);
+  });
 }
 
 /** Makes a non-button element (the plugin's thumbnail `div`, the share list's email `a` without href) a button to assistive tech and the keyboard. */

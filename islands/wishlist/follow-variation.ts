@@ -1,5 +1,5 @@
 import { on } from '@storefront/runtime';
-import { paintOne, toggleFields } from './page';
+import { paintOne, syncList, toggleFields } from './page';
 
 interface Variation {
   variation_id?: unknown;
@@ -19,20 +19,25 @@ function attributesOf(form: HTMLFormElement, variation: Variation | null): Recor
 /**
  * Makes a heart follow its product's variations form (`found_variation`, `show_variation`, `reset_data`,
  * `hide_variation`): its item is the chosen variation, or the product when none is, and its toggle sends `item_id`,
- * `variation_id` and `attributes[…]`. Loaded only for hearts of variable products. Returns the cleanup.
+ * `variation_id` and `attributes[…]`. Once a variation is chosen the list is read, so it shows whether it is listed.
+ * Loaded only for hearts of variable products. Returns the cleanup.
  */
 export function followVariation(host: HTMLElement, productId: string, form: HTMLFormElement): () => void {
   const offs: (() => void)[] = [];
   let variation: Variation | null = null;
+  let item = productId; // the heart's item at mount (see heart.ts)
   const follow = (next: Variation | null) => {
     variation = next;
     const id = Number(next?.variation_id);
-    host.setAttribute('data-item_id', Number.isInteger(id) && id > 0 ? String(id) : productId);
+    item = Number.isInteger(id) && id > 0 ? String(id) : productId;
+    host.setAttribute('data-item_id', item);
+    // The page shows the product's state; a variation's comes from the list (read once, then kept).
+    if (item !== productId) syncList();
     paintOne(host);
   };
   toggleFields.set(host, () => ({
     item_id: productId,
-    variation_id: host.getAttribute('data-item_id') === productId ? '0' : (host.getAttribute('data-item_id') ?? '0'),
+    variation_id: item === productId ? '0' : item,
     attributes: attributesOf(form, variation),
   }));
   const mine = (e: Event) => e.target instanceof Node && form.contains(e.target);
@@ -46,6 +51,5 @@ export function followVariation(host: HTMLElement, productId: string, form: HTML
     on('hide_variation', (_d, e) => mine(e) && follow(null)),
     () => toggleFields.delete(host),
   );
-  paintOne(host);
   return () => offs.forEach((off) => off());
 }

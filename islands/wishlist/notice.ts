@@ -1,27 +1,25 @@
-type NotificationModule = typeof import('./notification');
-let loading: Promise<NotificationModule> | undefined;
-let loaded: NotificationModule | undefined;
+import { lazy } from './lazy';
+import { page, type PageWishlist } from './page';
+
+const notification = lazy(() => import('./notification'));
 /** Counts closes: a notification still loading when the page closed them is not shown. */
 let closes = 0;
+/** The page whose release closes the notification. */
+let registered: PageWishlist | null = null;
 
 /**
  * Shows the wishlist notification (see `notification.ts`). Its code is a chunk of its own, loaded with the first
  * notification: it always follows a call, so it never delays a press.
  */
 export function notify(html: string): void {
-  if (loaded) return void loaded.notify(html);
+  // The page's last part out closes it (registered once per page).
+  if (page && registered !== page) (registered = page).scope.add(closeNotification);
   const at = closes;
-  (loading ??= import('./notification')).then(
-    (m) => {
-      loaded = m;
-      if (at === closes) m.notify(html);
-    },
-    (error: unknown) => console.error('[storefront] island "wishlist" failed to load', error),
-  );
+  void notification((m) => at === closes && m.notify(html));
 }
 
 /** Closes the open notification, and any still loading. */
 export function closeNotification(): void {
   closes++;
-  loaded?.closeNotification();
+  notification.now?.closeNotification();
 }

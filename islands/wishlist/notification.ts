@@ -1,7 +1,14 @@
 import { announce } from '@storefront/runtime/ui';
 import { sameOriginUrl } from '@storefront/page';
-import { MOBILE_MAX_HEIGHT, MOBILE_MAX_WIDTH, TEXTS, type NotificationSettings } from './contract';
+import type { NotificationSettings } from './contract';
 import { flag, globalOf } from './params';
+
+/** The plugin's notion of a mobile screen, which picks the mobile or desktop notification setting… */
+export const MOBILE_MAX_WIDTH = 800;
+/** …and height. */
+export const MOBILE_MAX_HEIGHT = 600;
+/** The OK button's label unless `alg_wc_wl_notification.ok_button` gives one. */
+export const OK_TEXT = 'OK';
 
 /** Inline elements a server message may keep; anything else is reduced to its text. */
 const KEPT = new Set(['A', 'STRONG', 'EM', 'B', 'I', 'BR', 'SPAN']);
@@ -40,7 +47,7 @@ export function notificationSettings(): NotificationSettings {
     desktop: flag(note?.desktop, true),
     mobile: flag(note?.mobile, true),
     // The plugin's `ok_button` is a yes/no; any other text is taken as the label.
-    okLabel: typeof ok === 'string' && !/^(yes|no|true|false|1|0)?$/i.test(ok.trim()) ? ok : TEXTS.ok,
+    okLabel: typeof ok === 'string' && !/^(yes|no|true|false|1|0)?$/i.test(ok.trim()) ? ok : OK_TEXT,
     timeout: timeout > 0 ? timeout : 0,
   };
 }

@@ -1,142 +1,48 @@
 import { emit, getPageStore } from '@storefront/runtime';
 import { createScope, type Scope } from '@storefront/runtime/ui';
 import { navigate } from '@storefront/page';
-import { fetchIds, wishlistCall } from './api';
-import {
-  COUNTER_SELECTOR,
-  EVENTS,
-  SYNC_KEY,
-  TOGGLE_SELECTOR,
-  type ToggleAnswer,
-  type WishlistParams,
-} from './contract';
-import { closeNotification, notify } from './notice';
+import { INIT_EVENT, SYNC_KEY, TOGGLE_SELECTOR } from './contract';
+import { lazy } from './lazy';
 import { paintButton } from './paint';
-import { readWishlistParams } from './params';
+import { ajaxGlobal, flag, text } from './params';
 
 /** Extra toggle fields of a button that follows a variation (`item_id`, `variation_id`, `attributes[…]`). */
 export const toggleFields = new WeakMap<HTMLElement, () => Record<string, string | Record<string, string>>>();
 
-interface PageWishlist {
-  params: WishlistParams;
+/** The page's wishlist, shared by every mounted part (one per page). */
+export interface PageWishlist {
   scope: Scope;
   users: number;
-  /** The server's list has been read (until then the server-rendered states stand). */
+  /** The list is known (the server's, or a whole list from another tab); until then the server-rendered states stand. */
   synced: boolean;
   /** Items whose toggle call is under way, with the state shown meanwhile. */
   pending: Map<number, boolean>;
   /** Counts changes of the list: a read started before the latest change answers too late to be used. */
   version: number;
-  watchers: Set<ListWatcher>;
 }
 
-let page: PageWishlist | null = null;
+/** The page's wishlist while any part is mounted. */
+export let page: PageWishlist | null = null;
 
-const idsNow = (): number[] => getPageStore().getState().wishlist.ids;
-const idOf = (btn: HTMLElement): number => Number(btn.getAttribute('data-item_id'));
+/**
+ * The page-level part (`list.ts`: the toggle's call and what follows it, the server's list, the counter, writing for
+ * other tabs), loaded when first needed: at the first press, for a chosen variation, on the wishlist page, or when
+ * another tab changed the list.
+ */
+export const withList = lazy(() => import('./list'));
 
-/** Paints every heart on the page (and the counters, and the wishlist table) from the page store's ids. */
-function paintPage(): void {
-  if (!page?.synced) return;
-  const ids = new Set(idsNow());
-  document.querySelectorAll<HTMLElement>(TOGGLE_SELECTOR).forEach((btn) => {
-    const id = idOf(btn);
-    paintButton(btn, page!.pending.get(id) ?? ids.has(id));
-  });
-  document.querySelectorAll(COUNTER_SELECTOR).forEach((el) => (el.textContent = String(ids.size)));
-  page.watchers.forEach((watch) => watch(ids, page!.pending));
-}
+/** The listed ids as the page store has them (the list, once known). */
+export const idsNow = (): number[] => getPageStore().getState().wishlist.ids;
+/** Reads the server's list unless it is known or being read (a chosen variation's state comes from it). */
+export const syncList = (): void => void withList((list) => list.sync());
 
-/** Watches the list (the wishlist table's rows follow it); called at once when the list is known. */
-export function watchList(watch: ListWatcher): () => void {
-  const p = page;
-  if (!p) return () => {};
-  p.watchers.add(watch);
-  if (p.synced) watch(new Set(idsNow()), p.pending);
-  return () => p.watchers.delete(watch);
-}
+/** The item a heart stands for (`data-item_id`). */
+export const idOf = (btn: HTMLElement): number => Number(btn.getAttribute('data-item_id'));
 
-/** Something following the list: the listed ids and the items with a toggle under way. */
-export type ListWatcher = (ids: ReadonlySet<number>, pending: ReadonlyMap<number, boolean>) => void;
-
-/** Paints one heart from the known list (after it changed item), or from its server state until the list is read. */
+/** Paints one heart from the known list (after it changed item), or from its server state until the list is known. */
 export function paintOne(btn: HTMLElement): void {
   const id = idOf(btn);
   paintButton(btn, page?.pending.get(id) ?? (page?.synced ? idsNow().includes(id) : btn.classList.contains('remove')));
-}
-
-/** Sets the list (exported for 'remove all'): the page store follows (so every island agrees), then the page, then other tabs (unless from one). */
-export function setIds(ids: number[], fromOtherTab = false): void {
-  if (!page) return;
-  page.synced = true;
-  page.version++;
-  getPageStore().setState({ wishlist: { ids } });
-  paintPage();
-  if (fromOtherTab) return;
-  try {
-    localStorage.setItem(SYNC_KEY, JSON.stringify({ ids, at: Date.now() }));
-  } catch {
-    // storage full or off: other tabs catch up on their next call
-  }
-}
-
-/** Reads the server's list (the counter's call); a failure leaves what is shown. */
-function refresh(): void {
-  const p = page;
-  if (!p) return;
-  const version = p.version;
-  fetchIds(p.params, p.scope.signal).then(
-    (ids) => page === p && p.version === version && setIds(ids),
-    () => {},
-  );
-}
-
-const isGuest = (): boolean => !document.body.classList.contains('logged-in');
-
-/**
- * Toggles the item of heart `btn`: every heart of that item flips at once, the call goes out with the toggle nonce,
- * and the answer's action settles it ('added' / 'removed'). Any failure puts the hearts back as they were and shows
- * the spec's message. Guests go to the login page when the shop does not let them keep a wishlist.
- */
-export function toggle(btn: HTMLElement): void {
-  const p = page;
-  const id = idOf(btn);
-  if (!p || !Number.isInteger(id) || id <= 0 || p.pending.has(id)) return;
-  if (!p.params.guestsAllowed && isGuest()) return void navigate(p.params.loginUrl);
-  const was = btn.classList.contains('remove');
-  p.pending.set(id, !was);
-  paintSame(id, !was);
-  btn.classList.add('loading');
-  btn.setAttribute('aria-busy', 'true');
-  const wtab = btn.getAttribute('data-wtab_id');
-  const fields = {
-    nonce: p.params.toggleNonce,
-    alg_wc_wl_item_id: String(id),
-    ...(wtab ? { wtab_id: wtab } : {}),
-    ...toggleFields.get(btn)?.(),
-  };
-  // No abort at unmount: the server has the change either way, and the page store must learn its outcome.
-  wishlistCall<ToggleAnswer>(p.params, p.params.actionToggle, fields)
-    .then((data) => {
-      if (data?.action !== 'added' && data?.action !== 'removed') throw new Error('unknown toggle answer');
-      p.pending.delete(id);
-      const rest = idsNow().filter((n) => n !== id);
-      setIds(data.action === 'added' ? [...rest, id] : rest);
-      paintSame(id, data.action === 'added');
-      if (page !== p) return;
-      emit(EVENTS.toggled, { item_id: String(id), target: btn, response: { success: true, data } });
-      notify(data.message ?? '');
-      refresh();
-    })
-    .catch(() => {
-      p.pending.delete(id);
-      paintSame(id, was);
-      if (page === p) notify(p.params.errorText);
-    })
-    .finally(() => {
-      btn.classList.remove('loading');
-      btn.removeAttribute('aria-busy');
-    });
 }
 
 /** Every heart of item `id` (all hearts for null) shows `inList` (the loop thumbnail, the single button and the quick view's together). */
@@ -146,54 +52,84 @@ export function paintSame(id: number | null, inList: boolean): void {
     .forEach((b) => (id === null || idOf(b) === id) && paintButton(b, inList));
 }
 
-/** Another tab changed the list: take its ids. */
+const isGuest = (): boolean => !document.body.classList.contains('logged-in');
+
+/**
+ * Toggles the item of heart `btn`: every heart of that item flips at once and the heart shows it is busy; the call
+ * (`list.ts`'s `send`, with the toggle nonce) goes out once the page-level part is in (at once after the first
+ * press), and the answer settles it. Any failure, or the part failing to load, puts the hearts back as they were.
+ * Guests go to the login page when the shop does not let them keep a wishlist.
+ */
+export function toggle(btn: HTMLElement): void {
+  const p = page;
+  const id = idOf(btn);
+  if (!p || !Number.isInteger(id) || id <= 0 || p.pending.has(id)) return;
+  const ajax = ajaxGlobal();
+  // `allow_unlogged_user_add_remove` (yes by default): else a guest goes to the login page.
+  if (!flag(ajax?.allow_unlogged_user_add_remove, true) && isGuest())
+    return void navigate(text(ajax?.login_url, '/my-account/'));
+  const was = btn.classList.contains('remove');
+  const extra = toggleFields.get(btn)?.(); // the variation as chosen now
+  p.pending.set(id, !was);
+  paintSame(id, !was);
+  btn.classList.add('loading');
+  btn.setAttribute('aria-busy', 'true');
+  void withList((list) => list.send(p, btn, id, was, extra)).then(() => {
+    if (withList.now) return;
+    // The part did not load (reported): nothing was sent.
+    p.pending.delete(id);
+    paintSame(id, was);
+    settle(btn);
+  });
+}
+
+/** A heart's call is over: it is no longer busy. */
+export function settle(btn: HTMLElement): void {
+  btn.classList.remove('loading');
+  btn.removeAttribute('aria-busy');
+}
+
+/** Another tab changed the list: its ids, once the page-level part is in. */
 function onStorage(e: StorageEvent): void {
-  if (e.key !== SYNC_KEY || !e.newValue) return;
+  if (e.key === SYNC_KEY) void withList((list) => list.takeIds(e.newValue));
+}
+
+/**
+ * A change another tab made after this page was served (it wrote the list with the time): the page-level part is
+ * loaded to show it. Nothing is loaded when there is none.
+ */
+function catchUp(): void {
   try {
-    const ids = (JSON.parse(e.newValue) as { ids?: unknown }).ids;
-    if (Array.isArray(ids))
-      setIds(
-        ids.filter((n): n is number => Number.isInteger(n) && n > 0),
-        true,
-      );
+    const saved = localStorage.getItem(SYNC_KEY);
+    if (saved && (JSON.parse(saved) as { at?: number }).at! > performance.timeOrigin)
+      void withList((list) => list.takeIds(saved));
   } catch {
-    // not ours
+    // storage off, or not ours
   }
 }
 
 /**
- * Joins the page's wishlist (one per page, whichever element mounted first): reads the params, the server's list,
- * the viewport, other tabs. Returns the leave function; the last one out releases everything and closes the toast.
+ * Joins the page's wishlist (one per page, whichever element mounted first): listens to other
+ * tabs and takes a change they made since the page was served. Returns the leave function; the last one out releases
+ * everything and closes the toast.
  */
-export function joinPage(): { params: WishlistParams; leave: () => void } {
+export function joinPage(): () => void {
   if (!page) {
     const scope = createScope();
-    page = {
-      params: readWishlistParams(),
-      scope,
-      users: 0,
-      synced: false,
-      pending: new Map(),
-      version: 0,
-      watchers: new Set(),
-    };
+    page = { scope, users: 0, synced: false, pending: new Map(), version: 0 };
     window.addEventListener('storage', onStorage);
     scope.add(() => window.removeEventListener('storage', onStorage));
-    scope.add(closeNotification);
-    refresh();
-    emit(EVENTS.init, {});
+    catchUp();
+    emit(INIT_EVENT, {});
   }
   const p = page;
   p.users++;
   let left = false;
-  return {
-    params: p.params,
-    leave() {
-      if (left) return;
-      left = true;
-      if (--p.users > 0 || page !== p) return;
-      page = null;
-      p.scope.dispose();
-    },
+  return () => {
+    if (left) return;
+    left = true;
+    if (--p.users > 0 || page !== p) return;
+    page = null;
+    p.scope.dispose();
   };
 }

@@ -1,5 +1,3 @@
-import { TEXTS, type WishlistParams } from './contract';
-
 type Globals = Record<string, unknown> | undefined;
 
 /** A page global (`alg_wc_wl`, `alg_wc_wl_ajax`, `alg_wc_wl_notification`), if it is an object. */
@@ -20,21 +18,8 @@ export const flag = (value: unknown, fallback: boolean): boolean =>
       ? ['yes', 'true', '1', 'on'].includes(value.trim().toLowerCase())
       : fallback;
 
-/**
- * Reads the plugin's globals (`alg_wc_wl`, `alg_wc_wl_ajax`) into typed params; any missing or malformed value gets
- * the plugin's default, so a page without them still works.
- */
-export function readWishlistParams(): WishlistParams {
-  const wl = globalOf('alg_wc_wl');
-  const ajax = globalOf('alg_wc_wl_ajax');
-  return {
-    ajaxUrl: text(wl?.ajaxurl, '/wp-admin/admin-ajax.php'),
-    errorText: text(wl?.error_text, TEXTS.error),
-    actionToggle: text(ajax?.action_toggle_item, 'alg_wc_wl_toggle_item'),
-    actionGet: text(ajax?.ajax_action, 'alg_wc_wl_get_wish_list'),
-    nonce: text(ajax?.nonce, ''),
-    toggleNonce: text(ajax?.toggle_nonce, text(ajax?.nonce, '')),
-    guestsAllowed: flag(ajax?.allow_unlogged_user_add_remove, true),
-    loginUrl: text(ajax?.login_url, '/my-account/'),
-  };
-}
+/** `alg_wc_wl_ajax`, where the calls' actions, nonces and rules are (defaults for anything missing or malformed). */
+export const ajaxGlobal = (): Globals => globalOf('alg_wc_wl_ajax');
+
+/** The general nonce (`alg_wc_wl_ajax.nonce`) of every call but the toggle. */
+export const pageNonce = (): string => text(ajaxGlobal()?.nonce, '');

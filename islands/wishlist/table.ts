@@ -1,4 +1,5 @@
-import { EMPTY_SELECTOR, REMOVE_ALL_SELECTOR, SOCIAL_SELECTOR, TABLE_SELECTOR, TOGGLE_SELECTOR } from './contract';
+import { REMOVE_ALL_SELECTOR, SOCIAL_SELECTOR, TOGGLE_SELECTOR } from './contract';
+import { EMPTY_SELECTOR, TABLE_SELECTOR } from './page-contract';
 
 /** Moves focus that would be lost with `gone` to `to` (made focusable from script for the purpose). */
 function keepFocus(gone: Element, to: HTMLElement | null | undefined): void {

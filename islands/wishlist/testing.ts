@@ -139,4 +139,4 @@ export function createFakeWishlistBackend(
 
 /** Imports the island's lazy chunks up front (their dynamic imports then resolve at once, also under fake timers). */
 export const preloadLazyChunks = (): Promise<unknown> =>
-  Promise.all([import('./tools'), import('./notification'), import('./follow-variation')]);
+  Promise.all([import('./tools'), import('./list'), import('./notification'), import('./follow-variation')]);

@@ -6,40 +6,39 @@
 import { emit } from '@storefront/runtime';
 import { createScope, prefersReducedMotion, type Scope } from '@storefront/runtime/ui';
 import { asButton, onActivate } from './activate';
+import { REMOVE_ALL_SELECTOR, SOCIAL_SELECTOR } from './contract';
 import { wishlistCall } from './api';
+import { errorText, setIds, sync, watchList } from './list';
+import { notify } from './notice';
 import {
   EVENTS,
+  PAGE_TEXTS,
   RESIZE_DEBOUNCE_MS,
   RESPONSIVE_CLASS,
   RESPONSIVE_MAX_HEIGHT,
   RESPONSIVE_MAX_WIDTH,
-  TEXTS,
-  type WishlistParams,
-} from './contract';
-import { globalOf, text } from './params';
-import { notify } from './notice';
-import { joinPage, paintSame, setIds, watchList } from './page';
+} from './page-contract';
+import { joinPage, paintSame } from './page';
+import { ajaxGlobal, globalOf, pageNonce, text } from './params';
 import { emptyWishlistPage, pruneTable } from './table';
 
 /** 'Remove all': empties the list, says so, every heart turns off, and the page shows its empty state. */
-function removeAll(params: WishlistParams, btn: HTMLElement, signal: AbortSignal): void {
+function removeAll(btn: HTMLElement, signal: AbortSignal): void {
   if (btn.classList.contains('loading')) return;
   btn.classList.add('loading');
   btn.setAttribute('aria-busy', 'true');
-  wishlistCall<unknown>(
-    params,
-    text(globalOf('alg_wc_wl_ajax')?.action_remove_all, 'alg_wc_wl_remove_all_from_wish_list'),
-    { nonce: params.nonce },
-  )
+  wishlistCall<unknown>(text(ajaxGlobal()?.action_remove_all, 'alg_wc_wl_remove_all_from_wish_list'), {
+    nonce: pageNonce(),
+  })
     .then((data) => {
       setIds([]);
       paintSame(null, false);
       if (signal.aborted) return;
       emptyWishlistPage();
       emit(EVENTS.removedAll, { target: btn, response: { success: true, data } });
-      notify(text(globalOf('alg_wc_wl')?.all_removed_text, TEXTS.allRemoved));
+      notify(text(globalOf('alg_wc_wl')?.all_removed_text, PAGE_TEXTS.allRemoved));
     })
-    .catch(() => signal.aborted || notify(params.errorText))
+    .catch(() => signal.aborted || notify(errorText()))
     .finally(() => {
       btn.classList.remove('loading');
       btn.removeAttribute('aria-busy');
@@ -82,6 +81,7 @@ function slide(panel: HTMLElement, open: boolean, signal: AbortSignal): void {
   };
   anim.onfinish = done;
   signal.addEventListener('abort', () => {
+    anim.finished.catch(() => {}); // cancelling rejects it: expected at unmount
     anim.cancel();
     done();
   });
@@ -91,7 +91,7 @@ function slide(panel: HTMLElement, open: boolean, signal: AbortSignal): void {
  * The share list (`.alg-wc-wl-social`): share links open in a new window, `a.copy` copies the wishlist URL
  * ('Wishlist URL copied to clipboard'), `a.email` is a button that slides the email options open and shut.
  */
-function share(params: WishlistParams, host: HTMLElement, signal: AbortSignal): () => void {
+function share(host: HTMLElement, signal: AbortSignal): () => void {
   const email = host.querySelector<HTMLElement>('a.email');
   const panel = host.querySelector<HTMLElement>('.alg-wc-wl-email-options');
   if (email && panel) {
@@ -121,9 +121,9 @@ function share(params: WishlistParams, host: HTMLElement, signal: AbortSignal): 
     const url = link.href;
     void copyText(url).then((ok) => {
       if (signal.aborted) return;
-      if (!ok) return void notify(params.errorText);
+      if (!ok) return void notify(errorText());
       emit(EVENTS.copied, { link: url });
-      notify(text(globalOf('alg_wc_wl_notification')?.copied_message, TEXTS.copied));
+      notify(text(globalOf('alg_wc_wl_notification')?.copied_message, PAGE_TEXTS.copied));
     });
   };
   const onKey = (e: KeyboardEvent) => {
@@ -145,10 +145,10 @@ function share(params: WishlistParams, host: HTMLElement, signal: AbortSignal): 
  * (`alg_wc_wl_pro_get_wish_list_sc`) and put in (the hearts inside mount by themselves); a failure says so. Its
  * table's rows follow the list (removals here or in another tab), the empty state showing when none is left.
  */
-function block(params: WishlistParams, host: HTMLElement, signal: AbortSignal): () => void {
+function block(host: HTMLElement, signal: AbortSignal): () => void {
   if (host.classList.contains('ajax-loading')) {
     host.setAttribute('aria-busy', 'true');
-    wishlistCall<unknown>(params, 'alg_wc_wl_pro_get_wish_list_sc', { nonce: params.nonce }, signal)
+    wishlistCall<unknown>('alg_wc_wl_pro_get_wish_list_sc', { nonce: pageNonce() }, signal)
       .then((data) => {
         const html = typeof data === 'string' ? data : (data as { html?: unknown } | null)?.html;
         if (typeof html !== 'string') throw new Error('no wishlist block');
@@ -159,7 +159,7 @@ function block(params: WishlistParams, host: HTMLElement, signal: AbortSignal): 
         const p = document.createElement('p');
         p.className = 'woocommerce-error';
         p.setAttribute('role', 'alert');
-        p.textContent = params.errorText;
+        p.textContent = errorText();
         host.replaceChildren(p);
       })
       .finally(() => {
@@ -195,16 +195,17 @@ function watchViewport(scope: Scope): void {
   });
 }
 
-/** Wires one part of the wishlist page on `host`; returns its cleanup. */
-export function mountTool(part: 'remove-all' | 'social' | 'block', host: HTMLElement): () => void {
-  const { params, leave } = joinPage();
+/** Wires one part of the wishlist page on `host` ('remove all', the share list, else the block); returns its cleanup. */
+export function mountTool(host: HTMLElement): () => void {
+  const leave = joinPage();
+  sync(); // the table and the counter follow the server's list
   const ac = new AbortController();
   if (viewportUsers++ === 0) watchViewport((viewportScope = createScope()));
   let off: () => void;
-  if (part === 'remove-all') {
+  if (host.matches(REMOVE_ALL_SELECTOR)) {
     asButton(host);
-    off = onActivate(host, () => removeAll(params, host, ac.signal));
-  } else off = (part === 'social' ? share : block)(params, host, ac.signal);
+    off = onActivate(host, () => removeAll(host, ac.signal));
+  } else off = host.matches(SOCIAL_SELECTOR) ? share(host, ac.signal) : block(host, ac.signal);
   return () => {
     ac.abort();
     off();

@@ -115,6 +115,43 @@ describe('wishlist page', () => {
     act(() => unmount?.());
   });
 
+  it('Enter or Space on a part before its chunk is in is held and replayed once it is wired (no native click follows them)', async () => {
+    const { social } = wishlistPage();
+    // A theme's 'remove all' that is not a button: only the island makes Enter press it.
+    const removeAll = document.querySelector<HTMLElement>('.alg-wc-wl-remove-all')!;
+    removeAll.outerHTML = '<span class="alg-wc-wl-remove-all" role="button" tabindex="0">Remove all</span>';
+    const span = document.querySelector<HTMLElement>('.alg-wc-wl-remove-all')!;
+    const email = social.querySelector<HTMLElement>('a.email')!;
+    const panel = social.querySelector<HTMLElement>('.alg-wc-wl-email-options')!;
+    const unmounts: (() => void)[] = [];
+    const key = (el: HTMLElement, type: string, k: string) => {
+      const e = new KeyboardEvent(type, { key: k, bubbles: true, cancelable: true });
+      el.dispatchEvent(e);
+      return e;
+    };
+    act(() => {
+      for (const host of [span, social])
+        unmounts.push(island.mount(host, { name: 'test', report: () => {} }) as () => void);
+    });
+    // At once: the chunk's import has not resolved yet. Held: no page scroll, nothing else gets them.
+    expect(key(span, 'keydown', 'Enter').defaultPrevented).toBe(true);
+    expect(key(span, 'keyup', 'Enter').defaultPrevented).toBe(true);
+    expect(key(email, 'keydown', ' ').defaultPrevented).toBe(true);
+    expect(key(email, 'keyup', ' ').defaultPrevented).toBe(true);
+    // Other keys, and keys on what the parts' code does not handle, pass.
+    expect(key(email, 'keydown', 'a').defaultPrevented).toBe(false);
+    expect(key(social.querySelector('input')!, 'keydown', 'Enter').defaultPrevented).toBe(false);
+    expect(backend.calls.filter((c) => c.action === 'alg_wc_wl_remove_all_from_wish_list')).toHaveLength(0);
+    await vi.waitFor(() =>
+      expect(backend.calls.filter((c) => c.action === 'alg_wc_wl_remove_all_from_wish_list')).toHaveLength(1),
+    );
+    expect(email.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    await settled();
+    await vi.waitFor(() => expect(toast()).toContain('All the items have been removed from your wishlist.'));
+    act(() => unmounts.forEach((u) => u()));
+  });
+
   it('remove all failing: the spec’s message and nothing lost', async () => {
     const { removeAllBtn } = wishlistPage();
     await mountIsland(island, removeAllBtn);
