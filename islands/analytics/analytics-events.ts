@@ -2,10 +2,13 @@
  * The events' payloads: the page's own events (`view_item_list`, `view_item`, a form post's `add_to_cart`, `search`;
  * `begin_checkout` and `purchase` through analytics-order.ts, loaded only by the pages that report them) and the
  * shopper's actions (`select_content`, `add_to_cart`, `remove_from_cart`). The tracker loads this module when the
- * browser is first idle after it started, or at the first action if that comes sooner.
+ * browser is first idle after it started, or at the first action if that comes sooner; from then on it keeps the
+ * basket current (cart-view.ts).
  */
 import { type AnalyticsData, type AnalyticsProduct, type AnalyticsSettings, type ShopEvent } from './contract';
 import { objects, productParams, toItem } from './items';
+
+export { followCart } from './cart-view';
 
 /** Links to a product in a product loop: a click reports `select_content`. */
 const LOOP_LINK_SELECTOR =

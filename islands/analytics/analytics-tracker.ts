@@ -10,8 +10,13 @@
  */
 import { on } from '@storefront/runtime';
 import type { PageState } from '@storefront/runtime';
-import { GTAG_SCRIPT_ID, PIN_SCRIPT_ID, STORE_ANALYTICS_ID, type AnalyticsSettings, type Ga4wGlobal } from './contract';
+import type { AnalyticsSettings, Ga4wGlobal } from './contract';
 import type { ShopHit } from './analytics-events';
+
+/** The script elements' ids: each is added once per page (here rather than in contract.ts, whose values load later). */
+const STORE_ANALYTICS_ID = 'storefront-store-analytics';
+const GTAG_SCRIPT_ID = 'storefront-gtag';
+const PIN_SCRIPT_ID = 'storefront-pin-tag';
 
 /** An object of the page data, or an empty one. */
 const obj = <T extends object>(value: T | null | undefined): T =>
@@ -108,6 +113,7 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
   type Events = typeof import('./analytics-events');
   let events: Events | undefined;
   let loading: Promise<void> | undefined;
+  let unfollowCart: (() => void) | undefined;
   const waiting: Array<(m: Events) => void> = [];
   /** Runs `job` with the payloads module: now when it is here, else once it arrives. */
   const withEvents = (job: (m: Events) => void) => (events ? job(events) : waiting.push(job));
@@ -115,7 +121,9 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
     cancelIdle();
     return (loading ??= import('./analytics-events').then((m) => {
       events = m;
-      if (!stopped) waiting.splice(0).forEach((job) => job(m));
+      if (stopped) return;
+      unfollowCart = m.followCart(data);
+      waiting.splice(0).forEach((job) => job(m));
     }));
   };
   const cancelIdle = whenIdle(() => void load());
@@ -190,6 +198,7 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
     stop() {
       stopped = true;
       cancelIdle();
+      unfollowCart?.();
       offAdded();
       offVariation();
       document.removeEventListener('click', onClick, true);

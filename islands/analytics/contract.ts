@@ -107,10 +107,5 @@ export type ShopEvent = (typeof SHOP_EVENTS)[number];
 export const MAX_CATEGORY_LEVELS = 5;
 /** The data block the island mounts on (the plugin's inline data script). */
 export const DATA_SCRIPT_SELECTOR = 'script#woocommerce-google-analytics-integration-data-js-after';
-/* The selectors of the shopper's actions (loop product links, remove links) are in interactions.ts. */
-/** The store-analytics script element's id (it is added once per page). */
-export const STORE_ANALYTICS_ID = 'storefront-store-analytics';
-/** The gtag script element's id. */
-export const GTAG_SCRIPT_ID = 'storefront-gtag';
-/** The pin tag script element's id. */
-export const PIN_SCRIPT_ID = 'storefront-pin-tag';
+/* The selectors of the shopper's actions (loop product links, remove links) are in analytics-events.ts. */
+/* The ids of the script elements the tracker adds (once per page each) are in analytics-tracker.ts. */
