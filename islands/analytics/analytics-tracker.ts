@@ -72,10 +72,13 @@ function pintrkOf(): Queue {
   return g.pintrk as Queue;
 }
 
-/** Runs `run` once the browser is idle (a short timeout where requestIdleCallback is missing); returns the cancel. */
+/**
+ * Runs `run` once the browser is idle, at most 1 s later (200 ms where requestIdleCallback is missing): the page
+ * events wait for it, so it stays short. Returns the cancel.
+ */
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 3000 });
+    const id = requestIdleCallback(run, { timeout: 1000 });
     return () => cancelIdleCallback(id);
   }
   const id = setTimeout(run, 200);
