@@ -174,6 +174,25 @@ describe('analytics island', () => {
     expect(events('select_content')[0]![2]).toMatchObject({ content_id: '11', items: [{ item_name: 'Linen towel' }] });
   });
 
+  it('a payloads chunk that failed to load is tried again at the next action', async () => {
+    vi.doMock('./analytics-events', () => {
+      throw new Error('chunk failed to load');
+    });
+    document.cookie = 'wp_consent_statistics=allow; path=/';
+    await mountPage(
+      listing(),
+      '<ul class="products"><li class="product post-11"><a class="woocommerce-LoopProduct-link" href="/p/"><h2>Linen towel</h2></a></li></ul>',
+    );
+    await vi.waitFor(() => expect(calls().some((c) => c[0] === 'config')).toBe(true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events()).toEqual([]);
+    vi.doUnmock('./analytics-events');
+    const link = document.querySelector('h2')!;
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    await vi.waitFor(() => expect(events().map((e) => e[1])).toEqual(['view_item_list', 'select_content']));
+  });
+
   it('view_item on a product page, with the chosen variation on add_to_cart', async () => {
     document.cookie = 'wp_consent_statistics=allow; path=/';
     await mountPage(

@@ -122,12 +122,16 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
   const withEvents = (job: (m: Events) => void) => (events ? job(events) : waiting.push(job));
   const load = () => {
     cancelIdle();
-    return (loading ??= import('./analytics-events').then((m) => {
-      events = m;
-      if (stopped) return;
-      unfollowCart = m.followCart(data);
-      waiting.splice(0).forEach((job) => job(m));
-    }));
+    return (loading ??= import('./analytics-events').then(
+      (m) => {
+        events = m;
+        if (stopped) return;
+        unfollowCart = m.followCart(data);
+        waiting.splice(0).forEach((job) => job(m));
+      },
+      // The chunk did not load (offline, a deploy replaced it): what waits stays queued for the next action's try.
+      () => void (loading = undefined),
+    ));
   };
   const cancelIdle = whenIdle(() => void load());
 
