@@ -155,6 +155,38 @@ describe('consent-gated analytics', () => {
     expect(errors).toEqual([]);
   });
 
+  it("the basket page's updates keep the reported basket current: a removal reports the line as it is now", async () => {
+    const { page, context, errors } = await session();
+    const url = new URL(shopUrl('/'));
+    await context.addCookies(
+      ['statistics', 'marketing'].map((c) => ({ name: `wp_consent_${c}`, value: 'allow', url: url.origin })),
+    );
+    await page.request.delete(shopUrl('/local-doubles/records'));
+    await page.goto(shopUrl('/shop/?add-to-cart=102'));
+    await page.goto(shopUrl('/cart/'));
+    await islandMounted(page, 'form.woocommerce-cart-form', 'basket-page');
+    await islandMounted(page, DATA, 'analytics');
+    // The payloads module (which follows the basket) has arrived.
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByType('resource').some((r) => /analytics-events-/.test(r.name))),
+      )
+      .toBe(true);
+    // Printed with the page: one card. The basket page updates it to three in place.
+    const reread = page.waitForResponse((r) => r.url().includes('/wc/store/v1/cart'));
+    await page.locator('form.woocommerce-cart-form input.qty').fill('3');
+    await page.locator('form.woocommerce-cart-form button[name=update_cart]').click();
+    await reread;
+    await page.locator('form.woocommerce-cart-form a.remove[data-product_id="102"]').click();
+    await expect.poll(async () => (await hits(page, 'analytics', 'remove_from_cart')).length).toBe(1);
+    expect((await hits(page, 'analytics', 'remove_from_cart'))[0]!.params).toMatchObject({
+      currency: 'GBP',
+      value: 10.5,
+      items: [{ item_id: '102', quantity: 3, price: 3.5 }],
+    });
+    expect(errors).toEqual([]);
+  });
+
   it('another tab follows: accepting in one tab grants consent in the other without a reload', async () => {
     const { page, context, errors } = await session();
     await page.request.delete(shopUrl('/local-doubles/records'));
@@ -182,7 +214,10 @@ describe('consent-gated analytics', () => {
     // The other tab's listing reported once (its infinite scroll may have moved its URL on by then).
     await expect.poll(async () => (await hits(page, 'analytics', 'view_item_list')).length).toBe(1);
     expect((await hits(page, 'analytics', 'view_item_list'))[0]!.page).toMatch(/^\/product-category\/textiles\//);
-    expect((await hits(page, 'analytics', 'view_item')).map((r) => r.page)).toEqual(['/product/art-print/']);
+    // The product page's own view_item: sent once its payloads arrived (at the first idle after the tracker started).
+    await expect
+      .poll(async () => (await hits(page, 'analytics', 'view_item')).map((r) => r.page))
+      .toEqual(['/product/art-print/']);
     expect(errors).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ import type { IslandDefinition } from '@storefront/runtime';
 const DIST = path.resolve('dist');
 const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8')) as {
   bundles: Record<string, number>;
-  pages: Record<string, { path: string; budget: number; basket?: number }>;
+  pages: Record<string, { path: string; budget: number; basket?: number; cookies?: Record<string, string> }>;
+  /** Sums of bundles (by prefix) that load together, e.g. what an island loads at mount across its chunks. */
+  groups?: Record<string, { bundles: string[]; budget: number }>;
   /** Bundles left out of page totals (the payment provider's own script, or its local double). */
   excludeFromPages?: string[];
 };
@@ -70,6 +72,14 @@ for (const key of Object.keys(budgets.bundles))
     console.log(`missing bundle: ${key}`);
     failed = true;
   }
+for (const [name, group] of Object.entries(budgets.groups ?? {})) {
+  const members = group.bundles.map((prefix) => files.filter((f) => f.startsWith(prefix)));
+  if (members.some((m) => m.length !== 1)) {
+    console.log(`group ${name}: each prefix must name one bundle (${group.bundles.join(', ')})`);
+    failed = true;
+  }
+  row(`${name} (${members.flat().join(' + ')})`, sum(members.flat()), group.budget);
+}
 
 // Which islands a page mounts: evaluate every island's selectors against the server's HTML.
 const islandDefs: IslandDefinition[] = [];
@@ -108,6 +118,9 @@ try {
     // A page that needs a basket (checkout) gets one product added first, in its own cookie jar.
     const context = browser ? await browser.newContext({ viewport: { width: 1280, height: 900 } }) : undefined;
     if (page.basket && context) await context.request.get(`${shop.url}/?add-to-cart=${page.basket}`);
+    // A page measured for a visitor with a recorded choice (the consent cookies) gets them first.
+    if (page.cookies && context)
+      await context.addCookies(Object.entries(page.cookies).map(([name, value]) => ({ name, value, url: shop.url })));
     const html = context
       ? await (await context.request.get(shop.url + page.path)).text()
       : await (await fetch(shop.url + page.path)).text();

@@ -146,13 +146,51 @@ describe('analytics island', () => {
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.addEventListener('click', (e) => e.preventDefault());
     link.dispatchEvent(click);
+    await vi.waitFor(() => expect(events('select_content')).toHaveLength(1));
     expect(events('select_content')[0]![2]).toMatchObject({ content_type: 'product', content_id: '31' });
     emit('added_to_cart', { button: document.querySelector('.add_to_cart_button')! });
+    await vi.waitFor(() => expect(events('add_to_cart')).toHaveLength(1));
     expect(events('add_to_cart')[0]![2]).toEqual({
       currency: 'GBP',
       value: 20,
       items: [{ item_id: '31', item_name: 'Art print', item_category: 'Prints', quantity: 2, price: 10 }],
     });
+  });
+
+  it('the payloads load after the tracker (at idle, or at the first action): the page events still go first', async () => {
+    document.cookie = 'wp_consent_statistics=allow; path=/';
+    await mountPage(
+      listing(),
+      '<ul class="products"><li class="product"><a class="woocommerce-LoopProduct-link" href="/p/"><h2>Linen towel</h2></a><a class="add_to_cart_button" data-product_id="11">Add</a></li></ul>',
+    );
+    // The tracker's first load set up Consent Mode and the config; nothing is reported before the payloads arrive.
+    await vi.waitFor(() => expect(calls().some((c) => c[0] === 'config')).toBe(true));
+    expect(events()).toEqual([]);
+    const link = document.querySelector('h2')!;
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    await vi.waitFor(() => expect(events('select_content')).toHaveLength(1));
+    expect(events().map((e) => e[1])).toEqual(['view_item_list', 'select_content']);
+    expect(events('select_content')[0]![2]).toMatchObject({ content_id: '11', items: [{ item_name: 'Linen towel' }] });
+  });
+
+  it('a payloads chunk that failed to load is tried again at the next action', async () => {
+    vi.doMock('./analytics-events', () => {
+      throw new Error('chunk failed to load');
+    });
+    document.cookie = 'wp_consent_statistics=allow; path=/';
+    await mountPage(
+      listing(),
+      '<ul class="products"><li class="product post-11"><a class="woocommerce-LoopProduct-link" href="/p/"><h2>Linen towel</h2></a></li></ul>',
+    );
+    await vi.waitFor(() => expect(calls().some((c) => c[0] === 'config')).toBe(true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(events()).toEqual([]);
+    vi.doUnmock('./analytics-events');
+    const link = document.querySelector('h2')!;
+    link.addEventListener('click', (e) => e.preventDefault());
+    link.click();
+    await vi.waitFor(() => expect(events().map((e) => e[1])).toEqual(['view_item_list', 'select_content']));
   });
 
   it('view_item on a product page, with the chosen variation on add_to_cart', async () => {
@@ -165,6 +203,7 @@ describe('analytics island', () => {
     expect(events('view_item')[0]![2]).toMatchObject({ value: 10, items: [{ item_id: '31', quantity: 1, price: 10 }] });
     emit('found_variation', { variation: { attributes: { attribute_pa_size: 'A3' } } });
     emit('added_to_cart', { button: document.querySelector('button')! });
+    await vi.waitFor(() => expect(events('add_to_cart')).toHaveLength(1));
     expect(events('add_to_cart')[0]![2]).toMatchObject({ items: [{ item_variant: 'A3' }] });
   });
 
@@ -179,6 +218,7 @@ describe('analytics island', () => {
     const link = document.querySelector('a')!;
     link.addEventListener('click', (e) => e.preventDefault());
     link.click();
+    await vi.waitFor(() => expect(events('remove_from_cart')).toHaveLength(1));
     expect(events('remove_from_cart')[0]![2]).toEqual({
       currency: 'GBP',
       value: 18,
@@ -230,6 +270,7 @@ describe('analytics island', () => {
       ['track', 'checkout', { value: 10, order_quantity: 1, currency: 'GBP', order_id: '7' }],
     ]);
     emit('added_to_cart', { button: document.querySelector('a')! });
+    await vi.waitFor(() => expect(pinCalls()).toHaveLength(4));
     expect(pinCalls().at(-1)).toEqual(['track', 'addtocart', { value: 10, order_quantity: 1, currency: 'GBP' }]);
     // Page events went to the analytics service once, at the statistics grant.
     expect(events('purchase')).toHaveLength(1);

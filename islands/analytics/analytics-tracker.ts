@@ -2,23 +2,21 @@
  * The analytics tracker, loaded only once the visitor granted statistics or marketing consent (spec §4 'Analytics
  * consent'). It reports the eight shop events to gtag/dataLayer under Consent Mode, loads the store-analytics
  * tracker and the social pin tag when their consent allows, and never loads a script twice.
+ *
+ * This module is what the tracker loads first: Consent Mode, the config, the scripts and the listeners. The events'
+ * payloads (analytics-events.ts: the item mapping, the page's own events, the shopper's actions) load when the
+ * browser is first idle after it started, or at the shopper's first action if that comes sooner; the page events
+ * are reported then, the actions as they come.
  */
 import { on } from '@storefront/runtime';
 import type { PageState } from '@storefront/runtime';
-import {
-  GTAG_SCRIPT_ID,
-  LOOP_LINK_SELECTOR,
-  PIN_SCRIPT_ID,
-  REMOVE_LINK_SELECTOR,
-  SHOP_EVENTS,
-  STORE_ANALYTICS_ID,
-  type AnalyticsData,
-  type AnalyticsProduct,
-  type AnalyticsSettings,
-  type Ga4wGlobal,
-  type ShopEvent,
-} from './contract';
-import { checkoutParams, objects, productParams, purchaseParams, toItem } from './items';
+import type { AnalyticsSettings, Ga4wGlobal } from './contract';
+import type { ShopHit } from './analytics-events';
+
+/** The script elements' ids: each is added once per page (here rather than in contract.ts, whose values load later). */
+const STORE_ANALYTICS_ID = 'storefront-store-analytics';
+const GTAG_SCRIPT_ID = 'storefront-gtag';
+const PIN_SCRIPT_ID = 'storefront-pin-tag';
 
 /** An object of the page data, or an empty one. */
 const obj = <T extends object>(value: T | null | undefined): T =>
@@ -26,7 +24,19 @@ const obj = <T extends object>(value: T | null | undefined): T =>
 
 type Consent = PageState['consent'];
 type Queue = ((...args: unknown[]) => void) & { queue?: unknown[] };
+type Receivers = { ga: boolean; pin: boolean };
 const g = globalThis as unknown as Record<string, unknown> & { dataLayer?: unknown[] };
+
+/** Consent Mode's four signals: analytics from statistics, the three ad signals from marketing. */
+const consentMode = ({ statistics, marketing }: Consent) => {
+  const ads = marketing ? 'granted' : 'denied';
+  return {
+    analytics_storage: statistics ? 'granted' : 'denied',
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+  };
+};
 
 /** Adds `<script async src>` with the page's CSP nonce once per page (by element id). */
 function addScript(id: string, src: string | undefined, nonce: string): void {
@@ -62,32 +72,17 @@ function pintrkOf(): Queue {
   return g.pintrk as Queue;
 }
 
-/** Finds a product the page printed by id (listing products, the product, basket lines). */
-function findProduct(data: AnalyticsData, id: string | null | undefined): AnalyticsProduct | undefined {
-  if (!id) return undefined;
-  const all = [
-    ...objects<AnalyticsProduct>(data.products),
-    ...objects<AnalyticsProduct>([data.product]),
-    ...objects<AnalyticsProduct>(obj(data.cart).items),
-  ];
-  return all.find((p) => String(p.id) === id);
-}
-
-/** The product id of a loop item (its add-to-cart button, else WordPress's `post-N` class). */
-function loopProductId(item: Element): string | undefined {
-  const button = item.querySelector('[data-product_id]');
-  return button?.getAttribute('data-product_id') ?? /(?:^|\s)post-(\d+)/.exec(item.className)?.[1];
-}
-
-/** The page-level events the data calls for, in a stable order. */
-function pageEvents(data: AnalyticsData): ShopEvent[] {
-  const listed = new Set(Array.isArray(data.events) ? data.events : []);
-  if (objects(data.products).length) listed.add('view_item_list');
-  if (data.product) listed.add('view_item');
-  if (data.order) listed.add('purchase');
-  if (data.search_term) listed.add('search');
-  if (data.added_to_cart) listed.add('add_to_cart');
-  return SHOP_EVENTS.filter((name) => listed.has(name));
+/**
+ * Runs `run` once the browser is idle, at most 1 s later (200 ms where requestIdleCallback is missing): the page
+ * events wait for it, so it stays short. Returns the cancel.
+ */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
 }
 
 /** A running tracker: follow consent, stop (listeners off; loaded scripts stay, as scripts do). */
@@ -111,86 +106,63 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
   }
   const data = obj(plain.data);
   const settings = obj(plain.settings);
-  const enabled = (name: ShopEvent) => !Array.isArray(settings.events) || settings.events.includes(name);
   const gtag = gtagOf(settings);
   let state: Consent = { statistics: false, marketing: false };
   // Page events go to each receiver once, when its consent is first granted.
-  const pageSent = { ga: false, pin: false };
+  const pageSent: Receivers = { ga: false, pin: false };
   let pinLoaded = false;
+  let stopped = false;
   let variation: string | undefined;
+  type Events = typeof import('./analytics-events');
+  let events: Events | undefined;
+  let loading: Promise<void> | undefined;
+  let unfollowCart: (() => void) | undefined;
+  const waiting: Array<(m: Events) => void> = [];
+  /** Runs `job` with the payloads module: now when it is here, else once it arrives. */
+  const withEvents = (job: (m: Events) => void) => (events ? job(events) : waiting.push(job));
+  const load = () => {
+    cancelIdle();
+    return (loading ??= import('./analytics-events').then(
+      (m) => {
+        events = m;
+        if (stopped) return;
+        unfollowCart = m.followCart(data);
+        waiting.splice(0).forEach((job) => job(m));
+      },
+      // The chunk did not load (offline, a deploy replaced it): what waits stays queued for the next action's try.
+      () => void (loading = undefined),
+    ));
+  };
+  const cancelIdle = whenIdle(() => void load());
 
   // Consent Mode: everything denied until the visitor's choice is applied.
-  gtag('consent', 'default', {
-    analytics_storage: 'denied',
-    ad_storage: 'denied',
-    ad_user_data: 'denied',
-    ad_personalization: 'denied',
-  });
+  gtag('consent', 'default', consentMode(state));
 
-  type To = { ga: boolean; pin: boolean };
-  let to: To | undefined;
-  const send = (name: ShopEvent, params: Record<string, unknown>) => {
-    const { ga, pin: toPin } = to ?? { ga: state.statistics, pin: state.marketing };
-    if (ga && enabled(name)) gtag('event', name, params);
-    if (!toPin) return;
-    const value = params.value;
+  const send = ([name, params]: ShopHit, to: Receivers = { ga: state.statistics, pin: state.marketing }) => {
+    if (to.ga && (!Array.isArray(settings.events) || settings.events.includes(name))) gtag('event', name, params);
+    if (!to.pin || (name !== 'add_to_cart' && name !== 'purchase')) return;
     const quantity = ((params.items as Array<{ quantity?: number }>) ?? []).reduce((n, i) => n + (i.quantity ?? 0), 0);
-    const pin = { value, order_quantity: quantity, currency: params.currency };
+    const pin = { value: params.value, order_quantity: quantity, currency: params.currency };
     if (name === 'add_to_cart') pintrkOf()('track', 'addtocart', pin);
-    if (name === 'purchase') pintrkOf()('track', 'checkout', { ...pin, order_id: params.transaction_id });
+    else pintrkOf()('track', 'checkout', { ...pin, order_id: params.transaction_id });
+  };
+  /** A shopper's action: reported with the consent of the moment its payload is built. */
+  const act = (hit: (m: Events) => ShopHit | undefined) => {
+    withEvents((m) => {
+      const found = hit(m);
+      if (found) send(found);
+    });
+    void load();
   };
 
-  const productEvent = (name: ShopEvent, product: AnalyticsProduct | undefined, quantity = 1) => {
-    if (product) send(name, productParams(variation ? { ...product, variation } : product, quantity, settings));
-  };
-
-  const sendPageEvents = (receivers: To) => {
-    to = receivers;
-    try {
-      for (const name of pageEvents(data)) {
-        if (name === 'view_item_list')
-          send(name, {
-            item_list_name: data.list_name || 'Product list',
-            items: objects<AnalyticsProduct>(data.products).map((p, i) => ({ ...toItem(p, 1, settings), index: i })),
-          });
-        else if (name === 'view_item') productEvent(name, data.product);
-        else if (name === 'add_to_cart') productEvent(name, data.added_to_cart);
-        else if (name === 'purchase' && data.order) send(name, purchaseParams(data.order, settings));
-        else if (name === 'begin_checkout' && data.cart) send(name, checkoutParams(data.cart, settings));
-        else if (name === 'search')
-          send(name, { search_term: data.search_term ?? new URLSearchParams(location.search).get('s') ?? '' });
-      }
-    } finally {
-      to = undefined;
-    }
-  };
-
-  const offAdded = on('added_to_cart', ({ button }) => {
-    const quantity = Number(button?.getAttribute('data-quantity')) || 1;
-    productEvent('add_to_cart', findProduct(data, button?.getAttribute('data-product_id')), quantity);
-  });
+  const offAdded = on('added_to_cart', ({ button }) => act((m) => m.addedHit(button, data, settings, variation)));
   const offVariation = on('found_variation', ({ variation: found }) => {
     const attributes = (found as { attributes?: Record<string, string> } | undefined)?.attributes ?? {};
     variation = Object.values(attributes).filter(Boolean).join(', ') || undefined;
   });
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const remove = target?.closest(REMOVE_LINK_SELECTOR);
-    if (remove) {
-      const line = findProduct(data, remove.getAttribute('data-product_id'));
-      productEvent('remove_from_cart', line, Number(line?.quantity) || 1);
-      return;
-    }
-    const item = target?.closest(LOOP_LINK_SELECTOR)?.closest('.product');
-    const id = item && loopProductId(item);
-    if (id) {
-      const product = findProduct(data, id);
-      send('select_content', {
-        content_type: 'product',
-        content_id: id,
-        items: product ? [toItem(product, 1, settings)] : [],
-      });
-    }
+    const target = event.target;
+    if (target instanceof Element) act((m) => m.clickHit(target, data, settings));
   };
   // Capture: the remove link's own island may stop the click; delegation survives basket swaps (updated_wc_div).
   document.addEventListener('click', onClick, true);
@@ -198,12 +170,7 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
   return {
     consent(next) {
       state = { ...next };
-      gtag('consent', 'update', {
-        analytics_storage: next.statistics ? 'granted' : 'denied',
-        ad_storage: next.marketing ? 'granted' : 'denied',
-        ad_user_data: next.marketing ? 'granted' : 'denied',
-        ad_personalization: next.marketing ? 'granted' : 'denied',
-      });
+      gtag('consent', 'update', consentMode(next));
       if (next.statistics) {
         if (!document.getElementById(GTAG_SCRIPT_ID)) {
           gtag('js', new Date());
@@ -227,9 +194,18 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
       const receivers = { ga: next.statistics && !pageSent.ga, pin: next.marketing && !pageSent.pin };
       pageSent.ga ||= receivers.ga;
       pageSent.pin ||= receivers.pin;
-      if (receivers.ga || receivers.pin) sendPageEvents(receivers);
+      if (receivers.ga || receivers.pin)
+        withEvents((m) => {
+          const report = (hits: ShopHit[]) => !stopped && hits.forEach((hit) => send(hit, receivers));
+          const hits = m.pageHits(data, settings, variation);
+          if (Array.isArray(hits)) report(hits);
+          else void hits.then(report);
+        });
     },
     stop() {
+      stopped = true;
+      cancelIdle();
+      unfollowCart?.();
       offAdded();
       offVariation();
       document.removeEventListener('click', onClick, true);

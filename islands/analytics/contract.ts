@@ -107,14 +107,5 @@ export type ShopEvent = (typeof SHOP_EVENTS)[number];
 export const MAX_CATEGORY_LEVELS = 5;
 /** The data block the island mounts on (the plugin's inline data script). */
 export const DATA_SCRIPT_SELECTOR = 'script#woocommerce-google-analytics-integration-data-js-after';
-/** Links to a product in a product loop: a click reports `select_content`. */
-export const LOOP_LINK_SELECTOR =
-  '.products .product a.woocommerce-LoopProduct-link, .products .product a.woocommerce-loop-product__link';
-/** Remove links of the mini-basket and the basket page (they carry `data-product_id`). */
-export const REMOVE_LINK_SELECTOR = 'a.remove[data-product_id]';
-/** The store-analytics script element's id (it is added once per page). */
-export const STORE_ANALYTICS_ID = 'storefront-store-analytics';
-/** The gtag script element's id. */
-export const GTAG_SCRIPT_ID = 'storefront-gtag';
-/** The pin tag script element's id. */
-export const PIN_SCRIPT_ID = 'storefront-pin-tag';
+/* The selectors of the shopper's actions (loop product links, remove links) are in analytics-events.ts. */
+/* The ids of the script elements the tracker adds (once per page each) are in analytics-tracker.ts. */

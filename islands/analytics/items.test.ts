@@ -1,7 +1,8 @@
 /** Item mapping (spec §3 'Product as exposed to analytics', §9 'Locale and analytics'). */
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsCart, AnalyticsProduct } from './contract';
-import { checkoutParams, fromMinor, purchaseParams, toItem, unitPrice } from './items';
+import { checkoutParams, purchaseParams } from './analytics-order';
+import { fromMinor, toItem, unitPrice } from './items';
 
 const print = {
   id: 31,

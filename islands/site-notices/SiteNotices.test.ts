@@ -131,6 +131,39 @@ describe('site-notices island', () => {
       await vi.waitFor(() => expect(host.hidden).toBe(true));
     });
 
+    it('an expired nonce is refreshed from admin-ajax and the call retried once, then the banner hides', async () => {
+      const fetch = vi.fn(async (url: string, init: RequestInit) => {
+        if (url.includes('admin-ajax.php')) return new Response('fr3sh');
+        const nonce = new Headers(init.headers).get('X-WP-Nonce');
+        return nonce === 'fr3sh'
+          ? Response.json({ id: 2 })
+          : Response.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, { status: 403 });
+      });
+      vi.stubGlobal('fetch', fetch);
+      const { host } = await mount(BANNER(), '#coming-soon-footer-banner');
+      host.querySelector('a')!.click();
+      await vi.waitFor(() => expect(host.hidden).toBe(true));
+      const calls = fetch.mock.calls.map(([url, init]) => [String(url), new Headers(init.headers).get('X-WP-Nonce')]);
+      expect(calls).toEqual([
+        [`${location.origin}/wp-json/wp/v2/users/2`, 'n0nce'],
+        [expect.stringMatching(/admin-ajax\.php\?action=rest-nonce$/), null],
+        [`${location.origin}/wp-json/wp/v2/users/2`, 'fr3sh'],
+      ]);
+    });
+
+    it('a refused refresh or a second refusal is not retried again; the banner hides', async () => {
+      const fetch = vi.fn(async (url: string) =>
+        url.includes('admin-ajax.php')
+          ? new Response('-1')
+          : Response.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, { status: 403 }),
+      );
+      vi.stubGlobal('fetch', fetch);
+      const { host } = await mount(BANNER(), '#coming-soon-footer-banner');
+      host.querySelector('a')!.click();
+      await vi.waitFor(() => expect(host.hidden).toBe(true));
+      expect(fetch).toHaveBeenCalledTimes(2);
+    });
+
     it('hides when the network is down', async () => {
       vi.stubGlobal(
         'fetch',
