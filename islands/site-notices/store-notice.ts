@@ -5,20 +5,19 @@
  * it hidden for its script to show, so on its markup the island must mount at load (the WordPress plugin marks the
  * notice `data-hydrate="load"`); the reference shop prints it shown, and it mounts when the shopper reaches for it.
  */
-import { getCookie, setCookie, setShown } from '@storefront/runtime/ui';
+import { getCookie, setCookie } from '@storefront/runtime/ui';
 import { STORE_NOTICE_DISMISS_SELECTOR, storeNoticeCookie } from './contract';
-import { hideKeepingFocus, onActivate } from './dismiss-link';
+import { hide, hideKeepingFocus, onActivate } from './dismiss-link';
 
 /** Wires the notice `host`; returns the release of its listeners. */
 export function mountStoreNotice(host: HTMLElement): (() => void) | void {
   const cookie = storeNoticeCookie(host.getAttribute('data-notice-id') ?? '');
   if (getCookie(cookie) === 'hidden') {
-    setShown(host, false);
+    hide(host);
     return;
   }
   // WooCommerce prints it hidden (inline, and its stylesheet hides it) for its script to show: show it the same way
-  // (jQuery's show() writes the paragraph's own display inline).
-  setShown(host, true);
+  // (jQuery's show() writes the paragraph's own display inline, which also outweighs a `hidden` attribute).
   if (getComputedStyle(host).display === 'none') host.style.display = 'block';
   const link = host.querySelector<HTMLElement>(STORE_NOTICE_DISMISS_SELECTOR);
   if (!link) return;
