@@ -1,5 +1,5 @@
 /**
- * Helpers for the WordPress plugin's tests on a real store (`npm run test:wordpress`; see store.e2e.ts's neighbours).
+ * Helpers for the WordPress plugin's tests on a real store (`npm run test:wordpress`; the *.e2e.ts files here).
  * The store is ../shared/realwc (see its README: `PLUGIN_DIR=… ./setup.sh`), at http://127.0.0.1:8088/ or
  * REALWC_URL. Without a store answering there, `up` is false and every test file skips itself.
  */
