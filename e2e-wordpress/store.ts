@@ -54,11 +54,18 @@ export const REPLACED: Record<string, RegExp> = {
   'js-cookie': /js-cookie\/js\.cookie(\.min)?\.js/,
 };
 
-/** Sets a WordPress option on the store from the command line (the store's own PHP, its database). */
-export function setOption(name: string, value: string) {
+/** Runs PHP on the store from the command line (WordPress loaded: the store's own code, its database); its stdout. */
+export function php(code: string): string {
   const bootstrap = path.resolve(import.meta.dirname, '../../shared/realwc/php/bootstrap.php');
-  const code = `require ${JSON.stringify(bootstrap)}; update_option(${JSON.stringify(name)}, ${JSON.stringify(value)});`;
-  execFileSync('php', ['-r', code], { stdio: ['ignore', 'ignore', 'inherit'] });
+  return execFileSync('php', ['-r', `require ${JSON.stringify(bootstrap)}; ${code}`], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+}
+
+/** Sets a WordPress option on the store. */
+export function setOption(name: string, value: string) {
+  php(`update_option(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
 }
 
 export interface Visit {
