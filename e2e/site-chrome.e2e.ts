@@ -292,6 +292,16 @@ describe('content effects (spec §2 Headlines, §9)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('on a phone (360 px) the hero slider takes over and the headline starts typing without moving anything', async () => {
+    const { page, errors } = await open('/', 360, 740);
+    // Before: a later hero slide wrapping onto more lines made the track taller until keen-slider's adaptive height
+    // took the first slide's (0.002 of CLS on every load).
+    await expect.poll(() => page.locator('.hero-slider').getAttribute('class')).not.toMatch(/slider-loading/);
+    await expect.poll(() => page.locator('.typed-headline').getAttribute('class')).toMatch(/is-typing/);
+    expect(await cls(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('reduced motion: the headline stays still and nothing animates', async () => {
     const s = await session();
     await s.page.emulateMedia({ reducedMotion: 'reduce' });
