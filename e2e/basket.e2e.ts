@@ -29,6 +29,8 @@ describe('listing → basket (production bundles in Chromium)', () => {
     expect(await samePage()).toBe(true); // no reload, no navigation
     expect(await button.locator('xpath=..').locator('.added_to_cart').count()).toBe(1);
     expect(await button.locator('xpath=..').locator('.added_to_cart').textContent()).toBe('View basket');
+    // WooCommerce's place: the button's next sibling (theme CSS `.add_to_cart_button + .added_to_cart`).
+    expect(await button.evaluate((b) => b.nextElementSibling?.matches('a.added_to_cart.wc-forward'))).toBe(true);
     await expectAccessible(page);
 
     // The new mini-basket (a fragment swap) gets its island again; remove the line from it.

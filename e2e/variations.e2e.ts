@@ -39,9 +39,13 @@ describe('variable products (production bundles in Chromium)', () => {
     const originalSrc = await image.getAttribute('src');
     expect(await text(page, '.product_meta .sku')).toBe('ART-PRINT');
 
-    // A click before a full choice explains what is missing.
-    await page.locator('.single_add_to_cart_button').click({ force: true }); // aria-disabled: Playwright would wait
+    // A click before a full choice explains what is missing. WooCommerce's contract: the button is marked by classes
+    // only, stays operable (no force: Playwright's own actionability check passes) and is described.
+    const addButton = page.getByRole('button', { name: 'Add to basket', exact: true });
+    expect(await addButton.getAttribute('aria-disabled')).toBeNull();
+    await addButton.click();
     await expect.poll(() => alerts).toEqual([SELECTION_TEXT]);
+    expect(await addButton.evaluate((b) => b.getAttribute('aria-description'))).toBe(SELECTION_TEXT);
 
     // A4 framed: £35, its own SKU, weight, dimensions and image.
     const data = JSON.parse((await page.locator(FORM).getAttribute('data-product_variations'))!) as Array<
@@ -72,7 +76,7 @@ describe('variable products (production bundles in Chromium)', () => {
     await page.selectOption('select[name="attribute_pa_size"]', 'a3');
     await expect.poll(() => buttonClass(page)).toMatch(/wc-variation-is-unavailable/);
     expect(await text(page, '.single_variation .woocommerce-variation-availability')).toMatch(/Out of stock/);
-    await page.locator('.single_add_to_cart_button').click({ force: true }); // aria-disabled: Playwright would wait
+    await page.locator('.single_add_to_cart_button').click();
     await expect.poll(() => alerts.at(-1)).toBe(UNAVAILABLE_TEXT);
 
     // An impossible combination (a value no variation has, as a plugin might add one): the no-match notice.
@@ -103,6 +107,40 @@ describe('variable products (production bundles in Chromium)', () => {
     await expect.poll(() => buttonClass(page)).not.toMatch(/\bdisabled\b/);
     await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
     await expect.poll(() => text(page, '.widget_shopping_cart_content')).toMatch(/Art print/);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('Shopper can reset variations: after Clear the button needs a selection again; click, Enter and Space alert', async () => {
+    const { page, errors } = await session();
+    const alerts = await open(page, '/product/art-print/');
+    const url = page.url();
+    await page.selectOption('select[name="attribute_pa_size"]', 'a4');
+    await page.selectOption('select[name="attribute_pa_type"]', 'framed');
+    await expect.poll(() => text(page, '.single_variation .woocommerce-variation-price')).toBe('£35.00');
+    await expect.poll(() => buttonClass(page)).not.toMatch(/\bdisabled\b/);
+    await page.getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect.poll(() => buttonClass(page)).toMatch(/\bdisabled\b/);
+    expect(await buttonClass(page)).toMatch(/wc-variation-selection-needed/);
+    const button = page.getByRole('button', { name: 'Add to basket', exact: true });
+    expect(await button.getAttribute('aria-disabled')).toBeNull();
+    await button.click();
+    await expect.poll(() => alerts).toEqual([SELECTION_TEXT]);
+    // Keyboard: focusable, and Enter / Space explain the same way; the form is never posted.
+    await button.focus();
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('single_add_to_cart_button'))).toBe(
+      true,
+    );
+    expect(await button.evaluate((b) => b.getAttribute('aria-description'))).toBe(SELECTION_TEXT);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => alerts.length).toBe(2);
+    await page.keyboard.press('Space');
+    await expect.poll(() => alerts).toEqual([SELECTION_TEXT, SELECTION_TEXT, SELECTION_TEXT]);
+    // Enter in the quantity field submits through the default button: explained too, nothing posted.
+    await page.locator('input.qty').press('Enter');
+    await expect.poll(() => alerts.length).toBe(4);
+    expect(page.url()).toBe(url);
+    expect(await page.locator('.widget_shopping_cart_content').textContent()).not.toMatch(/Art print/);
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });

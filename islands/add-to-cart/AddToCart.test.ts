@@ -69,6 +69,9 @@ describe('add-to-cart island', () => {
     expect(button.hasAttribute('aria-busy')).toBe(false);
     const links = button.parentElement!.querySelectorAll('a.added_to_cart.wc-forward');
     expect(links).toHaveLength(1);
+    // Right after the button, as WooCommerce places it, so theme rules on `.add_to_cart_button + .added_to_cart` apply.
+    expect(button.nextElementSibling).toBe(links[0]);
+    expect(document.querySelector('.add_to_cart_button + .added_to_cart')).toBe(links[0]);
     expect(links[0]!.getAttribute('href')).toBe('/cart/');
     expect(links[0]!.textContent).toBe('View basket');
     expect(document.querySelector('.widget_shopping_cart_content .quantity')!.textContent).toMatch(/^1 ×/);
@@ -160,6 +163,33 @@ describe('add-to-cart island', () => {
     expect(navigated).toEqual([`${location.origin}/product/11/`]);
   });
 
+  it('an error without product_url goes on with §7: fragments applied, button added, View basket link', async () => {
+    const button = page();
+    backend.failure = 'error_without_product_url';
+    await mountIsland(island, button);
+    const seen: string[] = [];
+    offs.push(on('added_to_cart', () => seen.push('added')));
+    act(() => button.click());
+    await settle();
+    expect(navigated).toEqual([]);
+    expect(seen).toEqual(['added']);
+    expect(document.querySelector('.sf-add-to-cart__error')).toBeNull();
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.nextElementSibling?.matches('a.added_to_cart')).toBe(true);
+    expect(document.querySelector('.widget_shopping_cart_content')!.classList.contains('updating')).toBe(false);
+  });
+
+  it('an error without product_url still follows redirect-after-add (step 2 of §7)', async () => {
+    (window as { wc_add_to_cart_params?: Record<string, unknown> }).wc_add_to_cart_params!.cart_redirect_after_add =
+      'yes';
+    const button = page();
+    backend.failure = 'error_without_product_url';
+    await mountIsland(island, button);
+    act(() => button.click());
+    await settle();
+    expect(navigated).toEqual([`${location.origin}/cart/`]);
+  });
+
   it('goes to the basket when redirect-after-add is yes', async () => {
     (window as { wc_add_to_cart_params?: Record<string, unknown> }).wc_add_to_cart_params!.cart_redirect_after_add =
       'yes';
@@ -182,6 +212,7 @@ describe('add-to-cart island', () => {
     act(() => button.click());
     await settle();
     expect(document.querySelector('[role="alert"].sf-add-to-cart__error')!.textContent).toBe(message);
+    expect(button.nextElementSibling?.matches('.sf-add-to-cart__error')).toBe(true);
     expect(button.classList.contains('loading')).toBe(false);
     expect(document.querySelector('.widget_shopping_cart_content')!.classList.contains('updating')).toBe(false);
     expect(document.querySelector('.blockOverlay')).toBeNull();

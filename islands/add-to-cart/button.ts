@@ -5,18 +5,13 @@ import { cartQueue, dimFragments, listenForCartEvents, undimFragments } from '@s
 import { navigate } from '@storefront/page';
 import { SUCCESS_ANNOUNCE_DELAY_MS, type AddToCartProps, type AddToCartResponse } from './contract';
 
-/** True when a 'View basket' link already sits beside the button (one the server printed, or another island's). */
-function hasViewBasketLink(host: HTMLElement, own: HTMLElement | undefined): boolean {
-  const links = host.parentElement?.querySelectorAll('.added_to_cart') ?? [];
-  return [...links].some((a) => !own?.contains(a));
-}
-
 /**
  * Enhances one WooCommerce add-to-cart button (the `host`): posts its data attributes to `add_to_cart` through the
  * page's basket queue, moves it normal → loading → added, applies fragments (via `added_to_cart`), places one 'View
- * basket' link after it and announces its success message; a failure shows the spec's message beside it. What it
- * adds goes in a `span.sf-add-to-cart` right after the button, made when there is something to show and removed
- * at unmount with everything the button started. A button without a product id stays a plain link.
+ * basket' link after it and announces its success message; a failure shows the spec's message beside it. The link
+ * is the button's next sibling, as WooCommerce places it (theme rules such as `.add_to_cart_button + .added_to_cart`
+ * match); the error follows the button (or the link). Both are removed at unmount with everything the button
+ * started. A button without a product id stays a plain link.
  */
 export function bindAddToCart(
   host: HTMLElement,
@@ -27,33 +22,24 @@ export function bindAddToCart(
   const scope = createScope();
   scope.add(listenForCartEvents());
   let pending = 0;
-  let own: HTMLElement | undefined;
   let link: HTMLAnchorElement | undefined;
   let alert: HTMLElement | undefined;
-  /** The element after the button that holds the link and the error. */
-  const slot = () => {
-    if (!own) {
-      own = document.createElement('span');
-      own.className = 'sf-add-to-cart';
-      host.after(own);
-    }
-    return own;
-  };
   const showError = (message: string) => {
     if (!message) return void alert?.remove();
     alert ??= Object.assign(document.createElement('span'), { className: 'sf-add-to-cart__error woocommerce-error' });
     alert.setAttribute('role', 'alert');
     alert.textContent = message;
-    slot().append(alert);
+    (link ?? host).after(alert);
   };
   const showLink = () => {
-    if (link || params.isCart || hasViewBasketLink(host, own)) return;
+    // One link per button: none when this one placed it, on the basket page, or beside one the server printed.
+    if (link || params.isCart || host.parentElement?.querySelector('.added_to_cart')) return;
     link = document.createElement('a');
     link.href = params.cartUrl;
     link.className = 'added_to_cart wc-forward';
     link.title = params.viewCartLabel;
     link.textContent = params.viewCartLabel;
-    slot().prepend(link);
+    host.after(link);
     emit('wc_cart_button_updated', { button: host });
   };
   // The button is server markup: its state lives in WooCommerce's classes.
@@ -76,8 +62,10 @@ export function bindAddToCart(
     cartQueue()
       .enqueue(() => wcAjax<AddToCartResponse>('add_to_cart', payload))
       .then((res) => {
-        if (res?.error) {
-          if (res.product_url && navigate(res.product_url)) return;
+        // Spec §7, in this order: error with product_url → that page (same-origin only, else the add failed);
+        // redirect-after-add → the basket; otherwise the fragments, even with an error and no product_url.
+        if (res?.error && res.product_url) {
+          if (navigate(res.product_url)) return;
           throw new Error();
         }
         if (params.redirectAfterAdd && navigate(params.cartUrl)) return;
@@ -105,6 +93,7 @@ export function bindAddToCart(
   return () => {
     host.removeEventListener('click', onClick);
     scope.dispose();
-    own?.remove();
+    link?.remove();
+    alert?.remove();
   };
 }

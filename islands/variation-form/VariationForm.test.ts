@@ -117,7 +117,11 @@ describe('variation form (local data)', () => {
     await wait(300);
     expect(panel().textContent).toContain('Out of stock');
     expect(button().className).toMatch(/wc-variation-is-unavailable/);
-    expect(button().getAttribute('aria-disabled')).toBe('true');
+    // WooCommerce's contract: classes only; the button stays operable and says why (spec §5 Add to cart).
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
+    expect(button().getAttribute('aria-description')).toBe(
+      'Sorry, this product is unavailable. Please choose a different combination.',
+    );
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     button().dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);

@@ -51,10 +51,7 @@ export function buildIndex(
       return NONE;
     },
     (error: unknown) => {
-      console.error(
-        '[storefront] variation-form: the compact index decoder failed to load, using server look-ups',
-        error,
-      );
+      console.error('[storefront] variation-form: compact index decoder failed to load, using server look-ups', error);
       return NONE;
     },
   );

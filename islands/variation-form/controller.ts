@@ -14,13 +14,13 @@
 import { emit, on } from '@storefront/runtime';
 import { chosenSummary, type VariationFormState, type VariationIndex } from '@storefront/variations';
 import { buildIndex } from './build-index';
-import { clearNotices, setButtonState, setVariationId } from './form-state';
+import { buttonReason, clearNotices, setButtonState, setVariationId } from './form-state';
 import { applyAvailability, readSelectField, restoreOptions, type SelectField } from './options';
 import { measured } from './perf';
 import type { Lookup } from './lookup';
 import { ResetLink } from './reset-link';
 import { ViewLoader } from './view-loader';
-import { SEL, TIMINGS, type VariationFormProps, type WcVariation } from './contract';
+import { CLASSES, SEL, TIMINGS, type VariationFormProps, type WcVariation } from './contract';
 
 /** Events that show the shopper is about to use the form: the display code is fetched then. */
 const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -76,8 +76,12 @@ export class VariationFormController {
         form,
       ),
       on('reset_data', () => this.onResetData(), form),
-      on('show_variation', (d) => setButtonState(form, d.purchasable ? 'enabled' : 'unavailable'), form),
-      on('hide_variation', () => setButtonState(form, 'selection-needed'), form),
+      on(
+        'show_variation',
+        (d) => setButtonState(form, d.purchasable ? 'enabled' : 'unavailable', this.props.texts),
+        form,
+      ),
+      on('hide_variation', () => setButtonState(form, 'selection-needed', this.props.texts), form),
     ];
     const onChange = (e: Event) => {
       if ((e.target as Element | null)?.matches?.(SEL.selects)) measured('sf-variation-change', () => this.onChange());
@@ -255,12 +259,15 @@ export class VariationFormController {
     });
   }
 
-  /** A disabled add-to-cart button does nothing but explain why (spec §5 Add to cart). */
+  /**
+   * A disabled add-to-cart button does nothing but explain why (spec §5 Add to cart): the alert says what its
+   * description says (the selection-needed or the unavailable text, set with the button's state).
+   */
   private guardAddToCart(e: Event): void {
-    const button = this.form.querySelector(SEL.button);
-    if (!button?.classList.contains('disabled')) return;
+    const button = this.form.querySelector<HTMLElement>(SEL.button);
+    if (!button?.classList.contains(CLASSES.disabled)) return;
     e.preventDefault();
-    if (button.classList.contains('wc-variation-is-unavailable')) this.alert(this.props.texts.unavailable);
-    else if (button.classList.contains('wc-variation-selection-needed')) this.alert(this.props.texts.makeASelection);
+    const why = buttonReason(button);
+    if (why) this.alert(why);
   }
 }

@@ -1,7 +1,10 @@
 /**
  * The variation panel's HTML: the page's `script#tmpl-variation-template` (or the unavailable one) when the
  * theme prints it, filled the CSP-safe way (`{{{ data.variation.key }}}` raw, `{{ … }}` escaped); otherwise
- * WooCommerce's default layout: description, price, availability.
+ * WooCommerce's default layout: description, price, availability. A page that prints page templates
+ * (`script[type="text/template"]#tmpl-…`, as WooCommerce does beside its variation script) but not the one asked
+ * for has a missing or misspelled template: it is reported with the spec's §8 message, and the default layout
+ * keeps the variation on show.
  */
 import { escapeHtml } from '@storefront/runtime/ui';
 import type { VariationTexts, WcVariation } from './contract';
@@ -19,7 +22,12 @@ function fill(template: string, variation: WcVariation): string {
 
 function pageTemplate(id: string): string | null {
   const el = document.getElementById(`tmpl-${id}`);
-  return el ? (el.textContent ?? '').replace('/*<![CDATA[*/', '').replace('/*]]>*/', '') : null;
+  if (el) return (el.textContent ?? '').replace('/*<![CDATA[*/', '').replace('/*]]>*/', '');
+  // Without any page template the markup simply has none (a shop printing only the islands' markup): no error.
+  if (document.querySelector('script[type="text/template"][id^="tmpl-"]')) {
+    console.error(`Template not found: #tmpl-${id}`);
+  }
+  return null;
 }
 
 /** The panel markup for a found variation (an invisible variation gets the 'unavailable' text). */

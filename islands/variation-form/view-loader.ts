@@ -26,7 +26,7 @@ export class ViewLoader {
     return (this.loading ??= import('./variation-view').then(
       ({ VariationView }) => (this.view = new VariationView(this.form, this.props)),
       (error: unknown) => {
-        console.error('[storefront] variation-form: the display code failed to load', error);
+        console.error('[storefront] variation-form: display code failed to load', error);
         return null;
       },
     ));
