@@ -6,12 +6,20 @@
  */
 import { emit, getPageStore } from '@storefront/runtime';
 import { emitVetoable } from '@storefront/runtime/veto';
-import { NOTICE_FOCUS_DELAY, block, scrollToNotices, unblock } from '@storefront/runtime/ui';
+import { block, scrollToNotices, unblock } from '@storefront/runtime/ui';
 import { request, errorMessage } from '@storefront/http';
 import { navigate, navigateTo } from '@storefront/page';
 import { removeInlineErrors, showServerFieldErrors } from '@storefront/validation';
 import { answerOfError, parseCheckoutResponse } from './answers';
-import { CHECKOUT_TIMEOUT, SEL, checkoutParams, endpointUrl, truthy, type CheckoutResponse } from './contract';
+import {
+  CHECKOUT_TIMEOUT,
+  NOTICE_FOCUS_MS,
+  SEL,
+  checkoutParams,
+  endpointUrl,
+  truthy,
+  type CheckoutResponse,
+} from './contract';
 import { checkoutAlert, genericErrorHtml, revalidate, showNoticeGroup } from './notices';
 import { reloadPage, serializeForm } from './order-review';
 
@@ -170,10 +178,7 @@ export class CheckoutSubmit {
     const notice = alert.querySelector<HTMLElement>('[tabindex="-1"]');
     // The scroll animation moves the page: the focus must not jump it.
     clearTimeout(this.focusTimer);
-    this.focusTimer = setTimeout(
-      () => notice?.isConnected && notice.focus({ preventScroll: true }),
-      NOTICE_FOCUS_DELAY,
-    );
+    this.focusTimer = setTimeout(() => notice?.isConnected && notice.focus({ preventScroll: true }), NOTICE_FOCUS_MS);
     emit('checkout_error', { message: group.innerHTML });
   }
 }
