@@ -37,4 +37,18 @@ describe('alert notices take focus (production bundles in Chromium)', () => {
     await expectAccessible(page);
     expect(s.errors).toEqual([]);
   });
+
+  it('an alert an island inserts after a click (a listing add-to-basket failing) takes focus from the button', async () => {
+    const s = await session();
+    const { page } = s;
+    await page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ status: 500, body: 'Fatal error' }));
+    await page.goto(shopUrl('/shop/'));
+    const button = page.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first();
+    await expect.poll(() => button.getAttribute('data-island-mounted')).toContain('add-to-cart');
+    await button.click();
+    const error = page.locator('li.product [role=alert].woocommerce-error').first();
+    await error.waitFor();
+    await expect.poll(() => error.evaluate((el) => el === document.activeElement), { timeout: 3000 }).toBe(true);
+    expect(s.errors.filter((e) => !e.includes('500'))).toEqual([]);
+  });
 });
