@@ -35,7 +35,9 @@ describe('quick view focus (production bundles in Chromium)', () => {
           document.querySelectorAll<HTMLElement>(`${sel} .woocommerce-product-gallery__image a`)[1]?.focus();
         }, DIALOG);
         await dialog.locator('.keen-slider').waitFor({ state: 'attached' });
-        await expect.poll(async () => (await focusState(page)).inside, `run ${run}: after the slider`).toBe(true);
+        await expect
+          .poll(async () => (await focusState(page)).inside, { message: `run ${run}: after the slider` })
+          .toBe(true);
       }
       // Tab straight away, racing the gallery's set-up.
       for (let i = 0; i < 10; i++) {
