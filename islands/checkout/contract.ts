@@ -19,6 +19,11 @@ export const TERMS_SLIDE = 300;
 export const LOGIN_SCROLL = { offset: 50, duration: 300 } as const;
 /** Time limit of the checkout post, in ms (a gateway may take a while; the request must still end). */
 export const CHECKOUT_TIMEOUT = 60_000;
+/**
+ * Delay before a failed checkout's notice takes focus, in ms (spec §9 "Notice focus delay"; the runtime's
+ * NOTICE_FOCUS_DELAY, not imported: one more export of the shared chunk would grow it on every page).
+ */
+export const NOTICE_FOCUS_MS = 500;
 
 /** Where the order history lives (the generic error links to it, spec §8). */
 export const ORDER_HISTORY_URL = '/my-account/orders/';

@@ -35,10 +35,26 @@ export const isNotice = (html: string): boolean =>
   /class="[^"]*(woocommerce-(error|message|info)|wc-block-components-notice)/.test(html);
 
 /**
- * Replaces the notice group `groupClass` at the top of `form` with `html` (wrapped in an error list when it is
- * bare text) and returns the group. Old success/error notices around the form go first, as in WooCommerce.
+ * A failed checkout's messages as one alert, as WooCommerce 10's checkout script shows them: the notices (`html`,
+ * an error list when bare text) lose their own `role="alert"` (a list must stay a list for screen readers, and an
+ * alert inside an alert is read twice), become focusable (`tabindex="-1"`) and sit in a `<div role="alert">`. Built
+ * detached, so the finished alert (field links included) is announced once when it is inserted.
  */
-export function showNoticeGroup(form: HTMLFormElement, groupClass: string, html: string): HTMLElement {
+export function checkoutAlert(html: string): HTMLElement {
+  const alert = document.createElement('div');
+  alert.setAttribute('role', 'alert');
+  alert.append(parseHtml(isNotice(html) ? html : errorList(html)));
+  alert.querySelectorAll('[role=alert]').forEach((n) => n.removeAttribute('role'));
+  for (const notice of alert.children) notice.setAttribute('tabindex', '-1');
+  return alert;
+}
+
+/**
+ * Replaces the notice group `groupClass` at the top of `form` with `html` (wrapped in an error list when it is
+ * bare text) or with a built node, and returns the group. Old success/error notices around the form go first, as
+ * in WooCommerce.
+ */
+export function showNoticeGroup(form: HTMLFormElement, groupClass: string, html: string | Node): HTMLElement {
   const scope = form.closest('.woocommerce') ?? form.parentElement ?? form;
   scope
     .querySelectorAll(
@@ -50,7 +66,7 @@ export function showNoticeGroup(form: HTMLFormElement, groupClass: string, html:
     });
   const group = document.createElement('div');
   group.className = `woocommerce-NoticeGroup ${groupClass}`;
-  group.append(parseHtml(isNotice(html) ? html : errorList(html)));
+  group.append(typeof html !== 'string' ? html : parseHtml(isNotice(html) ? html : errorList(html)));
   form.prepend(group);
   return group;
 }

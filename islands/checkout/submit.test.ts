@@ -99,6 +99,11 @@ describe('checkout submit', () => {
       await until(() => expect(p.$('.woocommerce-NoticeGroup-checkout')).not.toBeNull());
       const group = p.$('.woocommerce-NoticeGroup-checkout');
       expect(group.textContent).toContain(GENERIC);
+      // Announced like the messages: one alert wrapping the (role-less, focusable) error list.
+      expect(group.querySelectorAll('[role=alert]')).toHaveLength(1);
+      expect(
+        group.querySelector(':scope > [role=alert] > ul.woocommerce-error[tabindex="-1"]:not([role])'),
+      ).not.toBeNull();
       expect(group.querySelector('a')?.getAttribute('href')).toBe('/my-account/orders/');
       expect(p.form.classList.contains('processing')).toBe(false);
       expect(p.form.querySelector('.blockOverlay')).toBeNull();

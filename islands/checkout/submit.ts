@@ -11,8 +11,16 @@ import { request, errorMessage } from '@storefront/http';
 import { navigate, navigateTo } from '@storefront/page';
 import { removeInlineErrors, showServerFieldErrors } from '@storefront/validation';
 import { answerOfError, parseCheckoutResponse } from './answers';
-import { CHECKOUT_TIMEOUT, SEL, checkoutParams, endpointUrl, truthy, type CheckoutResponse } from './contract';
-import { genericErrorHtml, revalidate, showNoticeGroup } from './notices';
+import {
+  CHECKOUT_TIMEOUT,
+  NOTICE_FOCUS_MS,
+  SEL,
+  checkoutParams,
+  endpointUrl,
+  truthy,
+  type CheckoutResponse,
+} from './contract';
+import { checkoutAlert, genericErrorHtml, revalidate, showNoticeGroup } from './notices';
 import { reloadPage, serializeForm } from './order-review';
 
 export { answerOfError, parseCheckoutResponse };
@@ -51,6 +59,7 @@ export interface CheckoutApi {
 export class CheckoutSubmit {
   private processing = false;
   private preparing = false;
+  private focusTimer?: ReturnType<typeof setTimeout>;
   readonly api: CheckoutApi;
 
   /**
@@ -63,6 +72,7 @@ export class CheckoutSubmit {
     private readonly beforeSubmit: () => Promise<void>,
     private readonly signal?: AbortSignal,
   ) {
+    signal?.addEventListener('abort', () => clearTimeout(this.focusTimer), { once: true });
     this.api = {
       form,
       get $checkout_form() {
@@ -148,20 +158,27 @@ export class CheckoutSubmit {
     unblock(this.form);
   }
 
-  /** Shows `html` in the checkout notice group, unblocks, re-validates, scrolls to it and fires `checkout_error`. */
+  /**
+   * Shows `html` in the checkout notice group as one alert (field links and inline errors added before it is
+   * inserted, so it is announced once, complete), unblocks, re-validates, scrolls to it (100 px, 1000 ms), focuses
+   * its first notice 500 ms later (spec §9 "Notice focus delay") and fires `checkout_error` with the alert's HTML.
+   */
   fail(html: string): void {
     removeInlineErrors(this.form);
-    const group = showNoticeGroup(this.form, SEL.checkoutNotices.slice(1), html);
+    const alert = checkoutAlert(html);
     this.release();
     getPageStore().setState({ checkout: { status: 'error' } });
     revalidate(this.form);
     // After the re-validation, so the server's verdict on a field wins over the local rules.
-    for (const id of showServerFieldErrors(group)) {
+    for (const id of showServerFieldErrors(alert)) {
       document.getElementById(id)?.closest('.form-row')?.classList.remove('woocommerce-validated');
     }
-    void scrollToNotices(this.form, this.signal).then(() => {
-      if (!this.signal?.aborted) group.querySelector<HTMLElement>('ul, ol, .woocommerce-error')?.focus();
-    });
-    emit('checkout_error', { message: html });
+    const group = showNoticeGroup(this.form, SEL.checkoutNotices.slice(1), alert);
+    void scrollToNotices(this.form, this.signal);
+    const notice = alert.querySelector<HTMLElement>('[tabindex="-1"]');
+    // The scroll animation moves the page: the focus must not jump it.
+    clearTimeout(this.focusTimer);
+    this.focusTimer = setTimeout(() => notice?.isConnected && notice.focus({ preventScroll: true }), NOTICE_FOCUS_MS);
+    emit('checkout_error', { message: group.innerHTML });
   }
 }

@@ -94,3 +94,54 @@ describe('checkout on WooCommerce 10 markup (inline display:none)', () => {
     await until(() => expect(closed(panel())).toBe(true));
   });
 });
+
+describe('checkout errors on WooCommerce 10 markup (notices/error.php)', () => {
+  const submit = (form: HTMLFormElement) =>
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+  it('required fields missing: one role=alert holding the list (no role of its own), links to the fields, focus after 500 ms', async () => {
+    page = await mountCheckout({}, { wc10: true });
+    const before = page.events.length;
+    submit(page.form);
+    await until(() => expect(page!.$('.woocommerce-NoticeGroup-checkout')).not.toBeNull());
+    const shownAt = performance.now();
+    const group = page.$('.woocommerce-NoticeGroup-checkout');
+    expect(group.parentElement).toBe(page.form);
+    // Exactly one alert on the page: the wrapper, with the whole list in it; the list stays a list.
+    const alerts = document.querySelectorAll('[role=alert]');
+    expect(alerts).toHaveLength(1);
+    const alert = alerts[0]!;
+    expect(alert.parentElement).toBe(group);
+    expect(alert.tagName).toBe('DIV');
+    const list = alert.querySelector<HTMLElement>(':scope > ul.woocommerce-error')!;
+    expect(list.hasAttribute('role')).toBe(false);
+    expect(list.getAttribute('tabindex')).toBe('-1');
+    expect(screen.getByRole('alert').textContent).toContain('Billing First name is a required field.');
+    // Each message links to its field; the field is described by the inline error.
+    const link = screen.getByRole('link', { name: 'Billing First name is a required field.' });
+    expect(link.getAttribute('href')).toBe('#billing_first_name');
+    expect(document.getElementById('billing_first_name')).not.toBeNull();
+    const terms = screen.getByRole('link', { name: /Please read and accept the terms/ });
+    expect(terms.getAttribute('href')).toBe('#terms');
+    expect(page.input('#billing_first_name').getAttribute('aria-describedby')).toBe('billing_first_name_description');
+    // Focus: the list, once, 500 ms after it appeared (spec §9), not before.
+    expect(document.activeElement).not.toBe(list);
+    await until(() => expect(document.activeElement).toBe(list));
+    expect(performance.now() - shownAt).toBeGreaterThanOrEqual(450);
+    const errors = page.events.slice(before).filter((e) => e.name === 'checkout_error');
+    expect(errors).toEqual([{ name: 'checkout_error', detail: { message: group.innerHTML } }]);
+  });
+
+  it('a second failure replaces the alert: still exactly one, focused once', async () => {
+    page = await mountCheckout({}, { wc10: true });
+    submit(page.form);
+    await until(() => expect(page!.$('.woocommerce-NoticeGroup-checkout')).not.toBeNull());
+    const first = page.$('.woocommerce-NoticeGroup-checkout ul');
+    submit(page.form);
+    await until(() => expect(page!.$('.woocommerce-NoticeGroup-checkout ul')).not.toBe(first));
+    const list = page.$('.woocommerce-NoticeGroup-checkout ul');
+    await until(() => expect(document.activeElement).toBe(list));
+    expect(document.querySelectorAll('[role=alert]')).toHaveLength(1);
+    expect(document.querySelectorAll('.woocommerce-NoticeGroup-checkout')).toHaveLength(1);
+  });
+});

@@ -69,17 +69,39 @@ export function wc10CheckoutPageHtml(s: CheckoutFixtureState): string {
 }
 
 /**
- * Wraps the fake backend's `fetch` so its order review answers carry WooCommerce 10's payment markup too (the
- * real store's refreshes print the same inline styles as the page).
+ * A checkout failure's messages as WooCommerce 10 prints them (notices/error.php, `wc_get_notice_data_attr`): one
+ * `ul.woocommerce-error[role=alert]` with a `li[data-id]` per field, its text indented by the template's tabs.
+ */
+export function wc10ErrorList(items: ReadonlyArray<{ id?: string; html: string }>): string {
+  const li = items.map(({ id, html }) => `\t\t<li${id ? ` data-id="${id}"` : ''}>\n\t\t\t${html}\t\t</li>\n`);
+  return `<ul class="woocommerce-error" role="alert">\n${li.join('')}\t</ul>\n`;
+}
+
+/** The fake backend's failure messages re-printed in WooCommerce 10's error.php shape. */
+function wc10Messages(messages: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = messages;
+  const items = [...template.content.querySelectorAll('li')].map((li) => ({
+    id: li.getAttribute('data-id') ?? undefined,
+    html: li.innerHTML,
+  }));
+  return items.length ? wc10ErrorList(items) : messages;
+}
+
+/**
+ * Wraps the fake backend's `fetch` so its answers carry WooCommerce 10's markup too: the order review's payment
+ * markup (the real store's refreshes print the same inline styles as the page) and the checkout's error list.
  */
 export function wc10Fetch(fetch: typeof globalThis.fetch, state: () => CheckoutFixtureState): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await fetch(input, init);
-    if (!String(input instanceof Request ? input.url : input).includes('update_order_review') || !response.ok)
-      return response;
-    const data = (await response.json()) as { fragments?: Record<string, string> };
-    if (data.fragments?.['.woocommerce-checkout-payment'])
+    const url = String(input instanceof Request ? input.url : input);
+    const review = url.includes('update_order_review');
+    if ((!review && !/wc-ajax=checkout\b/.test(url)) || !response.ok) return response;
+    const data = (await response.json()) as { fragments?: Record<string, string>; messages?: string; result?: string };
+    if (review && data.fragments?.['.woocommerce-checkout-payment'])
       data.fragments['.woocommerce-checkout-payment'] = wc10PaymentHtml(state());
+    if (!review && data.result === 'failure' && data.messages) data.messages = wc10Messages(data.messages);
     return new Response(JSON.stringify(data), {
       status: response.status,
       headers: { 'Content-Type': 'application/json' },

@@ -7,7 +7,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const notice = (html: string) => {
-  document.body.innerHTML = `<input id="field"><div class="woocommerce-notices-wrapper">${html}</div>`;
+  document.body.innerHTML = `<input id="field"><button id="add">Add to basket</button><div class="woocommerce-notices-wrapper">${html}</div>`;
   return document.querySelector<HTMLElement>('.woocommerce-notices-wrapper > *')!;
 };
 
@@ -40,6 +40,47 @@ describe('alert notice focus (spec §2 notices)', () => {
     await mountIsland(island, el);
     vi.advanceTimersByTime(600);
     expect(document.activeElement?.id).toBe('field');
+  });
+
+  it('takes focus from the button whose action brought it (a notice an island inserts after a click)', async () => {
+    const el = notice('<div class="woocommerce-error" role="alert">Sorry, this product cannot be purchased.</div>');
+    document.getElementById('add')!.focus();
+    await mountIsland(island, el);
+    vi.advanceTimersByTime(500);
+    expect(document.activeElement).toBe(el);
+  });
+
+  it('never from a select or textarea being filled in', async () => {
+    const el = notice('<div class="woocommerce-message" role="alert">Saved</div>');
+    const select = document.createElement('select');
+    document.body.append(select);
+    select.focus();
+    await mountIsland(island, el);
+    vi.advanceTimersByTime(600);
+    expect(document.activeElement).toBe(select);
+  });
+
+  it('focuses a notice once: moved or re-inserted (a region swap), it is not focused again', async () => {
+    const el = notice('<div class="woocommerce-error" role="alert">Error</div>');
+    const undo = await mountIsland(island, el);
+    vi.advanceTimersByTime(500);
+    expect(document.activeElement).toBe(el);
+    undo();
+    document.getElementById('add')!.focus();
+    const again = await mountIsland(island, el);
+    vi.advanceTimersByTime(600);
+    expect(document.activeElement?.id).toBe('add');
+    again();
+  });
+
+  it('of several notices printed at load, the first gets focus', async () => {
+    document.body.innerHTML =
+      '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">First</div><div class="woocommerce-message" role="alert">Second</div></div>';
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('[role=alert]')];
+    const undo = [await mountIsland(island, first!), await mountIsland(island, second!)];
+    vi.advanceTimersByTime(600);
+    expect(document.activeElement).toBe(first);
+    undo.forEach((u) => u());
   });
 
   it('an info notice (role status) is not an alert', () => {

@@ -1,23 +1,28 @@
 import type { IslandModule } from '@storefront/runtime';
 import { focusAlertNotices } from '@storefront/runtime/ui';
 
-/** Whether focus rests on the page itself (nothing focused on purpose), or already on the notice. */
-const focusIsFree = (host: Element) => {
-  const active = document.activeElement;
-  return !active || active === document.body || host.contains(active);
-};
+/** Notices that had focus once: one moved or printed again as the same element (a region swap) is not refocused. */
+const focused = new WeakSet<Element>();
 
 /**
- * Focuses the notice 500 ms after it appears (spec §2, §8: the runtime's `focusAlertNotices` and its delay), unless
- * focus is put somewhere on purpose before then (the shopper typing, an island focusing a field): a notice takes
- * focus from the page body, never from a control.
+ * Whether the notice may take focus: anywhere but in a field (a submit input is a button). So it takes focus from
+ * the page (a notice printed at load) and from the button or link whose action brought it (an island's answer),
+ * never from the shopper's typing or choosing.
+ */
+const focusIsFree = () => !document.activeElement?.matches('input:not([type=submit]),select,textarea');
+
+/**
+ * Focuses the notice 500 ms after it appears (spec §2, §8: the runtime's `focusAlertNotices` and its delay), once,
+ * wherever it comes from: printed by the server at load, or inserted later by an island (the runtime mounts this
+ * island on it then). Focus put somewhere else meanwhile (the shopper tabbing on, an island focusing a field) wins.
  */
 const noticeFocus: IslandModule = {
   mount(host) {
-    if (!focusIsFree(host)) return;
+    if (focused.has(host) || !focusIsFree()) return;
     const cancel = focusAlertNotices(host);
     const onFocus = (e: FocusEvent) => {
-      if (!host.contains(e.target as Node)) stop();
+      if (host.contains(e.target as Node)) focused.add(host);
+      stop();
     };
     const stop = () => {
       cancel();

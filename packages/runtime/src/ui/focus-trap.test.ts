@@ -34,6 +34,12 @@ describe('tabbables', () => {
 });
 
 describe('trapFocus', () => {
+  it('leaves out what is invisible: visibility hidden, display none', () => {
+    document.body.innerHTML =
+      '<div id="box"><button id="a" style="visibility:hidden">A</button><p style="display:none"><button>B</button></p><button id="c">C</button></div>';
+    expect(tabbables(document.getElementById('box')!).map((el) => el.id)).toEqual(['c']);
+  });
+
   it('focuses the first tabbable, then cycles Tab from last to first', () => {
     const { dialog, byId } = setup();
     trapFocus(dialog);
@@ -94,6 +100,44 @@ describe('trapFocus', () => {
     if (document.activeElement !== document.body) (document.activeElement as HTMLElement | null)?.blur();
     await new Promise((r) => setTimeout(r, 0));
     expect(dialog.contains(document.activeElement)).toBe(true);
+    release();
+  });
+
+  // A slider marking off-screen slides inert leaves the focused link connected: no removal to see. Chromium then
+  // moves focus to the body (its focus fixup); happy-dom leaves it on the element. Both must end inside the trap.
+  it.each([
+    ['made inert', (el: HTMLElement) => el.parentElement!.setAttribute('inert', '')],
+    ['hidden', (el: HTMLElement) => (el.parentElement!.hidden = true)],
+    ['display:none', (el: HTMLElement) => (el.parentElement!.style.display = 'none')],
+  ])('brings focus back in when the focused element is %s in place', async (_, hide) => {
+    for (const fixup of [false, true]) {
+      document.body.innerHTML = `<button id="opener">Open</button><div id="dialog">
+        <div class="slide" id="s1"><a id="a1" href="#1">One</a></div>
+        <div class="slide" id="s2"><a id="a2" href="#2">Two</a></div>
+        <button id="close">Close</button></div>`;
+      const dialog = document.getElementById('dialog')!;
+      const release = trapFocus(dialog);
+      const second = document.getElementById('a2')!;
+      second.focus();
+      hide(second);
+      if (fixup) second.blur(); // as Chromium's focus fixup leaves it: on the body, no focusin
+      await new Promise((r) => setTimeout(r, 0));
+      expect(document.activeElement, fixup ? 'after the fixup' : 'before it').toBe(document.getElementById('a1'));
+      release();
+    }
+  });
+
+  it('leaves focus alone while the focused element stays usable (a click on plain text, a slide moving)', async () => {
+    const { dialog, byId } = setup();
+    const release = trapFocus(dialog);
+    byId('middle').focus();
+    byId('middle').style.transform = 'translateX(10px)';
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.activeElement).toBe(byId('middle'));
+    byId('middle').blur(); // a click on text inside: focus on the body
+    dialog.classList.add('dragging');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.activeElement).toBe(document.body);
     release();
   });
 

@@ -9,15 +9,14 @@ export interface FocusTrapOptions {
 const TABBABLE =
   'a[href],area[href],button,input:not([type=hidden]),select,textarea,iframe,summary,audio[controls],video[controls],[contenteditable]:not([contenteditable=false]),[tabindex]';
 
+/** Whether `el` can hold focus where it is: connected, not under `hidden` or `inert`, rendered and visible. */
+const usable = (el: HTMLElement) =>
+  el.isConnected && !el.closest('[hidden],[inert]') && el.checkVisibility?.({ visibilityProperty: true }) !== false;
+
 /** The elements inside `container` that Tab reaches, in DOM order. */
 export function tabbables(container: Element): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) =>
-      el.tabIndex >= 0 &&
-      !(el as HTMLButtonElement).disabled &&
-      !el.closest('[hidden],[inert]') &&
-      getComputedStyle(el).visibility !== 'hidden' &&
-      el.checkVisibility?.() !== false,
+    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && usable(el),
   );
 }
 
@@ -33,7 +32,8 @@ const stack: object[] = [];
  */
 export function trapFocus(container: HTMLElement, { initialFocus, onEscape }: FocusTrapOptions = {}): () => void {
   const token = {};
-  const previous = document.activeElement as HTMLElement | null;
+  const doc = document; // named once: the bundle is on the listing page's first load, where every byte counts
+  const previous = doc.activeElement as HTMLElement | null;
   const addedTabindex = !container.hasAttribute('tabindex');
   const isActive = () => stack[stack.length - 1] === token;
 
@@ -52,7 +52,7 @@ export function trapFocus(container: HTMLElement, { initialFocus, onEscape }: Fo
     }
     if (event.key !== 'Tab') return;
     const list = tabbables(container);
-    const active = document.activeElement;
+    const active = doc.activeElement;
     const outside = !container.contains(active);
     const edge = event.shiftKey ? active === list[0] || active === container : active === list[list.length - 1];
     if (!list.length || outside || edge) {
@@ -61,23 +61,24 @@ export function trapFocus(container: HTMLElement, { initialFocus, onEscape }: Fo
     }
   };
 
-  // The element focused last inside: when markup replaces it (an island enhancing its content), focus would fall
-  // to the body, outside the trap; it is brought back in at once.
-  let lastInside: Element | null = null;
+  // The element focused last inside. Focus falls outside the trap, with no focusin to see, when that element is
+  // replaced (an island enhancing its content) or stops being focusable while still in place: made `inert` (a
+  // slider marking off-screen slides), `hidden` or `display:none`. Either way it is brought back in at once.
+  let lastInside: HTMLElement | null = null;
   const onFocusin = (event: FocusEvent) => {
     if (!isActive()) return;
-    if (container.contains(event.target as Node)) lastInside = event.target as Element;
+    if (container.contains(event.target as Node)) lastInside = event.target as HTMLElement;
     else focusFirst();
   };
   const observer = new MutationObserver(() => {
-    const active = document.activeElement;
-    if (isActive() && lastInside && !lastInside.isConnected && (!active || active === document.body)) focusFirst();
+    const active = doc.activeElement;
+    if (isActive() && lastInside && (active === lastInside || active === doc.body) && !usable(lastInside)) focusFirst();
   });
 
   stack.push(token);
-  document.addEventListener('keydown', onKeydown, true);
-  document.addEventListener('focusin', onFocusin, true);
-  observer.observe(container, { childList: true, subtree: true });
+  doc.addEventListener('keydown', onKeydown, true);
+  doc.addEventListener('focusin', onFocusin, true);
+  observer.observe(container, { childList: true, subtree: true, attributes: true });
 
   const initial = typeof initialFocus === 'string' ? container.querySelector<HTMLElement>(initialFocus) : initialFocus;
   if (initial) initial.focus();
@@ -87,8 +88,8 @@ export function trapFocus(container: HTMLElement, { initialFocus, onEscape }: Fo
   return () => {
     if (released) return;
     released = true;
-    document.removeEventListener('keydown', onKeydown, true);
-    document.removeEventListener('focusin', onFocusin, true);
+    doc.removeEventListener('keydown', onKeydown, true);
+    doc.removeEventListener('focusin', onFocusin, true);
     observer.disconnect();
     stack.splice(stack.indexOf(token), 1);
     if (addedTabindex) container.removeAttribute('tabindex');
