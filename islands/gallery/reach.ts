@@ -1,9 +1,9 @@
 /**
- * When the gallery wants its slider, thumbnails and zoom (GalleryEnhancements.tsx). keen-slider is most of the
- * gallery's code and the server's markup already shows the first image large with the others as a grid below
- * it, so that code is loaded only once the shopper reaches for the gallery (pointer, touch, focus or key inside
- * it) or when a gallery that was out of view at first paint scrolls into view. Either way it is there before a
- * swipe or a thumbnail could need it.
+ * When the gallery wants keen-slider, the variation swap and zoom (GalleryEnhancements.ts). keen-slider is most of the
+ * gallery's code and the theme's CSS already shows the server's slides as a native scroll-snap slider with the
+ * thumbnails, so that code is loaded only once the shopper reaches for the gallery (pointer, touch, focus or key
+ * inside it) or when a gallery that was out of view at first paint scrolls into view. Until it has taken over, the
+ * native track serves swipes and thumbnail clicks.
  */
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
