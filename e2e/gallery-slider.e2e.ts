@@ -104,14 +104,14 @@ describe('product gallery: a slider with thumbnails from first paint', () => {
     await islandMounted(page, GALLERY, 'gallery');
     const thumbs = page.locator(`${GALLERY} .flex-control-thumbs button`);
     await thumbs.nth(1).click();
-    await expect.poll(() => shownSlide(page)).toBe(1);
-    expect(await currentThumb(page)).toBe(1);
+    await expect.poll(() => shownSlide(page), { timeout: 3000 }).toBe(1);
+    await expect.poll(() => currentThumb(page)).toBe(1);
     expect(await page.locator('#glightbox-body').count()).toBe(0);
     expect(await page.locator(`${GALLERY} .keen-slider`).count()).toBe(0);
     await thumbs.nth(2).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => shownSlide(page)).toBe(2);
-    expect(await currentThumb(page)).toBe(2);
+    await expect.poll(() => shownSlide(page), { timeout: 3000 }).toBe(2);
+    await expect.poll(() => currentThumb(page)).toBe(2);
     // The trigger opens the full-screen gallery on the image shown.
     await page.getByRole('button', { name: 'View full-screen image gallery' }).click();
     await page.locator('#glightbox-body .gslide.current img').waitFor();
@@ -140,7 +140,7 @@ describe('product gallery: a slider with thumbnails from first paint', () => {
     expect(await page.locator(`${GALLERY} .keen-slider`).count()).toBe(0);
     const box = (await page.locator(`${GALLERY} .woocommerce-product-gallery__wrapper`).boundingBox())!;
     const y = box.y + Math.min(box.height / 2, 200);
-    const touch = (type: string, x: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }],

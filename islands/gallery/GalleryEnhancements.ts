@@ -1,6 +1,6 @@
 import { on } from '@storefront/runtime';
-import { VARIATION_REFRESH_DELAY_MS, WRAPPER_SELECTOR, type RawGalleryParams, type VariationImage } from './contract';
-import { readGalleryParams } from './params';
+import { WRAPPER_SELECTOR, type RawGalleryParams, type VariationImage } from './contract';
+import { VARIATION_REFRESH_DELAY_MS, readGalleryParams } from './params';
 import { slidesOf } from './gallery-dom';
 import { readImage, readImages } from './gallery-images';
 import { hasImage, restoreSlide, swapSlideImage } from './gallery-swap';

@@ -12,10 +12,8 @@ export const VARIATIONS_FORM_SELECTOR = 'form.variations_form';
 
 /** Spec §2: the trigger's label when the params give none. */
 export const DEFAULT_TRIGGER_TEXT = 'View full-screen image gallery';
-/** Spec §8: shown in the lightbox when an image fails to load (with a link to the image). */
-export const IMAGE_FAILED_TEXT = 'The image could not be loaded.';
-/** Spec §9: the gallery refreshes this long after a variation image change. */
-export const VARIATION_REFRESH_DELAY_MS = 20;
+// The lightbox's failure text (§8) and the variation refresh delay (§9) are in params.ts, with the options only the
+// lazy chunks read, so the gallery's first chunk does not carry them.
 
 /** A gallery image as the markup describes it (spec §3 "Gallery image"). */
 export interface GalleryImage {

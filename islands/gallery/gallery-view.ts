@@ -81,7 +81,7 @@ export function createView(host: HTMLElement, track: HTMLElement | null, slides:
     });
     view.syncThumbs();
     host.append(list);
-    view.show(track ? trackIndex(track) : 0);
+    if (track) onScrolled(); // a track the browser restored to a later slide
   }
   track?.addEventListener('scrollend', onScrolled);
   // WooCommerce's variation script asks the gallery to go back to the first slide (spec §9: 20 ms after an image).

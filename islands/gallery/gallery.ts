@@ -8,11 +8,12 @@ import { whenReached } from './reach';
 
 /** WooCommerce's 'View full-screen image gallery' button (a magnifier and its screen-reader text), appended to `host`. */
 function appendTrigger(host: HTMLElement, text: string): HTMLButtonElement {
-  host.insertAdjacentHTML(
-    'beforeend',
-    '<button type="button" class="woocommerce-product-gallery__trigger" aria-haspopup="dialog"><svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"/></svg><span class="screen-reader-text"></span></button>',
-  );
-  const button = host.lastElementChild as HTMLButtonElement;
+  const button = host.appendChild(document.createElement('button'));
+  button.type = 'button';
+  button.className = 'woocommerce-product-gallery__trigger';
+  button.setAttribute('aria-haspopup', 'dialog');
+  button.innerHTML =
+    '<svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M10 2a8 8 0 0 1 6.32 12.9l5.39 5.4-1.41 1.4-5.4-5.39A8 8 0 1 1 10 2zm0 2a6 6 0 1 0 0 12 6 6 0 0 0 0-12z"/></svg><span class="screen-reader-text"></span>';
   button.lastElementChild!.textContent = text;
   return button;
 }
@@ -58,7 +59,7 @@ export function bindGallery(host: HTMLElement, raw: RawGalleryParams, rtl = fals
       // The lightbox chunk could not load: show the large image itself (the slide's link, which WooCommerce and
       // the variation swap keep pointing at it).
       console.error('[storefront] gallery: the lightbox failed to load', error);
-      navigate(slides[Math.max(0, Math.min(index, slides.length - 1))]!.querySelector('a')!.href);
+      navigate(slides[index]!.querySelector('a')!.href);
     } finally {
       opening = false;
       trigger?.removeAttribute('aria-busy');
@@ -68,10 +69,10 @@ export function bindGallery(host: HTMLElement, raw: RawGalleryParams, rtl = fals
   // A click on a slide's link opens the lightbox on that image instead of leaving the page.
   const onClick = (e: MouseEvent) => {
     const link = (e.target as Element | null)?.closest?.('a');
-    const slide = link?.closest<HTMLElement>(SLIDE_SELECTOR);
-    if (!link || !slide || !host.contains(slide) || !isPlainClick(e)) return;
+    const at = slides.indexOf(link?.closest<HTMLElement>(SLIDE_SELECTOR) as HTMLElement);
+    if (!link || at < 0 || !isPlainClick(e)) return;
     e.preventDefault();
-    void openLightbox(slides.indexOf(slide));
+    void openLightbox(at);
   };
   trigger?.addEventListener('click', onTrigger);
   if (params.lightboxEnabled) host.addEventListener('click', onClick);

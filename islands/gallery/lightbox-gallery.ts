@@ -2,8 +2,8 @@
  * Opens the full-screen gallery on a gallery's images (spec §2): what the lightbox needs from the page is read here,
  * in the lightbox's chunk, so the gallery's first chunk keeps only the call.
  */
-import { IMAGE_FAILED_TEXT, type RawGalleryParams } from './contract';
-import { readGalleryParams } from './params';
+import type { RawGalleryParams } from './contract';
+import { IMAGE_FAILED_TEXT, readGalleryParams } from './params';
 import { readImages } from './gallery-images';
 import { openLightbox, type LightboxHandle } from './lightbox';
 

@@ -1,8 +1,14 @@
 /**
- * All of `wc_single_product_params` the gallery reads, with the spec's defaults (§9). A module apart from the
- * contract so that only the chunks that need the slider, zoom and lightbox options carry this parsing.
+ * All of `wc_single_product_params` the gallery reads, with the spec's defaults (§9), and the spec's constants of the
+ * lightbox and variation refresh. A module apart from the contract so that only the chunks that need them (slider,
+ * zoom, lightbox) carry them.
  */
 import { obj, readGalleryBasics, yes, type GalleryParams, type RawGalleryParams } from './contract';
+
+/** Spec §8: shown in the lightbox when an image fails to load (with a link to the image). */
+export const IMAGE_FAILED_TEXT = 'The image could not be loaded.';
+/** Spec §9: the gallery refreshes this long after a variation image change. */
+export const VARIATION_REFRESH_DELAY_MS = 20;
 
 const num = (v: unknown, fallback: number) =>
   typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : fallback;
