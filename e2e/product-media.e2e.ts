@@ -24,14 +24,16 @@ describe('product page media (production bundles in Chromium)', () => {
     await islandMounted(page, GALLERY, 'gallery');
     await expectAccessible(page);
 
-    // Until the shopper reaches for it, the gallery is the server's image grid with the full-screen trigger.
+    // Until the shopper reaches for it, the gallery is the native scroll-snap slider with its thumbnails and trigger.
     expect(sliderRequests).toEqual([]);
     expect(await page.locator(`${GALLERY} .keen-slider`).count()).toBe(0);
+    expect(await page.locator(`${GALLERY} .flex-control-thumbs button`).count()).toBe(3);
     expect(await page.getByRole('button', { name: 'View full-screen image gallery' }).isVisible()).toBe(true);
     await page.locator(`${GALLERY} .woocommerce-product-gallery__image`).first().hover();
     const thumbs = page.locator(`${GALLERY} .flex-control-thumbs button`);
-    await expect.poll(() => thumbs.count()).toBe(3);
-    expect(sliderRequests).toHaveLength(2);
+    await expect.poll(() => sliderRequests.length).toBe(2);
+    await page.locator(`${GALLERY} .keen-slider`).waitFor(); // once the track is at rest
+    expect(await thumbs.count()).toBe(3);
     await expectAccessible(page);
     await thumbs.nth(1).click();
     await expect.poll(() => thumbs.nth(1).getAttribute('aria-current')).toBe('true');

@@ -177,7 +177,8 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     preload: preloadGallery,
     drive: async (host) => {
       await act(async () => host.dispatchEvent(new Event('pointerover', { bubbles: true })));
-      await pass(50);
+      await pass(250); // keen-slider takes over once the native track is at rest
+      await click('button.flex-control-thumb', 50);
       await click('button.woocommerce-product-gallery__trigger', 50); // the lightbox opens
     },
   },

@@ -21,7 +21,7 @@ const meta = {
         component: contractDoc({
           island: galleryIsland,
           contract,
-          summary: `The product gallery (\`div.woocommerce-product-gallery\`): keen-slider with thumbnail buttons when there is more than one image (loaded when the shopper reaches for the gallery), the 'View full-screen image gallery' button opening glightbox (loaded on first open).`,
+          summary: `The product gallery (\`div.woocommerce-product-gallery\`): a slider with thumbnail buttons from first paint when there is more than one image (a native scroll-snap track until keen-slider takes over when the shopper reaches for the gallery), the 'View full-screen image gallery' button opening glightbox (loaded on first open).`,
           reads: ['data-large_image', 'data-caption', 'data-thumb'],
         }),
       },
@@ -44,16 +44,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Several images: the server's grid until the shopper reaches for the gallery, then a slider with one thumbnail
- * button each; a thumbnail shows its image.
+ * Several images: a slider with one thumbnail button each from the start (a native scroll-snap track until the
+ * shopper reaches for the gallery, then keen-slider on the slide shown); a thumbnail shows its image.
  */
 export const MultipleImages: Story = {
   play: async ({ canvasElement }) => {
     await mounted(canvasElement);
     await expect(canvasElement.querySelector('.keen-slider')).toBeNull();
-    await userEvent.hover(canvasElement.querySelector('.woocommerce-product-gallery__image')!);
-    const thumbs = await waitFor(() => within(canvasElement).getAllByRole('button', { name: /Art print, view/ }));
+    const thumbs = within(canvasElement).getAllByRole('button', { name: /Art print, view/ });
     await expect(thumbs).toHaveLength(3);
+    await expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.hover(canvasElement.querySelector('.woocommerce-product-gallery__image')!);
+    await waitFor(() => expect(canvasElement.querySelector('.keen-slider')).not.toBeNull());
     await userEvent.click(thumbs[2]!);
     await waitFor(() => expect(thumbs[2]).toHaveAttribute('aria-current', 'true'));
     const slides = canvasElement.querySelectorAll('.woocommerce-product-gallery__image');

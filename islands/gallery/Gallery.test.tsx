@@ -10,7 +10,7 @@ import {
   variationImage,
 } from '@storefront/test-kit';
 import { navigateTo } from '@storefront/page';
-import { readGalleryParams } from './contract';
+import { readGalleryParams } from './params';
 import island from './mount';
 
 const w = window as unknown as Record<string, unknown>;
@@ -100,14 +100,30 @@ describe('gallery island', () => {
     expect(slides[0]!.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('several images: slider, thumbnails and zoom wait for the shopper; the server grid and the trigger show until then', async () => {
+  it('several images: thumbnails from the start; before keen-slider a thumbnail scrolls the native track to its image', async () => {
     const host = await page(pathImages(3), SINGLE_PRODUCT_PARAMS, false);
     expect(host.querySelector('.keen-slider')).toBeNull();
-    expect(thumbs()).toHaveLength(0);
+    // flexslider's thumbnail list, one button per image, the first current.
+    expect(host.querySelector('ol.flex-control-nav.flex-control-thumbs')).not.toBeNull();
+    expect(thumbs().map((b) => b.getAttribute('aria-current'))).toEqual(['true', null, null]);
+    expect(thumbs().map((b) => b.querySelector('img')!.getAttribute('src'))).toEqual(pathImages(3).map((m) => m.thumb));
     expect(trigger().type).toBe('button');
-    // Until then the gallery is plain DOM: no React root (in the build, preact is not loaded for it yet).
+    // Until then the gallery is plain DOM: no React root.
     expect(host.querySelector('[data-island-root]')).toBeNull();
-    // A slide link already opens the full-screen gallery rather than leaving the page.
+    const track = host.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
+    const slides = [...host.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')];
+    slides.forEach((s, i) => Object.defineProperty(s, 'offsetLeft', { value: 40 + i * 500, configurable: true }));
+    const scrollTo = vi.fn();
+    track.scrollTo = scrollTo as typeof track.scrollTo;
+    thumbs()[2]!.click();
+    expect(scrollTo).toHaveBeenCalledWith({ left: 1000, behavior: 'smooth' });
+    expect(thumbs().map((b) => b.getAttribute('aria-current'))).toEqual([null, null, 'true']);
+    expect(thumbs()[2]!.querySelector('img')!.classList.contains('flex-active')).toBe(true);
+    expect(modal()).toBeNull(); // a thumbnail shows its image, it does not open the full-screen gallery
+    // WooCommerce's variation script asks for the first slide: the native track goes back.
+    emit('woocommerce_gallery_reset_slide_position', {}, host);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    expect(thumbs()[0]!.getAttribute('aria-current')).toBe('true');
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     await act(async () => {
       host.querySelectorAll('.woocommerce-product-gallery__image a')[1]!.dispatchEvent(click);
@@ -126,7 +142,34 @@ describe('gallery island', () => {
     await wait();
     expect(thumbs()).toHaveLength(3);
     expect(host.querySelector('.woocommerce-product-gallery__wrapper')!.classList.contains('keen-slider')).toBe(true);
-    expect(host.querySelectorAll('[data-island-root]')).toHaveLength(1);
+    expect(host.querySelector('[data-island-root]')).toBeNull(); // the enhancements are plain DOM too
+  });
+
+  it('keen-slider takes over on the slide the native track shows, only once the track has come to rest', async () => {
+    const host = await page(pathImages(3), SINGLE_PRODUCT_PARAMS, false);
+    const track = host.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
+    Object.defineProperty(track, 'clientWidth', { value: 400, configurable: true });
+    // The shopper swiped to the third image natively; the track reports its rest with scrollend.
+    track.scrollLeft = 800;
+    track.dispatchEvent(new Event('scrollend'));
+    expect(thumbs().map((b) => b.getAttribute('aria-current'))).toEqual([null, null, 'true']);
+    // A swipe still moving (between slides) holds keen-slider back.
+    track.scrollLeft = 650;
+    await act(async () => {
+      host.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      await import('./GalleryEnhancements');
+      await import('./gallery-slider');
+    });
+    await wait(250);
+    expect(host.querySelector('.keen-slider')).toBeNull();
+    track.scrollLeft = 800;
+    await vi.waitFor(() => expect(host.querySelector('.keen-slider')).not.toBeNull());
+    expect(track.scrollLeft).toBe(0); // keen-slider's transforms show the slide now
+    expect(thumbs().map((b) => b.getAttribute('aria-current'))).toEqual([null, null, 'true']);
+    const slides = host.querySelectorAll('.woocommerce-product-gallery__image');
+    expect([...slides].map((s) => s.hasAttribute('inert'))).toEqual([true, true, false]);
+    await act(async () => thumbs()[0]!.click());
+    expect([...slides].map((s) => s.hasAttribute('inert'))).toEqual([false, true, true]);
   });
 
   it('unmount puts the server markup back: no trigger, no thumbnails, no root, slide links plain again', async () => {

@@ -12,10 +12,8 @@ export const VARIATIONS_FORM_SELECTOR = 'form.variations_form';
 
 /** Spec §2: the trigger's label when the params give none. */
 export const DEFAULT_TRIGGER_TEXT = 'View full-screen image gallery';
-/** Spec §8: shown in the lightbox when an image fails to load (with a link to the image). */
-export const IMAGE_FAILED_TEXT = 'The image could not be loaded.';
-/** Spec §9: the gallery refreshes this long after a variation image change. */
-export const VARIATION_REFRESH_DELAY_MS = 20;
+// The lightbox's failure text (§8) and the variation refresh delay (§9) are in params.ts, with the options only the
+// lazy chunks read, so the gallery's first chunk does not carry them.
 
 /** A gallery image as the markup describes it (spec §3 "Gallery image"). */
 export interface GalleryImage {
@@ -64,36 +62,28 @@ export interface GalleryParams {
 
 export type { VariationImage } from '@storefront/variations';
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-const yes = (v: unknown, fallback: boolean) =>
-  v === undefined ? fallback : v === true || v === 1 || v === '1' || v === 'yes';
-const num = (v: unknown, fallback: number) =>
-  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : fallback;
+/** `wc_single_product_params` as printed (or absent, as in a quick view on a listing). */
+export type RawGalleryParams = Record<string, unknown> | undefined;
 
-/** Reads `wc_single_product_params` (absent, as in a quick view on a listing: the spec's defaults). */
-export function readGalleryParams(raw: Record<string, unknown> | undefined, rtlPage = false): GalleryParams {
+/** An object, or an empty one. */
+export const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+/** WooCommerce's booleans (true, 1, '1', 'yes'); `fallback` when absent. */
+export const yes = (v: unknown, fallback: boolean) =>
+  v === undefined ? fallback : v === true || v === 1 || v === '1' || v === 'yes';
+
+/** What the gallery's first chunk needs of the params: the trigger's text and whether slider and lightbox are on. */
+export function readGalleryBasics(raw: RawGalleryParams): Pick<GalleryParams, 'triggerText'> & {
+  sliderEnabled: boolean;
+  lightboxEnabled: boolean;
+} {
   const p = obj(raw);
-  const fs = obj(p.flexslider);
-  const ps = obj(p.photoswipe_options);
   return {
     triggerText:
       typeof p.i18n_product_gallery_trigger_text === 'string' && p.i18n_product_gallery_trigger_text
         ? p.i18n_product_gallery_trigger_text
         : DEFAULT_TRIGGER_TEXT,
-    slider: {
-      enabled: yes(p.flexslider_enabled, true),
-      rtl: yes(fs.rtl, false) || rtlPage,
-      speed: num(fs.animationSpeed, 500),
-      loop: yes(fs.animationLoop, false),
-      smoothHeight: yes(fs.smoothHeight, true),
-      allowOneSlide: yes(fs.allowOneSlide, false),
-    },
-    // Spec §9: zoom is disabled on this store; absent params mean disabled too.
-    zoomEnabled: yes(p.zoom_enabled, false),
-    lightbox: {
-      enabled: yes(p.photoswipe_enabled, true),
-      showAnimationDuration: num(ps.showAnimationDuration, 0),
-      hideAnimationDuration: num(ps.hideAnimationDuration, 0),
-    },
+    sliderEnabled: yes(p.flexslider_enabled, true),
+    lightboxEnabled: yes(p.photoswipe_enabled, true),
   };
 }

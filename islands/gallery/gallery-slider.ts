@@ -17,15 +17,19 @@ export interface GallerySlider {
 /**
  * Turns WooCommerce's gallery wrapper into a keen-slider track: slide animation at `opts.speed`, no loop,
  * no arrows, no autoplay (keen-slider has none unless a plugin adds it). `onChange` gets the new index.
- * Smooth height: the track follows the current slide's height (CSS transitions it).
+ * Smooth height: the track follows the current slide's height (CSS transitions it). `initial` is the slide the
+ * native scroll-snap track shows: keen-slider starts there and the track's scroll goes back to 0 in the same task,
+ * so nothing moves on screen.
  */
 export function createSlider(
   wrapper: HTMLElement,
   slides: HTMLElement[],
   opts: SliderOptions,
   onChange: (index: number) => void,
+  initial = 0,
 ): GallerySlider {
   wrapper.classList.add('keen-slider');
+  wrapper.scrollLeft = 0;
   slides.forEach((s) => s.classList.add('keen-slider__slide'));
   const fitHeight = (s: KeenSliderInstance) => {
     if (!opts.smoothHeight) return;
@@ -34,6 +38,7 @@ export function createSlider(
   };
   const slider = keenSlider(wrapper, {
     selector: () => slides,
+    initial,
     loop: opts.loop,
     rtl: opts.rtl,
     defaultAnimation: { duration: opts.speed },

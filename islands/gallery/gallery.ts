@@ -1,19 +1,14 @@
-import type { MountContext } from '@storefront/runtime';
 import { isPlainClick } from '@storefront/runtime/ui';
 import { navigate } from '@storefront/page';
-import { IMAGE_FAILED_TEXT, SLIDE_SELECTOR, type GalleryParams } from './contract';
+import { SLIDE_SELECTOR, WRAPPER_SELECTOR, readGalleryBasics, type RawGalleryParams } from './contract';
 import type { LightboxHandle } from './lightbox';
-import { readImages } from './gallery-dom';
+import { slidesOf } from './gallery-dom';
+import { createView } from './gallery-view';
 import { whenReached } from './reach';
 
-const productTitle = (host: HTMLElement) =>
-  (host.closest('.product') ?? host.parentElement ?? document.body)
-    .querySelector('.product_title')
-    ?.textContent?.trim();
-
-/** WooCommerce's 'View full-screen image gallery' button (a magnifier and its screen-reader text). */
-function triggerButton(text: string): HTMLButtonElement {
-  const button = document.createElement('button');
+/** WooCommerce's 'View full-screen image gallery' button (a magnifier and its screen-reader text), appended to `host`. */
+function appendTrigger(host: HTMLElement, text: string): HTMLButtonElement {
+  const button = host.appendChild(document.createElement('button'));
   button.type = 'button';
   button.className = 'woocommerce-product-gallery__trigger';
   button.setAttribute('aria-haspopup', 'dialog');
@@ -25,74 +20,68 @@ function triggerButton(text: string): HTMLButtonElement {
 
 /**
  * WooCommerce's product gallery (spec §2 "Gallery"), `host` being `div.woocommerce-product-gallery`. What the page
- * needs at once is small and plain DOM: the 'View full-screen image gallery' button and slide links that open
- * glightbox (loaded on first open) instead of leaving the page. The rest — keen-slider with thumbnails for several
- * images, the variation image swap, hover zoom — is GalleryEnhancements, a React chunk mounted when the shopper
- * reaches for the gallery or it scrolls into view (so preact loads only then). Returns the release.
+ * needs at once is small and plain DOM: the thumbnail list of the slider the theme's CSS shows from first paint (a
+ * native scroll-snap track, gallery-view.ts), the 'View full-screen image gallery' button and slide links that open
+ * glightbox (loaded on first open) instead of leaving the page. The rest — keen-slider taking over the track, the
+ * variation image swap, hover zoom — is GalleryEnhancements, a chunk loaded when the shopper reaches for the gallery
+ * or it scrolls into view. Returns the release.
  */
-export function bindGallery(host: HTMLElement, params: GalleryParams, ctx: MountContext): () => void {
+export function bindGallery(host: HTMLElement, raw: RawGalleryParams, rtl = false): () => void {
+  const params = readGalleryBasics(raw);
   // WooCommerce 10 prints the gallery at an inline opacity 0 that its own script sets to 1 once ready: so does this.
   host.style.opacity &&= '1';
   let unmounted = false;
-  /** The slide shown (the enhancements' slider tells), where the trigger opens the lightbox. */
-  let current = 0;
   let opening = false;
   /** The open lightbox; closed and freed when the gallery unmounts. */
   let lightbox: LightboxHandle | null = null;
   let unmountEnhancements: (() => void) | undefined;
   // A gallery without images (a placeholder) gets neither the trigger nor the enhancements.
-  const hasImages = host.querySelector(SLIDE_SELECTOR) !== null;
-  const trigger = hasImages && params.lightbox.enabled ? triggerButton(params.triggerText) : null;
+  const slides = slidesOf(host);
+  const hasImages = slides.length > 0;
+  const trigger = hasImages && params.lightboxEnabled ? appendTrigger(host, params.triggerText) : null;
+  // The slider with its thumbnails shows from the start (spec §2); keen-slider takes over the native track later.
+  const view = createView(
+    host,
+    host.querySelector(WRAPPER_SELECTOR),
+    slides,
+    params.sliderEnabled && slides.length > 1,
+  );
 
   const openLightbox = async (index: number) => {
-    const list = readImages(host);
-    if (!list.length || opening) return;
-    const at = Math.max(0, Math.min(index, list.length - 1));
+    if (opening) return;
     opening = true;
     trigger?.setAttribute('aria-busy', 'true');
     try {
-      const { openLightbox: open } = await import('./lightbox');
-      if (unmounted) return;
-      lightbox = open({
-        images: list,
-        index: at,
-        trigger,
-        label: productTitle(host) || params.triggerText,
-        options: params.lightbox,
-        failedText: IMAGE_FAILED_TEXT,
-        onClose: () => void (lightbox = null),
-      });
+      const { openGalleryLightbox } = await import('./lightbox-gallery');
+      if (!unmounted) lightbox = openGalleryLightbox(host, index, raw, trigger, () => void (lightbox = null));
     } catch (error) {
       if (unmounted) return;
-      // The lightbox chunk could not load: show the large image itself.
+      // The lightbox chunk could not load: show the large image itself (the slide's link, which WooCommerce and
+      // the variation swap keep pointing at it).
       console.error('[storefront] gallery: the lightbox failed to load', error);
-      navigate(list[at]!.href);
+      navigate(slides[index]!.querySelector('a')!.href);
     } finally {
       opening = false;
       trigger?.removeAttribute('aria-busy');
     }
   };
-  const onTrigger = () => void openLightbox(current);
+  const onTrigger = () => void openLightbox(view.current);
   // A click on a slide's link opens the lightbox on that image instead of leaving the page.
   const onClick = (e: MouseEvent) => {
     const link = (e.target as Element | null)?.closest?.('a');
-    const slide = link?.closest<HTMLElement>(SLIDE_SELECTOR);
-    if (!link || !slide || !host.contains(slide) || !isPlainClick(e)) return;
+    const at = slides.indexOf(link?.closest<HTMLElement>(SLIDE_SELECTOR) as HTMLElement);
+    if (!link || at < 0 || !isPlainClick(e)) return;
     e.preventDefault();
-    void openLightbox([...host.querySelectorAll(SLIDE_SELECTOR)].indexOf(slide));
+    void openLightbox(at);
   };
-  if (trigger) {
-    trigger.addEventListener('click', onTrigger);
-    host.append(trigger);
-  }
-  if (params.lightbox.enabled) host.addEventListener('click', onClick);
-  // The enhancements render thumbnails: React, in a root of their own at the end of the gallery (after the trigger),
-  // so preact loads only with them.
+  trigger?.addEventListener('click', onTrigger);
+  if (params.lightboxEnabled) host.addEventListener('click', onClick);
+  // keen-slider, the variation images and zoom, once the shopper reaches for the gallery.
   const cancelReach = whenReached(host, () => {
     if (!hasImages) return;
     import('./GalleryEnhancements')
       .then((m) => {
-        if (!unmounted) unmountEnhancements = m.mountEnhancements(host, params, (i) => (current = i), ctx);
+        if (!unmounted) unmountEnhancements = m.enhanceGallery(host, raw, rtl, view);
       })
       .catch((error: unknown) => console.error('[storefront] gallery: the slider and zoom failed to load', error));
   });
@@ -101,6 +90,7 @@ export function bindGallery(host: HTMLElement, params: GalleryParams, ctx: Mount
     cancelReach();
     host.removeEventListener('click', onClick);
     unmountEnhancements?.();
+    view.release();
     lightbox?.destroy();
     lightbox = null;
     trigger?.remove();

@@ -5,4 +5,9 @@
 
 /** Loads the gallery's lazy chunks (enhancements, slider, zoom, lightbox) ahead, so a test under fake timers never waits on them. */
 export const preloadLazyChunks = (): Promise<unknown> =>
-  Promise.all([import('./GalleryEnhancements'), import('./gallery-slider'), import('./zoom'), import('./lightbox')]);
+  Promise.all([
+    import('./GalleryEnhancements'),
+    import('./gallery-slider'),
+    import('./zoom'),
+    import('./lightbox-gallery'),
+  ]);
