@@ -5,7 +5,7 @@
  */
 import { documentCookieJar, type CookieJar } from './cookie-jar';
 import { attributionValues, type AttributionValues } from './fields';
-import { recordPageView, removeSbjsCookies, type SettingsFor } from './page-view';
+import { recordPageView, removeSbjsCookies, type AfterVisit, type SettingsFor } from './page-view';
 import type { PageContext, SbjsData } from './types';
 
 /** The environment of an attribution (all injectable). */
@@ -59,15 +59,24 @@ export const PAGE_ATTRIBUTION_KEY: unique symbol = Symbol.for('storefront.order-
 /**
  * This page's attribution: with the document's cookies (no `env.cookies`) the first call creates it and keeps it
  * on `globalThis[PAGE_ATTRIBUTION_KEY]`, later calls (any island, any bundle) get that same instance and their
- * settings are ignored; with an injected jar each call creates an independent one.
+ * settings are ignored; with an injected jar each call creates an independent one. `afterVisit` is an extra step of
+ * each recorded view (the full entry's promo code).
  */
-export function pageAttribution(settingsFor: SettingsFor, env: AttributionEnvironment): OrderAttribution {
-  if (env.cookies) return createAttribution(settingsFor, env);
+export function pageAttribution(
+  settingsFor: SettingsFor,
+  env: AttributionEnvironment,
+  afterVisit?: AfterVisit,
+): OrderAttribution {
+  if (env.cookies) return createAttribution(settingsFor, env, afterVisit);
   const slot = globalThis as { [PAGE_ATTRIBUTION_KEY]?: OrderAttribution };
-  return (slot[PAGE_ATTRIBUTION_KEY] ??= createAttribution(settingsFor, env));
+  return (slot[PAGE_ATTRIBUTION_KEY] ??= createAttribution(settingsFor, env, afterVisit));
 }
 
-function createAttribution(settingsFor: SettingsFor, env: AttributionEnvironment): OrderAttribution {
+function createAttribution(
+  settingsFor: SettingsFor,
+  env: AttributionEnvironment,
+  afterVisit?: AfterVisit,
+): OrderAttribution {
   const { allowTracking = true, cookies, now = Date.now, page = browserPage, random } = env;
   const jar = cookies ?? documentCookieJar();
   const listeners = new Set<(values: AttributionValues) => void>();
@@ -93,7 +102,7 @@ function createAttribution(settingsFor: SettingsFor, env: AttributionEnvironment
         removeSbjsCookies(settingsFor, { cookies: jar, now, page: page() });
       } else if (!snapshot) {
         // Once per page view: a second "allowed" must not count another page.
-        snapshot = recordPageView(settingsFor, { cookies: jar, now, page: page(), random });
+        snapshot = recordPageView(settingsFor, { cookies: jar, now, page: page(), random }, afterVisit);
       }
     } catch {
       // Cookies unusable (blocked, sandboxed): like WooCommerce without sourcebuster, every field is null.

@@ -5,6 +5,7 @@
 import { DEFAULT_ALLOW_TRACKING, DEFAULT_SESSION_MINUTES, STORE_LIFETIME_MONTHS } from './constants';
 import { pageAttribution, type AttributionEnvironment, type OrderAttribution } from './attribution-core';
 import { resolveSettings, type TrackerOptions } from './settings';
+import { recordPromo } from './tracker';
 import { wooFlag } from './woo-settings';
 
 export { browserPage, PAGE_ATTRIBUTION_KEY, type OrderAttribution } from './attribution-core';
@@ -23,13 +24,8 @@ export interface OrderAttributionOptions extends TrackerOptions, AttributionEnvi
  */
 export function startOrderAttribution(options: OrderAttributionOptions = {}): OrderAttribution {
   const { allowTracking = DEFAULT_ALLOW_TRACKING, cookies, now, page, random, ...tracker } = options;
-  return pageAttribution((hostname) => resolveSettings(tracker, hostname), {
-    allowTracking,
-    cookies,
-    now,
-    page,
-    random,
-  });
+  const settingsFor = (hostname: string) => resolveSettings(tracker, hostname);
+  return pageAttribution(settingsFor, { allowTracking, cookies, now, page, random }, recordPromo);
 }
 
 /** WooCommerce's `wc_order_attribution.params` as a theme may print them. */

@@ -7,7 +7,7 @@ import { unpackFields } from './codec';
 import { COOKIE, NONE } from './constants';
 import type { CookieJar } from './cookie-jar';
 import { formatSbjsDate } from './date';
-import { packArrival, packPromo, packSession, packSource, packUser } from './format';
+import { packArrival, packSession, packSource, packUser } from './format';
 import { runMigrations } from './migrations';
 import { createSbjsStore, type SbjsStore } from './sbjs-store';
 import type { TrackerSettings } from './settings';
@@ -28,14 +28,18 @@ export interface TrackerEnvironment {
 /** Settings for the page's host (the default cookie domain depends on it). */
 export type SettingsFor = (hostname: string) => TrackerSettings;
 
+/** A step run after the visit is recorded (the full entry's promo code), before the cookies are read back. */
+export type AfterVisit = (store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment) => void;
+
 /** Records this page view in the sbjs cookies and returns them parsed. */
-export function recordPageView(settingsFor: SettingsFor, env: TrackerEnvironment): SbjsData {
+export function recordPageView(settingsFor: SettingsFor, env: TrackerEnvironment, afterVisit?: AfterVisit): SbjsData {
   const hostname = urlParts(env.page.href).host;
   const settings = settingsFor(hostname);
   const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settings });
   runMigrations(store, settings.lifetimeMinutes, env.page.href, hostname);
   recordSource(store, settings, env);
   recordVisit(store, settings, env);
+  afterVisit?.(store, settings, env);
   return store.parse();
 }
 
@@ -93,9 +97,4 @@ function recordVisit(store: SbjsStore, settings: TrackerSettings, env: TrackerEn
 
   const pages = inSession ? count(unpackFields(store.get(COOKIE.session)).pgs) + 1 : 1;
   store.set(COOKIE.session, packSession(pages, env.page.href), settings.sessionMinutes);
-
-  if (settings.promocode && !store.get(COOKIE.promo)) {
-    const { min, max } = settings.promocode;
-    store.set(COOKIE.promo, packPromo(min, max, env.random ?? Math.random), settings.lifetimeMinutes);
-  }
 }

@@ -39,3 +39,41 @@ export function trackPage(config = pageAttributionConfig()): OrderAttribution | 
     allowTracking: params.allowTracking === undefined || wooFlag(params.allowTracking),
   });
 }
+
+/** True when `root` holds inputs to fill: the element WooCommerce prints, or inputs named with the prefix. */
+const hasInputs = (root: ParentNode, prefix: string): boolean =>
+  !!root.querySelector('wc-order-attribution-inputs') ||
+  [...root.querySelectorAll('input')].some((input) => input.name.startsWith(prefix));
+
+/**
+ * What WooCommerce's script does on a page, from its `wc_order_attribution` global: records the page view (see
+ * `trackPage`) and installs `setOrderTracking(allow)` for consent tools. Only when `root` has
+ * `<wc-order-attribution-inputs>` / prefixed inputs does it load the filling code (the `./page` entry), fill them and
+ * keep them current when consent changes. Returns the cleanup (undefined when the page has no global).
+ */
+export function startPageTracking(root: ParentNode = document): (() => void) | undefined {
+  const config = pageAttributionConfig();
+  const attribution = trackPage(config);
+  if (!config || !attribution) return undefined;
+  config.setOrderTracking = (allow) => {
+    // As WooCommerce's script does: the params follow the switch, then it applies at once.
+    if (config.params) config.params.allowTracking = Boolean(allow);
+    attribution.setTrackingAllowed(Boolean(allow));
+  };
+  let live = true;
+  let stop: (() => void) | undefined;
+  if (hasInputs(root, pageFieldPrefix(config.params)))
+    import('./page-global')
+      .then(({ startPageAttribution }) => {
+        const started = live && startPageAttribution(config);
+        if (!started) return;
+        const fill = () => started.fill(root);
+        fill();
+        stop = started.attribution.subscribe(fill);
+      })
+      .catch((error: unknown) => console.error('[attribution] inputs', error));
+  return () => {
+    live = false;
+    stop?.();
+  };
+}
