@@ -39,6 +39,9 @@ async function bootPage(body: string, config: WooAttributionGlobal | null = shop
   const script = document.querySelector<HTMLScriptElement>(SCRIPT_SELECTOR)!;
   await boot([orderAttributionIsland]);
   await vi.waitFor(() => expect(script.getAttribute('data-island-mounted')).toBe('order-attribution'));
+  // The filling code is a lazy chunk, loaded only where inputs are: wait for it to stamp them.
+  if (config && body.includes('<wc-order-attribution-inputs'))
+    await vi.waitFor(() => expect(document.querySelector('wc-order-attribution-inputs input')).not.toBeNull());
   return script;
 }
 

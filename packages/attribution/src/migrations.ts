@@ -6,15 +6,8 @@ import { COOKIE, DELIMITER, MIGRATION_ID } from './constants';
 import { packMigrationsDone, packSession } from './format';
 import type { SbjsStore } from './sbjs-store';
 
-const CONTAINERS = [
-  COOKIE.current,
-  COOKIE.currentAdd,
-  COOKIE.first,
-  COOKIE.firstAdd,
-  COOKIE.session,
-  COOKIE.udata,
-  COOKIE.promo,
-];
+// Every sbjs cookie but the migrations record, in COOKIE's order.
+const CONTAINERS = Object.values(COOKIE).filter((name) => name !== COOKIE.migrations);
 
 // A lone `|` (not part of `||` or `|||`).
 const SINGLE_PIPE = /(?<!\|)\|(?!\|)/g;

@@ -53,16 +53,11 @@ export function createSbjsStore({ jar, now, base64, domain, isolate }: SbjsStore
       for (const attribute of domains) jar.remove(encoded, attribute);
     },
     parse() {
-      const read = (name: string) => unpackFields(get(name));
-      return {
-        current: read(COOKIE.current),
-        current_add: read(COOKIE.currentAdd),
-        first: read(COOKIE.first),
-        first_add: read(COOKIE.firstAdd),
-        session: read(COOKIE.session),
-        udata: read(COOKIE.udata),
-        promo: read(COOKIE.promo),
-      };
+      // Keyed by the cookie name without `sbjs_` (current, current_add, …, promo), in COOKIE's order.
+      const data: Record<string, Record<string, string>> = {};
+      for (const name of Object.values(COOKIE))
+        if (name !== COOKIE.migrations) data[name.slice(5)] = unpackFields(get(name));
+      return data as unknown as SbjsData;
     },
   };
 }

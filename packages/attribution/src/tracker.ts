@@ -1,38 +1,27 @@
 /**
- * One page view of the tracker (sourcebuster's `init`): migrate, decide the traffic source, then update the
- * first/current attribution, visit count and session cookies. Returns the parsed cookies (`sbjs.get`).
+ * The tracker driven by sourcebuster's full option set: options are resolved for the page's host, then
+ * page-view.ts records the view, and the optional promo code (which WooCommerce never asks for) is given.
+ * Returns the parsed cookies (`sbjs.get`).
  */
-import { COOKIE, NONE } from './constants';
-import type { CookieJar } from './cookie-jar';
-import { formatSbjsDate } from './date';
-import { packArrival, packPromo, packSession, packSource, packUser } from './format';
-import { runMigrations } from './migrations';
-import { createSbjsStore, type SbjsStore } from './sbjs-store';
-import { resolveSettings, type TrackerOptions, type TrackerSettings } from './settings';
-import { detectSource } from './traffic';
-import type { PageContext, SbjsData } from './types';
-import { unpackFields } from './codec';
-import { urlParts } from './url';
+import { COOKIE } from './constants';
+import { packPromo } from './format';
+import { recordPageView, removeSbjsCookies, type AfterVisit, type TrackerEnvironment } from './page-view';
+import { resolveSettings, type TrackerOptions } from './settings';
+import type { SbjsData } from './types';
 
-/** What a tracker run reads and writes besides its options. */
-export interface TrackerEnvironment {
-  cookies: CookieJar;
-  /** Clock in epoch ms. */
-  now: () => number;
-  page: PageContext;
-  /** Random number in [0, 1) for the promo code (default Math.random). */
-  random?: () => number;
-}
+export type { TrackerEnvironment } from './page-view';
+
+/** sourcebuster's visitor promo code (`promocode` option): given once, kept for the cookie lifetime. */
+export const recordPromo: AfterVisit = (store, settings, env) => {
+  if (settings.promocode && !store.get(COOKIE.promo)) {
+    const { min, max } = settings.promocode;
+    store.set(COOKIE.promo, packPromo(min, max, env.random ?? Math.random), settings.lifetimeMinutes);
+  }
+};
 
 /** Records this page view in the sbjs cookies and returns them parsed. */
 export function runTracker(options: TrackerOptions, env: TrackerEnvironment): SbjsData {
-  const hostname = urlParts(env.page.href).host;
-  const settings = resolveSettings(options, hostname);
-  const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settings });
-  runMigrations(store, settings.lifetimeMinutes, env.page.href, hostname);
-  recordSource(store, settings, env);
-  recordVisit(store, settings, env);
-  return store.parse();
+  return recordPageView((hostname) => resolveSettings(options, hostname), env, recordPromo);
 }
 
 /** Deletes every sbjs cookie (tracking not allowed). */
@@ -40,59 +29,5 @@ export function removeTrackerCookies(
   options: TrackerOptions,
   env: Pick<TrackerEnvironment, 'cookies' | 'now' | 'page'>,
 ): void {
-  const hostname = urlParts(env.page.href).host;
-  const settings = resolveSettings(options, hostname);
-  const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settings });
-  for (const name of Object.values(COOKIE)) store.destroy(name, hostname);
-}
-
-function recordSource(store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment): void {
-  const { lifetimeMinutes: lifetime } = settings;
-  const current = store.get(COOKIE.current);
-  const first = store.get(COOKIE.first);
-  const source = detectSource(
-    {
-      href: env.page.href,
-      referrer: env.page.referrer,
-      inSession: Boolean(store.get(COOKIE.session)),
-      attributed: Boolean(current || first),
-    },
-    settings,
-  );
-  if (source) {
-    // Arrival details: where and when this attribution started.
-    const arrival = packArrival(
-      formatSbjsDate(env.now(), settings.timezoneOffset),
-      env.page.href,
-      env.page.referrer || NONE,
-    );
-    store.set(COOKIE.currentAdd, arrival, lifetime);
-    if (!store.get(COOKIE.firstAdd)) store.set(COOKIE.firstAdd, arrival, lifetime);
-  }
-  // Kept attribution is rewritten to renew its lifetime. (sourcebuster writes "null" when only
-  // sbjs_first survives; the first attribution is the better stand-in.)
-  const value = source ? packSource(source) : (current ?? first);
-  if (value) store.set(COOKIE.current, value, lifetime);
-  if (!store.get(COOKIE.first)) {
-    const stored = store.get(COOKIE.current);
-    if (stored) store.set(COOKIE.first, stored, lifetime);
-  }
-}
-
-function recordVisit(store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment): void {
-  const inSession = Boolean(store.get(COOKIE.session));
-  const count = (text: string | undefined) => Number.parseInt(text ?? '', 10) || 1;
-
-  const udata = store.get(COOKIE.udata);
-  const knownVisits = count(unpackFields(udata).vst);
-  const visits = !udata ? 1 : inSession ? knownVisits : knownVisits + 1;
-  store.set(COOKIE.udata, packUser(visits, settings.userIp, env.page.userAgent), settings.lifetimeMinutes);
-
-  const pages = inSession ? count(unpackFields(store.get(COOKIE.session)).pgs) + 1 : 1;
-  store.set(COOKIE.session, packSession(pages, env.page.href), settings.sessionMinutes);
-
-  if (settings.promocode && !store.get(COOKIE.promo)) {
-    const { min, max } = settings.promocode;
-    store.set(COOKIE.promo, packPromo(min, max, env.random ?? Math.random), settings.lifetimeMinutes);
-  }
+  removeSbjsCookies((hostname) => resolveSettings(options, hostname), env);
 }

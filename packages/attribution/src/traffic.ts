@@ -36,7 +36,7 @@ export const UTM_TRIGGERS = [
 
 // Yandex: any host label `yandex` with a 2–9 character zone, and a `text=` query (both case-sensitive).
 const YANDEX_HOST = /^(?:.*\.)?yandex\..{2,9}$/;
-const YANDEX_HOST_ANY_CASE = /^(?:.*\.)?yandex\..{2,9}$/i;
+const YANDEX_HOST_ANY_CASE = new RegExp(YANDEX_HOST.source, 'i');
 // Google: google.<zone> or www.google.<zone>; no query needed (Google strips it).
 const GOOGLE_HOST = /^(?:www\.)?google\..{2,9}$/;
 

@@ -1,0 +1,130 @@
+/**
+ * The order-attribution controller over resolved settings: runs the tracker when tracking is allowed, deletes
+ * every sbjs cookie when it is not, and hands out the `wc_order_attribution_*` values. Consent changes apply at
+ * once. order-attribution.ts feeds it sourcebuster's full options; the page entry (track.ts) only WooCommerce's.
+ */
+import { documentCookieJar, type CookieJar } from './cookie-jar';
+import { attributionValues, type AttributionValues } from './fields';
+import { recordPageView, removeSbjsCookies, type AfterVisit, type SettingsFor } from './page-view';
+import type { PageContext, SbjsData } from './types';
+
+/** The environment of an attribution (all injectable). */
+export interface AttributionEnvironment {
+  /** Whether tracking is allowed at start (default true). */
+  allowTracking?: boolean;
+  /** Cookie jar (default: `document.cookie`). */
+  cookies?: CookieJar;
+  /** Clock in epoch ms (default Date.now). */
+  now?: () => number;
+  /** Page URL, referrer and user agent, read on each run (default: location, document.referrer, navigator). */
+  page?: () => PageContext;
+  /** Random number source for the promo code (default Math.random). */
+  random?: () => number;
+}
+
+/** A running order attribution. */
+export interface OrderAttribution {
+  /** Whether tracking is currently allowed. */
+  readonly trackingAllowed: boolean;
+  /**
+   * Allows or disallows tracking (consent granted / withdrawn) and applies it at once: allowed runs the
+   * tracker (once per page view until disallowed again), disallowed deletes every sbjs cookie. Listeners get
+   * the new values. Returns them.
+   */
+  setTrackingAllowed(allow: boolean): AttributionValues;
+  /** The current field values ('' for missing; all null when tracking is not allowed or cookies are unusable). */
+  values(): AttributionValues;
+  /** The parsed sbjs cookies of this page view, or null when not tracking. */
+  data(): SbjsData | null;
+  /** Calls `listener` with the values after every change; returns the unsubscribe function. */
+  subscribe(listener: (values: AttributionValues) => void): () => void;
+}
+
+/** The page as the browser reports it ('' outside a browser). */
+export function browserPage(): PageContext {
+  return {
+    href: typeof location === 'undefined' ? '' : location.href,
+    referrer: typeof document === 'undefined' ? '' : document.referrer,
+    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+  };
+}
+
+/**
+ * The global slot (`Symbol.for('storefront.order-attribution')`) holding this page's attribution. A symbol from
+ * the global registry, so separately loaded copies of this package (two islands' bundles, two runtimes) share it.
+ * Tests that need a fresh page view delete it.
+ */
+export const PAGE_ATTRIBUTION_KEY: unique symbol = Symbol.for('storefront.order-attribution');
+
+/**
+ * This page's attribution: with the document's cookies (no `env.cookies`) the first call creates it and keeps it
+ * on `globalThis[PAGE_ATTRIBUTION_KEY]`, later calls (any island, any bundle) get that same instance and their
+ * settings are ignored; with an injected jar each call creates an independent one. `afterVisit` is an extra step of
+ * each recorded view (the full entry's promo code).
+ */
+export function pageAttribution(
+  settingsFor: SettingsFor,
+  env: AttributionEnvironment,
+  afterVisit?: AfterVisit,
+): OrderAttribution {
+  if (env.cookies) return createAttribution(settingsFor, env, afterVisit);
+  const slot = globalThis as { [PAGE_ATTRIBUTION_KEY]?: OrderAttribution };
+  return (slot[PAGE_ATTRIBUTION_KEY] ??= createAttribution(settingsFor, env, afterVisit));
+}
+
+function createAttribution(
+  settingsFor: SettingsFor,
+  env: AttributionEnvironment,
+  afterVisit?: AfterVisit,
+): OrderAttribution {
+  const { allowTracking = true, cookies, now = Date.now, page = browserPage, random } = env;
+  const jar = cookies ?? documentCookieJar();
+  const listeners = new Set<(values: AttributionValues) => void>();
+  let allowed = false;
+  let snapshot: SbjsData | null = null;
+
+  const values = () => attributionValues(snapshot, allowed);
+  const notify = (current: AttributionValues) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(current);
+      } catch (error) {
+        console.error('[attribution] listener failed', error); // one bad listener must not stop the others
+      }
+    }
+  };
+
+  const apply = (allow: boolean): AttributionValues => {
+    allowed = allow;
+    try {
+      if (!allow) {
+        snapshot = null;
+        removeSbjsCookies(settingsFor, { cookies: jar, now, page: page() });
+      } else if (!snapshot) {
+        // Once per page view: a second "allowed" must not count another page.
+        snapshot = recordPageView(settingsFor, { cookies: jar, now, page: page(), random }, afterVisit);
+      }
+    } catch {
+      // Cookies unusable (blocked, sandboxed): like WooCommerce without sourcebuster, every field is null.
+      snapshot = null;
+    }
+    const current = values();
+    notify(current);
+    return current;
+  };
+
+  apply(allowTracking);
+
+  return {
+    get trackingAllowed() {
+      return allowed;
+    },
+    setTrackingAllowed: apply,
+    values,
+    data: () => (allowed ? snapshot : null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * One page view of the tracker (sourcebuster's `init`) from resolved settings: migrate, decide the traffic source,
+ * then update the first/current attribution, visit count and session cookies. Kept apart from option resolution
+ * so the page entry can resolve only what WooCommerce's params set (see woo-settings.ts).
+ */
+import { unpackFields } from './codec';
+import { COOKIE, NONE } from './constants';
+import type { CookieJar } from './cookie-jar';
+import { formatSbjsDate } from './date';
+import { packArrival, packSession, packSource, packUser } from './format';
+import { runMigrations } from './migrations';
+import { createSbjsStore, type SbjsStore } from './sbjs-store';
+import type { TrackerSettings } from './settings';
+import { detectSource } from './traffic';
+import type { PageContext, SbjsData } from './types';
+import { urlParts } from './url';
+
+/** What a tracker run reads and writes besides its options. */
+export interface TrackerEnvironment {
+  cookies: CookieJar;
+  /** Clock in epoch ms. */
+  now: () => number;
+  page: PageContext;
+  /** Random number in [0, 1) for the promo code (default Math.random). */
+  random?: () => number;
+}
+
+/** Settings for the page's host (the default cookie domain depends on it). */
+export type SettingsFor = (hostname: string) => TrackerSettings;
+
+/** A step run after the visit is recorded (the full entry's promo code), before the cookies are read back. */
+export type AfterVisit = (store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment) => void;
+
+/** Records this page view in the sbjs cookies and returns them parsed. */
+export function recordPageView(settingsFor: SettingsFor, env: TrackerEnvironment, afterVisit?: AfterVisit): SbjsData {
+  const hostname = urlParts(env.page.href).host;
+  const settings = settingsFor(hostname);
+  const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settings });
+  runMigrations(store, settings.lifetimeMinutes, env.page.href, hostname);
+  recordSource(store, settings, env);
+  recordVisit(store, settings, env);
+  afterVisit?.(store, settings, env);
+  return store.parse();
+}
+
+/** Deletes every sbjs cookie (tracking not allowed). */
+export function removeSbjsCookies(
+  settingsFor: SettingsFor,
+  env: Pick<TrackerEnvironment, 'cookies' | 'now' | 'page'>,
+): void {
+  const hostname = urlParts(env.page.href).host;
+  const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settingsFor(hostname) });
+  for (const name of Object.values(COOKIE)) store.destroy(name, hostname);
+}
+
+function recordSource(store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment): void {
+  const { lifetimeMinutes: lifetime } = settings;
+  const current = store.get(COOKIE.current);
+  const first = store.get(COOKIE.first);
+  const source = detectSource(
+    {
+      href: env.page.href,
+      referrer: env.page.referrer,
+      inSession: Boolean(store.get(COOKIE.session)),
+      attributed: Boolean(current || first),
+    },
+    settings,
+  );
+  if (source) {
+    // Arrival details: where and when this attribution started.
+    const arrival = packArrival(
+      formatSbjsDate(env.now(), settings.timezoneOffset),
+      env.page.href,
+      env.page.referrer || NONE,
+    );
+    store.set(COOKIE.currentAdd, arrival, lifetime);
+    if (!store.get(COOKIE.firstAdd)) store.set(COOKIE.firstAdd, arrival, lifetime);
+  }
+  // Kept attribution is rewritten to renew its lifetime. (sourcebuster writes "null" when only
+  // sbjs_first survives; the first attribution is the better stand-in.)
+  const value = source ? packSource(source) : (current ?? first);
+  if (value) store.set(COOKIE.current, value, lifetime);
+  if (!store.get(COOKIE.first)) {
+    const stored = store.get(COOKIE.current);
+    if (stored) store.set(COOKIE.first, stored, lifetime);
+  }
+}
+
+function recordVisit(store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment): void {
+  const inSession = Boolean(store.get(COOKIE.session));
+  const count = (text: string | undefined) => Number.parseInt(text ?? '', 10) || 1;
+
+  const udata = store.get(COOKIE.udata);
+  const knownVisits = count(unpackFields(udata).vst);
+  const visits = !udata ? 1 : inSession ? knownVisits : knownVisits + 1;
+  store.set(COOKIE.udata, packUser(visits, settings.userIp, env.page.userAgent), settings.lifetimeMinutes);
+
+  const pages = inSession ? count(unpackFields(store.get(COOKIE.session)).pgs) + 1 : 1;
+  store.set(COOKIE.session, packSession(pages, env.page.href), settings.sessionMinutes);
+}
