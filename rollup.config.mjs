@@ -34,13 +34,15 @@ function loaderEntry() {
       if (id !== LOADER_ID) return null;
       // Compact rows instead of the definition objects (the loader ships on every page); an island's bundle is
       // islands/<name>.js beside the loader, imported by URL.
-      // (A 'load' trigger is left out: it is the runtime's default.)
+      // (A 'load' trigger is left out: it is the runtime's default; held clicks are a trailing 1.)
       const rows = JSON.stringify(
-        islandTable(islandsDir, islands).map(([n, s, h]) => (h === 'load' ? [n, s] : [n, s, h])),
+        islandTable(islandsDir, islands).map(([n, s, h, hold]) =>
+          hold ? [n, s, h, 1] : h === 'load' ? [n, s] : [n, s, h],
+        ),
       );
       return `import { startLoader } from '@storefront/runtime/loader';
 startLoader(
-  ${rows}.map(([name, selectors, hydrate]) => ({ name, selectors, hydrate, load: () => import(\`./islands/\${name}.js\`) })),
+  ${rows}.map(([name, selectors, hydrate, holdClicks]) => ({ name, selectors, hydrate, holdClicks, load: () => import(\`./islands/\${name}.js\`) })),
   () => import('@storefront/runtime/start'),
 );`;
     },

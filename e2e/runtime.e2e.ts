@@ -36,6 +36,30 @@ describe('runtime in a real page', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a click on an add-to-cart link whose island is still loading is held, then added over ajax (the page stays)', async () => {
+    const { page, errors } = await session();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/islands\/add-to-cart\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const adds: string[] = [];
+    page.on('request', (r) => {
+      if (/wc-ajax=add_to_cart|[?&]add-to-cart=/.test(r.url())) adds.push(r.url());
+    });
+    await page.goto(shopUrl('/shop/'));
+    await page.locator(BUTTON).first().click();
+    await page.waitForTimeout(300); // a followed link would be navigating by now
+    expect(adds).toEqual([]);
+    release();
+    await islandMounted(page, BUTTON, 'add-to-cart');
+    await expect.poll(() => page.locator(`${MINI} .woocommerce-mini-cart-item`).count()).toBe(1);
+    expect(adds).toEqual([expect.stringMatching(/wc-ajax=add_to_cart/)]);
+    expect(page.url()).toBe(shopUrl('/shop/'));
+    expect(errors).toEqual([]);
+  });
+
   it('a theme jQuery trigger of removed_from_cart reaches the islands (fragments applied)', async () => {
     const { page } = await session();
     await page.goto(shopUrl('/shop/?with-jquery=1'));

@@ -12,13 +12,18 @@ const folders = readdirSync(islandsDir, { withFileTypes: true })
   .sort();
 
 describe("the loader's island table", () => {
-  it('has one row per island, equal to its real definition (name, selectors, hydration default)', async () => {
-    const rows = islandTable(islandsDir, folders) as [string, string[], string][];
+  it('has one row per island, equal to its real definition (name, selectors, hydration default, held clicks)', async () => {
+    const rows = islandTable(islandsDir, folders) as [string, string[], string, boolean][];
     expect(rows).toHaveLength(folders.length);
     for (const [i, folder] of folders.entries()) {
       const mod = (await import(path.join(islandsDir, folder, 'island.ts'))) as Record<string, IslandDefinition>;
       const [def] = Object.values(mod);
-      expect(rows[i], folder).toEqual([def!.name, [...(def!.selectors ?? [])], def!.hydrate ?? 'load']);
+      expect(rows[i], folder).toEqual([
+        def!.name,
+        [...(def!.selectors ?? [])],
+        def!.hydrate ?? 'load',
+        def!.holdClicks ?? false,
+      ]);
     }
   });
 });

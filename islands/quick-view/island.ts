@@ -8,5 +8,6 @@ export const quickViewIsland: IslandDefinition = {
   name: 'quick-view',
   selectors: ['a.quick-view-button', 'button.quick-view-button'],
   hydrate: 'visible',
+  holdClicks: true,
   load: () => import('./mount'),
 };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectConsoleError } from '@storefront/test-kit';
 import { boot, islandsOn, shutdown } from './boot';
 import { loadJqueryBridge } from './events';
@@ -134,5 +134,85 @@ describe('boot', () => {
     window.dispatchEvent(new Event('load'));
     await flush();
     expect(loadJqueryBridge).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdClicks: a click before the island has mounted is held, then played again', () => {
+  /** Whether each click reaching the document was default-prevented (the listener goes after the test). */
+  function clicksReachingThePage(): boolean[] {
+    const seen: boolean[] = [];
+    const listener = (e: Event) => void seen.push(e.defaultPrevented);
+    document.addEventListener('click', listener);
+    onTestFinished(() => document.removeEventListener('click', listener));
+    return seen;
+  }
+
+  /** An island whose bundle arrives when `arrive()` is called; its mount handles clicks (as add-to-cart does). */
+  function slowClickIsland(fail = false) {
+    let arrive!: () => void;
+    const arrived = new Promise<void>((r) => (arrive = r));
+    const handled: string[] = [];
+    const mod: IslandModule = {
+      mount(el) {
+        const onClick = (e: Event) => {
+          e.preventDefault();
+          handled.push((e.target as Element).className);
+        };
+        el.addEventListener('click', onClick);
+        return () => el.removeEventListener('click', onClick);
+      },
+    };
+    const load = vi.fn(async () => {
+      await arrived;
+      if (fail) throw new Error('chunk failed');
+      return mod;
+    });
+    const def: IslandDefinition = { name: 'atc', selectors: ['a.add'], hydrate: 'interaction', holdClicks: true, load };
+    return { def, handled, arrive, load };
+  }
+
+  it('a click while the bundle loads is not followed; the island gets it once mounted, and later clicks directly', async () => {
+    document.body.innerHTML = '<a class="add" href="#followed"><span class="label">Add</span></a>';
+    const seen = clicksReachingThePage();
+    const island = slowClickIsland();
+    await boot([island.def]);
+    document.querySelector<HTMLElement>('.label')!.click(); // no pointer event first: the click itself starts it
+    expect(seen).toEqual([]); // held: neither bubbling on nor followed
+    expect(island.load).toHaveBeenCalledTimes(1);
+    island.arrive();
+    await flush();
+    await flush();
+    expect(island.handled).toEqual(['label']); // played again on the same target, now handled
+    expect(seen).toEqual([true]);
+    document.querySelector<HTMLElement>('.label')!.click();
+    expect(island.handled).toEqual(['label', 'label']);
+    expect(island.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the bundle fails to load, the held click is played again without an island: the link is followed', async () => {
+    const reported = expectConsoleError('[storefront] island "atc" failed to load');
+    document.body.innerHTML = '<a class="add" href="#followed">Add</a>';
+    const seen = clicksReachingThePage();
+    const island = slowClickIsland(true);
+    await boot([island.def]);
+    document.querySelector<HTMLElement>('a.add')!.click();
+    island.arrive();
+    await flush();
+    await flush();
+    expect(seen).toEqual([false]); // the one click that reached the page was not prevented
+    expect(reported).toHaveLength(1);
+  });
+
+  it('islands without holdClicks leave early clicks alone, and a torn-down island holds none', async () => {
+    document.body.innerHTML = '<a class="add" href="#x">Add</a>';
+    const seen = clicksReachingThePage();
+    const island = slowClickIsland();
+    await boot([{ ...island.def, holdClicks: false }]);
+    document.querySelector<HTMLElement>('a.add')!.click();
+    shutdown();
+    await boot([island.def]);
+    shutdown(); // unmounts the pending island: its click listener goes with it
+    document.querySelector<HTMLElement>('a.add')!.click();
+    expect(seen).toEqual([false, false]);
   });
 });

@@ -74,7 +74,21 @@ function schedule(el: Element, def: IslandDefinition): void {
   if (!perEl) s.records.set(el, (perEl = new Map()));
   const rec: MountRecord = { done: false };
   perEl.set(def.name, rec);
-  rec.cancelTrigger = triggerFor(el, def.hydrate)(el, () => void mountNow(el as HTMLElement, def, rec));
+  const mount = () => mountNow(el as HTMLElement, def, rec);
+  const off = triggerFor(el, def.hydrate)(el, mount);
+  // holdClicks: a click before the mount waits for it, then plays again (see IslandDefinition).
+  const hold = (e: Event) => {
+    if (rec.done) return;
+    e.preventDefault();
+    e.stopPropagation();
+    // A trigger firing later finds the mount done (or in flight) and does nothing.
+    void mount().then(() => (e.target as HTMLElement).click());
+  };
+  if (def.holdClicks) el.addEventListener('click', hold, true);
+  rec.cancelTrigger = () => {
+    off();
+    el.removeEventListener('click', hold, true);
+  };
 }
 
 function teardown(el: Element): void {

@@ -31,6 +31,12 @@ export interface IslandDefinition {
   load(): Promise<IslandModule | { default: IslandModule }>;
   /** Trigger used when the element has no `data-hydrate`. Default `'load'`. */
   hydrate?: HydrateTrigger;
+  /**
+   * Clicks inside the element before the island has mounted are held (default prevented) and played again once
+   * it has, or has failed to load (then the link's own default runs): a shopper's first click is never lost to,
+   * or run past, a chunk still loading. For islands whose clicks are their action (add-to-cart links).
+   */
+  holdClicks?: boolean;
 }
 
 /** Every selector an island mounts on: its `[data-island]` attribute and its classic selectors. */
