@@ -318,6 +318,12 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
     drive: () => pass(100), // its focus still pending at unmount
   },
+  'scroll-spy': {
+    html: '<aside data-spy="affix" data-offset-top="100" data-offset-bottom="50">Side</aside>',
+    drive: async () => {
+      await act(async () => void window.dispatchEvent(new Event('resize'))); // a debounced re-measure pending
+    },
+  },
   'site-chrome': {
     html: `${siteHeaderHtml()}<main><p>Content</p></main>${toTopHtml()}`,
     drive: async () => {

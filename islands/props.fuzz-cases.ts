@@ -205,6 +205,10 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
   'notice-focus': {
     html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
   },
+  'scroll-spy': {
+    html: '<nav id="toc"><ul><li><a href="#s1">One</a></li></ul></nav><section id="s1">1</section><div data-spy="scroll" data-target="#toc" data-offset-top="1" data-offset-bottom="1"></div>',
+    data: ['spy', 'target', 'offset', 'offset-top', 'offset-bottom'],
+  },
   'site-chrome': { html: `${siteHeaderHtml()}<main><p>Content</p></main>${toTopHtml()}` },
   slider: {
     html: sliderHtml({ type: 'thumb', data: { thumbs: 'nav' } }) + sliderThumbsHtml('nav'),
