@@ -311,18 +311,12 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     drive: () => click('p.stars a.star-4'),
   },
   'content-effects': {
-    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two."><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
+    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two." data-spy="affix" data-offset-top="10" data-offset-bottom="10"><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
     drive: () => pass(2100), // typing under way
   },
   'notice-focus': {
     html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
     drive: () => pass(100), // its focus still pending at unmount
-  },
-  'scroll-spy': {
-    html: '<aside data-spy="affix" data-offset-top="100" data-offset-bottom="50">Side</aside>',
-    drive: async () => {
-      await act(async () => void window.dispatchEvent(new Event('resize'))); // a debounced re-measure pending
-    },
   },
   'site-chrome': {
     html: `${siteHeaderHtml()}<main><p>Content</p></main>${toTopHtml()}`,

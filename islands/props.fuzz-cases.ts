@@ -199,15 +199,11 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
   },
   reviews: { html: reviewFormHtml(), globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS } },
   'content-effects': {
-    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two." data-fit-text data-animate="fade-up"><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
-    data: ['typed-start-delay', 'fit-min', 'fit-max', 'fit-compressor'],
+    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two." data-fit-text data-animate="fade-up" data-spy="affix"><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
+    data: ['typed-start-delay', 'fit-min', 'fit-max', 'fit-compressor', 'offset-top', 'offset-bottom'],
   },
   'notice-focus': {
     html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',
-  },
-  'scroll-spy': {
-    html: '<nav id="toc"><ul><li><a href="#s1">One</a></li></ul></nav><section id="s1">1</section><div data-spy="scroll" data-target="#toc" data-offset-top="1" data-offset-bottom="1"></div>',
-    data: ['spy', 'target', 'offset', 'offset-top', 'offset-bottom'],
   },
   'site-chrome': { html: `${siteHeaderHtml()}<main><p>Content</p></main>${toTopHtml()}` },
   slider: {

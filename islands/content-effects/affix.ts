@@ -1,6 +1,6 @@
 import { emit } from '@storefront/runtime';
 import type { Scope } from '@storefront/runtime/ui';
-import { affixClass, bottomLine, debounce, offsetOf, RESIZE_DEBOUNCE, type AffixState } from './contract';
+import { affixClass, bottomLine, debounce, offsetOf, RESIZE_DEBOUNCE, type AffixState } from './spy-contract';
 
 const CLASSES = ['affix-top', 'affix', 'affix-bottom'];
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountIsland } from '@storefront/test-kit';
-import { bottomLine, offsetOf } from './contract';
+import { bottomLine, offsetOf } from './spy-contract';
 import island from './mount';
 
 type Entry = { target: Element; isIntersecting: boolean; boundingClientRect: DOMRect; rootBounds: DOMRect | null };
@@ -29,6 +29,12 @@ class FakeObserver {
   }
 }
 const live = () => FakeObserver.all.filter((o) => !o.disconnected);
+/** Mounts and waits for the lazily imported affix/scrollspy chunk. */
+async function mount(host: HTMLElement) {
+  const unmount = await mountIsland(island, host);
+  await vi.dynamicImportSettled();
+  return unmount;
+}
 const $ = (s: string) => document.querySelector<HTMLElement>(s)!;
 const events: string[] = [];
 const record = (e: Event) => events.push(e.type);
@@ -66,7 +72,7 @@ describe('affix (data-spy="affix")', () => {
     document.body.innerHTML = AFFIX;
     for (const t of ['affix', 'affixed', 'affix-top', 'affixed-top', 'affix-bottom', 'affixed-bottom'])
       $('#side').addEventListener(`${t}.bs.affix`, record);
-    const unmount = await mountIsland(island, $('#side'));
+    const unmount = await mount($('#side'));
     const [observer] = live();
     const [topBand, bottomBand] = [...observer!.targets] as HTMLElement[];
     expect(topBand!.style.height).toBe('120px');
@@ -99,7 +105,7 @@ describe('affix (data-spy="affix")', () => {
 
   it('without offsets it is simply affixed, and observes no bottom band', async () => {
     document.body.innerHTML = '<aside id="side" data-spy="affix">Menu</aside>';
-    await mountIsland(island, $('#side'));
+    await mount($('#side'));
     const [observer] = live();
     expect(observer!.targets.size).toBe(1);
     observer!.fire([...observer!.targets][0]!, true);
@@ -108,7 +114,7 @@ describe('affix (data-spy="affix")', () => {
 
   it('re-measures the bottom line on resize, debounced 150 ms', async () => {
     document.body.innerHTML = AFFIX;
-    await mountIsland(island, $('#side'));
+    await mount($('#side'));
     const bottomBand = [...live()[0]!.targets][1] as HTMLElement;
     const spy = vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(5000);
     window.dispatchEvent(new Event('resize'));
@@ -130,7 +136,7 @@ describe('scrollspy (data-spy="scroll")', () => {
     document.body.dataset.spy = 'scroll';
     document.body.dataset.target = '#toc';
     vi.stubGlobal('innerHeight', 800);
-    await mountIsland(island, document.body);
+    await mount(document.body);
     const [observer] = live();
     expect(observer!.options.rootMargin).toBe('-10px 0px -789px 0px');
     expect([...observer!.targets].map((t) => t.id)).toEqual(['one', 'two']);
@@ -140,7 +146,7 @@ describe('scrollspy (data-spy="scroll")', () => {
     document.body.innerHTML = SPY;
     Object.assign(document.body.dataset, { spy: 'scroll', target: '#toc', offset: '70' });
     $('#toc').addEventListener('activate.bs.scrollspy', record);
-    await mountIsland(island, document.body);
+    await mount(document.body);
     const [observer] = live();
     expect(observer!.options.rootMargin).toMatch(/^-70px /);
     observer!.fire($('#one'), true); // section one covers the line
@@ -162,7 +168,7 @@ describe('scrollspy (data-spy="scroll")', () => {
 
   it('spies inside a scrolling element, rebuilds its observer on resize (150 ms) and releases it on unmount', async () => {
     document.body.innerHTML = `<div id="pane" data-spy="scroll" data-target="#toc">${SPY}</div>`;
-    const unmount = await mountIsland(island, $('#pane'));
+    const unmount = await mount($('#pane'));
     expect(live()[0]!.options.root).toBe($('#pane'));
     window.dispatchEvent(new Event('resize'));
     vi.advanceTimersByTime(150);
@@ -174,8 +180,8 @@ describe('scrollspy (data-spy="scroll")', () => {
 
   it('a missing or invalid data-target spies on nothing', async () => {
     document.body.innerHTML = `<div id="a" data-spy="scroll" data-target="#nope"></div><div id="b" data-spy="scroll" data-target="[["></div>`;
-    await mountIsland(island, $('#a'));
-    await mountIsland(island, $('#b'));
+    await mount($('#a'));
+    await mount($('#b'));
     expect(FakeObserver.all).toHaveLength(0);
   });
 });
