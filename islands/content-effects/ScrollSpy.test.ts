@@ -167,7 +167,7 @@ describe('scrollspy (data-spy="scroll")', () => {
   });
 
   it('spies inside a scrolling element, rebuilds its observer on resize (150 ms) and releases it on unmount', async () => {
-    document.body.innerHTML = `<div id="pane" data-spy="scroll" data-target="#toc">${SPY}</div>`;
+    document.body.innerHTML = `<div id="pane" style="overflow-y: auto" data-spy="scroll" data-target="#toc">${SPY}</div>`;
     const unmount = await mount($('#pane'));
     expect(live()[0]!.options.root).toBe($('#pane'));
     window.dispatchEvent(new Event('resize'));
@@ -176,6 +176,12 @@ describe('scrollspy (data-spy="scroll")', () => {
     expect(live()).toHaveLength(1);
     unmount();
     expect(live()).toHaveLength(0);
+  });
+
+  it('spies on the page when data-spy="scroll" sits on an element that does not scroll', async () => {
+    document.body.innerHTML = `<article id="a" data-spy="scroll" data-target="#toc">${SPY}</article>`;
+    await mount($('#a'));
+    expect(live()[0]!.options.root).toBeNull();
   });
 
   it('a missing or invalid data-target spies on nothing', async () => {

@@ -15,7 +15,7 @@ function linksOf(target: Element | null): { link: HTMLAnchorElement; section: HT
 }
 
 /**
- * Bootstrap 3 scrollspy (`data-spy="scroll"` on `body` or a scrolling element, `data-target` = the nav): the `li` of
+ * Bootstrap 3 scrollspy (`data-spy="scroll"` on `body`, a page's article or a scrolling element, `data-target` = the nav): the `li` of
  * the link whose section was the last to pass `data-offset` px (default 10) below the top of the scroll area gets
  * `.active` (and so does an enclosing `.dropdown` item), the link `aria-current="location"`; Bootstrap's
  * `activate.bs.scrollspy` is emitted on that `li`. No section passed yet → none active.
@@ -34,7 +34,8 @@ export function startScrollspy(host: HTMLElement, scope: Scope): void {
   }
   const items = linksOf(target);
   if (!items.length) return;
-  const root = host === document.body || host === document.documentElement ? null : host;
+  // Bootstrap spies on the element's own scrolling; one that does not scroll (body, an article) means the page.
+  const root = /auto|scroll/.test(getComputedStyle(host).overflowY) ? host : null;
   const passed = new Map<Element, boolean>();
   let active: HTMLAnchorElement | undefined;
 
