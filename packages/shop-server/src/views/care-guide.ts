@@ -20,7 +20,6 @@ export const VIDEO_DOUBLE_URL = '/video-double/studio-tour';
 export function videoDoublePage(): Html {
   return html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Studio tour (video double)</title>
-<style>html,body{margin:0;height:100%;background:#222;color:#eee;font:16px sans-serif;display:grid;place-items:center}</style>
 </head><body><p>Studio tour — local video player double</p></body></html>`;
 }
 
@@ -40,7 +39,7 @@ export function careGuidePage(): Html {
     html`<div class="guide-toc-column"><nav id="guide-toc" class="guide-toc" aria-label="Care guide"`,
     attr('data-spy', 'affix'),
     attr('data-offset-top', 160),
-    attr('data-offset-bottom', 400),
+    attr('data-offset-bottom', 900),
     html`><ul class="nav">`,
     SECTIONS.map(([id, title]) => html`<li><a${attr('href', `#${id}`)}>${title}</a></li>`),
     html`</ul></nav></div>`,
