@@ -312,7 +312,7 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     drive: () => click('p.stars a.star-4'),
   },
   'content-effects': {
-    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two."><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
+    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two." data-spy="affix" data-offset-top="10" data-offset-bottom="10"><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
     drive: () => pass(2100), // typing under way
   },
   'notice-focus': {

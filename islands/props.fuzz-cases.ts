@@ -199,8 +199,8 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
   },
   reviews: { html: reviewFormHtml(), globals: { wc_single_product_params: SINGLE_PRODUCT_PARAMS } },
   'content-effects': {
-    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two." data-fit-text data-animate="fade-up"><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
-    data: ['typed-start-delay', 'fit-min', 'fit-max', 'fit-compressor'],
+    html: '<p class="typed-headline" data-typed-sentence-1="One." data-typed-sentence-2="Two." data-fit-text data-animate="fade-up" data-spy="affix"><span class="typed-headline__text" aria-hidden="true">One.</span></p>',
+    data: ['typed-start-delay', 'fit-min', 'fit-max', 'fit-compressor', 'offset-top', 'offset-bottom'],
   },
   'notice-focus': {
     html: '<div class="woocommerce-notices-wrapper"><div class="woocommerce-error" role="alert">Error</div></div>',

@@ -14,6 +14,7 @@ const contentEffects: IslandModule = {
     if (host.dataset.fitText !== undefined) startFitText(host, scope);
     if (host.dataset.animate !== undefined && !still && self.matchMedia?.(ANIMATE_QUERY).matches)
       startReveal(host, scope);
+    if (host.dataset.spy) void import('./spy').then((m) => scope.disposed || m.startSpy(host, scope));
     return () => scope.dispose();
   },
 };

@@ -36,6 +36,7 @@ import { expressCheckoutParams } from '../views/express-params';
 import { productUrl } from '../domain/urls';
 import { wishlistPageState } from './wishlist';
 import { searchPage } from '../views/search';
+import { careGuidePage, videoDoublePage, VIDEO_DOUBLE_URL } from '../views/care-guide';
 import { joinHtml } from '../views/format';
 import {
   heroSlider,
@@ -293,6 +294,8 @@ export function shopPages(): Hono<ShopEnv> {
       ),
     });
   });
+  r.get('/care-guide', (c) => renderPage(c, { title: 'Care guide', bodyClass: 'page', content: careGuidePage() }));
+  r.get(VIDEO_DOUBLE_URL, (c) => c.html(videoDoublePage()));
   r.get('/shop', (c) => listing(c, null));
   r.get('/shop/page/:n', (c) => listing(c, null));
   r.get('/product-category/:slug', (c) => listing(c, c.req.param('slug')));
