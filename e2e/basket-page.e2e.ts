@@ -83,6 +83,27 @@ describe('basket page (production bundles in Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a quantity typed before the island mounted is kept, enables Update basket and is sent (issue 22)', async () => {
+    const { page, errors } = await session();
+    await page.goto(shopUrl(`/shop/?add-to-cart=${CARD}`));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/islands\/basket-page\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(shopUrl('/cart/'));
+    await qty(page, CARD).fill('3');
+    release();
+    await islandMounted(page, FORM, 'basket-page');
+    expect(await qty(page, CARD).inputValue()).toBe('3');
+    const update = page.locator(`${FORM} button[name=update_cart]`);
+    expect(await update.isDisabled()).toBe(false);
+    await update.click();
+    await expect.poll(() => total(page)).toContain('£10.50');
+    expect(errors).toEqual([]);
+  });
+
   it('a failed update keeps what was typed, unblocks and says so', async () => {
     const { page, errors } = await session();
     await basketPage(page);

@@ -18,7 +18,9 @@ export function bindBasketPage(host: HTMLElement, { params }: BasketPageProps): 
   const scope = createScope();
   scope.add(listenForCartEvents());
   const actions = new BasketActions(host, params, scope);
-  actions.setUpdateEnabled(false);
+  // Islands mount after the page has loaded: a quantity typed before that is kept and 'Update basket' is enabled
+  // for it (each field compared with what the server printed).
+  actions.setUpdateEnabled(typedBeforeMount(host));
   const busy = () => host.classList.contains('processing');
   const live = () => host.isConnected; // a host swapped away (empty basket) handles nothing more
 
@@ -121,4 +123,11 @@ export function bindBasketPage(host: HTMLElement, { params }: BasketPageProps): 
     offUpdate();
     scope.dispose();
   };
+}
+
+/** Whether a basket line's field already differs from the server's value (typed before the island mounted). */
+function typedBeforeMount(host: HTMLFormElement): boolean {
+  return [...host.querySelectorAll<HTMLInputElement>(SEL.itemInput)].some(
+    (f) => 'defaultValue' in f && f.value !== f.defaultValue,
+  );
 }

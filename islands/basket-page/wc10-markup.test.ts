@@ -73,4 +73,26 @@ describe('basket page on WooCommerce 10 cart rows', () => {
     expect(document.querySelector<HTMLInputElement>('tr.cart_item input.qty')!.value).toBe('3');
     expect(names()).toHaveLength(2);
   });
+  it('a quantity typed before the island mounted is kept, enables Update basket and is what Update sends', async () => {
+    unmount?.();
+    document.body.innerHTML = wc10CartRows(basketPageHtml(fake.state));
+    const form = document.querySelector<HTMLFormElement>('form.woocommerce-cart-form')!;
+    const update = form.querySelector<HTMLButtonElement>('button[name=update_cart]')!;
+    const qty = form.querySelector<HTMLInputElement>('tr.cart_item input.qty')!;
+    // The page had loaded and the shopper typed; the island's bundle arrived after that.
+    qty.value = String(Number(qty.defaultValue) + 2);
+    unmount = await mountIsland(island, form);
+    expect(qty.value).toBe(String(Number(qty.defaultValue) + 2));
+    expect(update.disabled).toBe(false);
+    await act(async () => update.click());
+    await vi.waitFor(() => expect(fake.calls.some((c) => c.body[qty.name] !== undefined)).toBe(true));
+    const sent = fake.calls.find((c) => c.body[qty.name] !== undefined)!;
+    expect(sent.body[qty.name]).toBe(String(Number(qty.getAttribute('value')) + 2));
+    await vi.waitFor(() => expect(form.classList.contains('processing')).toBe(false));
+    await settle();
+  });
+
+  it('with nothing typed before mount, Update basket starts disabled', () => {
+    expect(document.querySelector<HTMLButtonElement>('button[name=update_cart]')!.disabled).toBe(true);
+  });
 });
