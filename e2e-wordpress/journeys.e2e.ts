@@ -14,6 +14,10 @@ describe.skipIf(!up)('The plugin on a real store: journeys', () => {
     await v.page.selectOption('select[name=attribute_pa_size]', 'a4');
     await v.page.selectOption('select[name=attribute_type]', 'Unframed');
     await expect.poll(() => v.page.locator('form.variations_form input[name=variation_id]').inputValue()).not.toBe('');
+    // The variation is shown, and the button enabled, 300 ms after it is found (as WooCommerce's script does).
+    await expect
+      .poll(() => v.page.locator('form.variations_form button.single_add_to_cart_button').getAttribute('class'))
+      .not.toMatch(/\bdisabled\b/);
     await Promise.all([
       v.page.waitForNavigation(),
       v.page.locator('form.variations_form button.single_add_to_cart_button').click(),
