@@ -173,3 +173,20 @@ export async function reachFor(
   await (how === 'hover' ? target.hover() : target.focus());
   await islandMounted(page, selector, island);
 }
+
+/**
+ * Records layout shifts (CLS entries without recent input) from the first paint: pass to `page.addInitScript`
+ * before the page loads, then read the sum with {@link cls}.
+ */
+export function recordShifts(): void {
+  const w = window as unknown as { __shifts: number[] };
+  w.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!e.hadRecentInput) w.__shifts.push(e.value);
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The page's cumulative layout shift so far (see {@link recordShifts}). */
+export const cls = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));

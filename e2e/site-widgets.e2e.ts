@@ -5,21 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, shopUrl, useBrowser } from './harness';
+import { cls, expectAccessible, recordShifts, shopUrl, useBrowser } from './harness';
 
 const { session } = useBrowser();
-
-/** Records layout shifts (CLS entries without recent input) from the first paint. */
-function recordShifts(): void {
-  const w = window as unknown as { __shifts: number[] };
-  w.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-      if (!e.hadRecentInput) w.__shifts.push(e.value);
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-const cls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
 
 async function open(path: string) {
   const s = await session();

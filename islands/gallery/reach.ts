@@ -6,13 +6,23 @@
  */
 const EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
-/** Calls `run` once, on the first of those moments; returns a cancel function. */
+/**
+ * Calls `run` once, on the first of those moments; returns a cancel function. A shopper already there when the
+ * island mounts (focus or the pointer inside, e.g. a quick-view dialog whose gallery was focused before its bundle
+ * arrived) has reached for it: `run` comes on the next microtask.
+ */
 export function whenReached(el: HTMLElement, run: () => void): () => void {
-  const cancel = () => EVENTS.forEach((t) => el.removeEventListener(t, fire));
+  let live = true;
+  const cancel = () => {
+    live = false;
+    EVENTS.forEach((t) => el.removeEventListener(t, fire));
+  };
   function fire() {
+    if (!live) return;
     cancel();
     run();
   }
   EVENTS.forEach((t) => el.addEventListener(t, fire, { passive: true }));
+  if (el.contains(document.activeElement) || el.matches(':hover')) queueMicrotask(fire);
   return cancel;
 }
