@@ -14,6 +14,5 @@ export const wishlistIsland: IslandDefinition = {
     '.alg-wc-wl-view-table-container',
   ],
   hydrate: 'interaction',
-  holdClicks: true,
   load: () => import('./mount'),
 };
