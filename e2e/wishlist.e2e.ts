@@ -21,6 +21,24 @@ async function ready(page: Page, selector: string): Promise<void> {
 const realErrors = (errors: string[]) => errors.filter((e) => !/status of 403/.test(e));
 
 describe('wishlist (production bundles in Chromium)', () => {
+  it('a tap on the heart icon (SVG) while the wishlist is still loading is held, then adds once mounted', async () => {
+    const { page, errors } = await session();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/islands\/wishlist\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(shopUrl('/shop/'));
+    const card = heartOf(page, 'Greeting card');
+    await page.locator('li.post-102 .alg-wc-wl-btn svg.alg-wc-wl-heart').first().click();
+    expect(await card.getAttribute('aria-pressed')).toBe('false');
+    release();
+    await expect.poll(() => card.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => counter(page)).toBe('1');
+    expect(realErrors(errors)).toEqual([]);
+  });
+
   it('a guest hearts a loop product and a variation; the page lists them; copy, remove one, remove all; persisted', async () => {
     const { page, context, errors } = await session();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(shopUrl()).origin });

@@ -10,11 +10,12 @@ export function listen(el: EventTarget, types: readonly string[], handler: (e: E
  * Calls `fn` once per activation of `el`: on mouseup (main button) and touchend, as the plugin does (spec §9), and on
  * keyboard activation (Enter or Space; on a native button, the click the browser makes of them). The mouse events a
  * browser emulates after a touch, and the click after a mouseup, are swallowed, so one press is one call whatever
- * the input. Returns the function that removes the listeners.
+ * the input; a click whose mouseup came before the listeners (a press held while the island loaded) is one too. Returns the function that removes the listeners.
  */
 export function onActivate(el: HTMLElement, fn: (e: Event) => void): () => void {
   const native = el instanceof HTMLButtonElement;
   let lastTouch = -Infinity;
+  let sawUp = false; // a mouseup on `el` since the last click: that click is the same press
   // One handler for the five event types (one function instead of five keeps the first chunk small).
   return listen(el, ['touchend', 'mouseup', 'click', 'keydown', 'keyup'], (e) => {
     const { type } = e;
@@ -25,11 +26,14 @@ export function onActivate(el: HTMLElement, fn: (e: Event) => void): () => void 
       return fn(e);
     }
     if (type === 'mouseup')
-      return void ((e as MouseEvent).button === 0 && at - lastTouch >= TOUCH_MOUSE_GAP_MS && fn(e));
+      return void ((e as MouseEvent).button === 0 && (sawUp = true) && at - lastTouch >= TOUCH_MOUSE_GAP_MS && fn(e));
     if (type === 'click') {
       e.preventDefault(); // a button in a form must not submit it, a link must not be followed
-      // detail 0: a click the browser made from Enter/Space on a native button (a pointer's click already fired mouseup).
-      return void (native && (e as MouseEvent).detail === 0 && fn(e));
+      // detail 0: a click the browser made from Enter/Space on a native button. A pointer's click counts when this
+      // element never saw its mouseup (pressed before the island mounted: the runtime plays the held click again).
+      const act = (e as MouseEvent).detail ? !sawUp : native;
+      sawUp = false;
+      return void (act && fn(e));
     }
     const k = e as KeyboardEvent;
     if (native || k.repeat || k.altKey || k.ctrlKey || k.metaKey) return;

@@ -160,6 +160,18 @@ describe('wishlist heart', () => {
     expect(toggles()).toHaveLength(6);
   });
 
+  it('a click whose mouseup came before the mount (the press the runtime held and plays again) adds once', async () => {
+    const { thumb } = page();
+    await mountIsland(island, thumb);
+    const icon = thumb.querySelector('svg') ?? thumb;
+    act(() => void icon.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 })));
+    await settled();
+    expect(toggles()).toHaveLength(1);
+    mouse(thumb); // the next press as usual: mouseup adds, its click is the same press
+    await settled();
+    expect(toggles()).toHaveLength(2);
+  });
+
   it.each([
     ['offline', 'offline'],
     ['a non-JSON answer', 'invalid_json'],

@@ -14,5 +14,6 @@ export const wishlistIsland: IslandDefinition = {
     '.alg-wc-wl-view-table-container',
   ],
   hydrate: 'interaction',
+  holdClicks: true,
   load: () => import('./mount'),
 };

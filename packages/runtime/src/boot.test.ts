@@ -203,6 +203,22 @@ describe('holdClicks: a click before the island has mounted is held, then played
     expect(reported).toHaveLength(1);
   });
 
+  it('a click on an SVG icon (no click() of its own) is played again on the icon, with its coordinates', async () => {
+    document.body.innerHTML =
+      '<a class="add" href="#followed"><svg class="icon"><path class="heart" d="M0 0h9v9z"/></svg></a>';
+    const island = slowClickIsland();
+    await boot([island.def]);
+    const path = document.querySelector('.heart')!;
+    const replayed: number[] = [];
+    path.addEventListener('click', (e) => replayed.push((e as MouseEvent).clientX));
+    path.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 42 }));
+    island.arrive();
+    await flush();
+    await flush();
+    expect(island.handled).toEqual(['heart']);
+    expect(replayed).toEqual([42]); // the held click stopped at the host; the one played again reached the icon
+  });
+
   it('islands without holdClicks leave early clicks alone, and a torn-down island holds none', async () => {
     document.body.innerHTML = '<a class="add" href="#x">Add</a>';
     const seen = clicksReachingThePage();

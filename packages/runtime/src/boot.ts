@@ -82,7 +82,7 @@ function schedule(el: Element, def: IslandDefinition): void {
     e.preventDefault();
     e.stopPropagation();
     // A trigger firing later finds the mount done (or in flight) and does nothing.
-    void mount().then(() => (e.target as HTMLElement).click());
+    void mount().then(() => e.target?.dispatchEvent(new MouseEvent('click', e)));
   };
   if (def.holdClicks) el.addEventListener('click', hold, true);
   rec.cancelTrigger = () => {

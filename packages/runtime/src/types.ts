@@ -34,8 +34,8 @@ export interface IslandDefinition {
   /**
    * Clicks inside the element before the island has mounted are held (default prevented) and played again once
    * it has, or has failed to load (then the link's own default runs): a shopper's first click is never lost to,
-   * or run past, a chunk still loading. For islands whose clicks are their action (add-to-cart links). The replay
-   * calls the target's `click()`, which SVG elements lack: hosts holding SVG icons (the wishlist heart) don't opt in.
+   * or run past, a chunk still loading. For islands whose clicks are their action (add-to-cart links); the replay is
+   * a new click dispatched on the same target, so SVG icons inside a button work too.
    */
   holdClicks?: boolean;
 }

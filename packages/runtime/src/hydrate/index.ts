@@ -42,16 +42,18 @@ export const onVisible: TriggerFn = (el, run) => {
   return () => io.disconnect();
 };
 
-const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+// A touch fires pointerover and pointerdown too (Pointer Events, Safari 13+), so touchstart adds nothing. None of
+// these block scrolling, and the first one removes them all, so no listener options are needed.
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
-/** `interaction`: on the first pointer, touch, focus or key event inside the element. */
+/** `interaction`: on the first pointer (mouse, touch, pen), focus or key event inside the element. */
 export const onInteraction: TriggerFn = (el, run) => {
   const fire = () => {
     cancel();
     run();
   };
   const cancel = () => INTERACTION_EVENTS.forEach((t) => el.removeEventListener(t, fire));
-  INTERACTION_EVENTS.forEach((t) => el.addEventListener(t, fire, { once: true, passive: true }));
+  INTERACTION_EVENTS.forEach((t) => el.addEventListener(t, fire));
   return cancel;
 };
 
