@@ -39,4 +39,18 @@ describe('every page of the shop', () => {
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
+
+  it('no page is wider than a 360 px phone (nothing scrolls sideways)', async () => {
+    const { page, errors } = await session();
+    await page.setViewportSize({ width: 360, height: 740 });
+    const wide: string[] = [];
+    for (const path of [...PAGES, '/care-guide/', '/catalogue/', '/wishlist/']) {
+      await page.goto(shopUrl(path));
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) wide.push(`${path} ${width}px`);
+    }
+    expect(wide).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
