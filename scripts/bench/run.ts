@@ -2,7 +2,8 @@
  * Benchmark entry (`npm run bench` → `tsx scripts/bench/run.ts`): the variation index in Node, then the
  * variation-form island on a generated 10,000-variation product page in Chromium (production bundles). Prints
  * one table and exits non-zero when a target is missed. `BENCH_NODE_ONLY=1` skips the Chromium part and
- * `BENCH_CHROMIUM_ONLY=1` the Node part; `BENCH_RUNS` sets the Chromium runs of the index mode (default 3; the
+ * `BENCH_CHROMIUM_ONLY=1` the Node part; the Chromium part ends with side-by-side.ts's table (the product and checkout
+ * pages with the islands and with WooCommerce's classic scripts); `BENCH_RUNS` sets the Chromium runs of the index mode (default 3; the
  * data mode runs once); `BENCH_DIST` serves another build than dist/. The machine's load average is printed
  * before and after: timings on a busy shared CPU are worth little without it.
  */
@@ -10,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { runNodeBench } from './variations';
 import { runChromiumBench } from './chromium';
 import { failures, formatTable, type BenchRow } from './table';
+import { p3Table, runSideBySide } from './side-by-side';
 
 /** Issue targets at V = 10,000, for the page mode the shop uses above 30 variations (compact index). */
 const TARGETS = { change: 2, reset: 5, startup: 50 };
@@ -119,6 +121,10 @@ console.log(
 const rows: BenchRow[] = process.env.BENCH_CHROMIUM_ONLY ? [] : [...(await runNodeBench())];
 if (!process.env.BENCH_NODE_ONLY) rows.push(...(await chromiumRows()));
 console.log(formatTable(rows));
+// Main-thread time beside WooCommerce's classic scripts (no targets: a comparison; the classic column needs
+// `.bench-classic/`, see side-by-side.ts).
+if (!process.env.BENCH_NODE_ONLY)
+  console.log(`\nSame pages, islands vs classic scripts:\n${p3Table(await runSideBySide())}`);
 console.log(
   `\n(${((performance.now() - started) / 1000).toFixed(1)} s, Node ${process.version}; load after: ${loadavg()
     .map((x) => x.toFixed(2))
