@@ -65,5 +65,6 @@ export function quantityCaseAttributes(q: QuantityStepCase): string {
 /** A test title for a case: `plus from "7" (min 0, max 8, step 5) → 12`. */
 export function quantityCaseTitle(q: QuantityStepCase): string {
   const attr = (v: string | null) => (v === null ? 'absent' : JSON.stringify(v));
-  return `${q.button} from ${JSON.stringify(q.value)} (min ${attr(q.min)}, max ${attr(q.max)}, step ${attr(q.step)}) → ${q.expected}`;
+  const attrs = `min ${attr(q.min)}, max ${attr(q.max)}, step ${attr(q.step)}`;
+  return `${q.button} from ${JSON.stringify(q.value)} (${attrs}) → ${q.expected}`;
 }
