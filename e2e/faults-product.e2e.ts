@@ -4,7 +4,8 @@
  *   product whose page embeds no variation data (the 1,000-variation curtains).
  * - `POST /wp-admin/admin-ajax.php` `action=get_table_with_product_bulk_table` — bulk-table island
  *   (islands/bulk-table/BulkTable.tsx), choosing a variation that has its own table (Christmas card pack, Holly).
- *   Spec §8: a failure falls back to the parent product's table (no message).
+ *   Spec §7/§8: a failure asks again for the parent product's table (failing the same way here), then the parent's
+ *   table the page was printed with is shown (no message).
  * - `GET /quick-view/{id}/` — quick-view island (islands/quick-view/QuickView.tsx), a listing's 'Quick view'. Its
  *   answer is HTML: 'HTML, not JSON' is a page that is not a product fragment (a login wall), 'malformed JSON' a JSON
  *   fragment where HTML was expected. Its retry is the dialog's own 'Try again'.
@@ -13,7 +14,16 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { islandMounted } from './harness';
-import { endpoint, FAULTS, JSON_CALL_MESSAGES, pathCall, useMatrix, wcAjaxCall, visit } from './faults-harness';
+import {
+  DEFAULT_LIMIT,
+  endpoint,
+  FAULTS,
+  JSON_CALL_MESSAGES,
+  pathCall,
+  useMatrix,
+  wcAjaxCall,
+  visit,
+} from './faults-harness';
 import { textOf } from './faults-shop';
 import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 
@@ -66,6 +76,9 @@ endpoint(browser, {
 const rows = (page: Page) =>
   page.locator('.wdp_bulk_table_content tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.textContent ?? '').trim()));
 let parentRows: string[] = [];
+/** Table requests for the parent product id (108): all, and before the cell's action. */
+let parentCalls = 0;
+let parentCallsBefore = 0;
 endpoint(browser, {
   name: 'admin-ajax get_table_with_product_bulk_table — choose a design',
   match: { url: (u) => u.pathname === '/wp-admin/admin-ajax.php', method: 'POST' },
@@ -77,13 +90,21 @@ endpoint(browser, {
     await islandMounted(page, '.wdp_bulk_table_content', 'bulk-table');
     parentRows = await rows(page);
     expect(parentRows).toHaveLength(3);
+    page.on('request', (r) => {
+      const body = new URLSearchParams(r.postData() ?? '');
+      if (body.get('action') === 'get_table_with_product_bulk_table' && body.get('product_id') === '108') parentCalls++;
+    });
   },
   async prepare({ page }) {
     await pick(page, 'design', '');
     await expect.poll(() => rows(page)).toEqual(parentRows);
+    parentCallsBefore = parentCalls;
   },
   act: ({ page }) => pick(page, 'design', 'holly'),
-  async failed({ page }) {
+  async failed({ page }, _message, fault) {
+    // §7: the table is requested again for the parent product id; that request meets the same fault.
+    await expect.poll(() => parentCalls - parentCallsBefore).toBe(1);
+    if (fault === 'timeout') await page.clock.fastForward(DEFAULT_LIMIT);
     await expect.poll(() => page.locator('.wdp_bulk_table_content').getAttribute('aria-busy')).toBeNull();
     expect(await rows(page)).toEqual(parentRows);
     expect(await selects(page)).toEqual(['holly']);

@@ -3,7 +3,8 @@ import { clickOnSpace, createScope, isPlainClick } from '@storefront/runtime/ui'
 import { listenForCartEvents } from '@storefront/cart';
 import { BasketActions } from './basket-actions';
 import { SEL, type BasketPageProps } from './contract';
-import { minus, plus, quantitiesValid, readQuantity } from './quantity';
+import { minus, plus, quantityAttrs } from '@storefront/validation/quantity';
+import { quantitiesValid } from './quantity';
 import { toggleCalculator } from './calculator';
 
 /**
@@ -50,7 +51,7 @@ export function bindBasketPage(host: HTMLElement, { params }: BasketPageProps): 
     const qty = step?.closest('.quantity')?.querySelector<HTMLInputElement>(SEL.qty);
     if (step && qty && host.contains(qty)) {
       e.preventDefault();
-      const q = readQuantity(qty);
+      const q = quantityAttrs(qty);
       qty.value = String(step.classList.contains('plus') ? plus(q) : minus(q));
       qty.dispatchEvent(new Event('change', { bubbles: true }));
     }

@@ -67,13 +67,25 @@ export const FollowsVariation: Story = {
   },
 };
 
-/** The request fails: the parent's table stays. */
+/** The variation's request fails: the table is asked again for the parent product id, whose answer is shown. */
 export const FailedRequest: Story = {
+  parameters: { backend: { failure: 'server_error', failIds: [1001] } },
+  play: async ({ canvasElement }) => {
+    const { host, form } = await ready(canvasElement);
+    emit('found_variation', { variation: { variation_id: 1001 } }, form);
+    await waitFor(() => expect(backend.calls.map((c) => c.body.product_id)).toEqual(['1001', '101']));
+    await waitFor(() => expect(host).not.toHaveAttribute('aria-busy'));
+    await expect(host.querySelector('table')).toHaveAttribute('data-table-for', '101');
+  },
+};
+
+/** Both requests fail: the parent's table the page was printed with stays. */
+export const ParentRequestFailsToo: Story = {
   parameters: { backend: { failure: 'server_error' } },
   play: async ({ canvasElement }) => {
     const { host, form } = await ready(canvasElement);
     emit('found_variation', { variation: { variation_id: 1001 } }, form);
-    await waitFor(() => expect(backend.calls).toHaveLength(1));
+    await waitFor(() => expect(backend.calls).toHaveLength(2));
     await waitFor(() => expect(host).not.toHaveAttribute('aria-busy'));
     await expect(host.querySelector('table')).toHaveAttribute('data-table-for', '101');
   },

@@ -27,48 +27,55 @@ function formPayload(form: Element | null): { attributes: Record<string, string>
   return { attributes, extra };
 }
 
+/** The variable product's own id: the form's `data-product_id`, else its `product_id` field; NaN when neither. */
+const parentIdOf = (form: Element | null): number =>
+  Number(form?.getAttribute('data-product_id') ?? form?.querySelector<HTMLInputElement>('[name="product_id"]')?.value);
+
 /**
- * Keeps the bulk pricing table (the `host` container) on the chosen variation: a found variation whose id is in
- * `data-available-ids` loads its table; reset, a variation without a table, or a failed call (success=false or
- * an HTTP error) shows the parent product's table, kept from the page's own markup (its first load). Returns the
- * release (a load under way is aborted).
+ * Keeps the bulk pricing table (the `host` container) on the chosen variation (spec §4 'Bulk pricing table', §7):
+ * a found variation whose id is in `data-available-ids` loads its table; one that is not leaves the table as it is.
+ * When a load answers success=false or fails (HTTP or network), the table is requested again for the parent
+ * product id; should that fail too, the parent's cached table is shown. Reset shows the parent's table from the
+ * cache: the page's own markup (its first load), or the last answer for the parent. Returns the release (a load
+ * under way is aborted).
  */
 export function bindBulkTable(host: HTMLElement, { availableIds }: BulkTableProps): () => void {
   const ids = new Set(availableIds);
-  const parent = [...host.childNodes].map((n) => n.cloneNode(true));
+  let parent = [...host.childNodes].map((n) => n.cloneNode(true));
   let showing: 'parent' | number = 'parent';
   let pending: AbortController | null = null;
   const scope = host.closest('.product');
   const mine = (target: EventTarget | null) => !scope || (target instanceof Node && scope.contains(target));
 
-  const show = (nodes: Node[], what: typeof showing) => {
-    host.replaceChildren(...nodes);
-    showing = what;
-  };
   const showParent = () => {
     pending?.abort();
     pending = null;
     host.removeAttribute('aria-busy');
-    if (showing !== 'parent')
-      show(
-        parent.map((n) => n.cloneNode(true)),
-        'parent',
-      );
+    if (showing !== 'parent') host.replaceChildren(...parent.map((n) => n.cloneNode(true)));
+    showing = 'parent';
   };
-  const load = (id: number, form: Element | null) => {
+  /** Loads `id`'s table; on failure, the parent's (`parentId`), unless this is that request. */
+  const load = (id: number, form: Element | null, parentId: number | null) => {
     pending?.abort();
     const controller = new AbortController();
     pending = controller;
     const { attributes, extra } = formPayload(form);
     host.setAttribute('aria-busy', 'true');
+    const fallBack = () => {
+      if (parentId !== null && Number.isInteger(parentId) && parentId > 0) load(parentId, form, null);
+      else showParent();
+    };
     adminAjax<string>(BULK_TABLE_ACTION, { ...extra, product_id: id, attributes }, { signal: controller.signal })
       .then((res) => {
         if (controller.signal.aborted) return;
-        if (res.success && typeof res.data === 'string') show(tableNodes(res.data), id);
-        else showParent();
+        if (!res.success || typeof res.data !== 'string') return fallBack();
+        const nodes = tableNodes(res.data);
+        if (parentId === null) parent = nodes.map((n) => n.cloneNode(true)); // the parent's table, cached anew
+        host.replaceChildren(...nodes);
+        showing = parentId === null ? 'parent' : id;
       })
       .catch(() => {
-        if (!controller.signal.aborted) showParent();
+        if (!controller.signal.aborted) fallBack();
       })
       .finally(() => {
         if (pending === controller) pending = null;
@@ -79,8 +86,9 @@ export function bindBulkTable(host: HTMLElement, { availableIds }: BulkTableProp
   const offFound = on('found_variation', (detail, event) => {
     if (!mine(event.target)) return;
     const id = Number((detail.variation as FoundVariation | undefined)?.variation_id);
-    if (!Number.isInteger(id) || !ids.has(id)) return showParent();
-    if (showing !== id) load(id, (event.target as Element).closest?.('form') ?? null);
+    if (!Number.isInteger(id) || !ids.has(id) || showing === id) return;
+    const form = (event.target as Element).closest?.('form') ?? null;
+    load(id, form, parentIdOf(form));
   });
   const offReset = on('reset_data', (_detail, event) => {
     if (mine(event.target)) showParent();

@@ -72,4 +72,49 @@ describe('listing-count island', () => {
     expect(host.hasAttribute('aria-hidden')).toBe(false);
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  // Spec §2 'Product listing', §9: one announcement per change, 2 s after it.
+  it('a count that is its own live region is not also spoken in the shared region after an in-place change', async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML =
+      '<p class="woocommerce-result-count" role="alert" aria-relevant="all">Showing 1–12 of 30 results' +
+      '<span class="screen-reader-text"> Sorted by price</span></p>';
+    const host = document.querySelector<HTMLElement>('p.woocommerce-result-count')!;
+    await mountIsland(island, host);
+    await act(async () => vi.advanceTimersByTime(2100)); // the page-start refresh is done
+    expect(host.hasAttribute('aria-hidden')).toBe(false);
+    const refreshes: MutationRecord[] = [];
+    const watch = new MutationObserver((m) => refreshes.push(...m.filter((r) => r.type === 'childList')));
+    // An append updates the count in place, then says so: in the same task the count is taken out of hearing, so
+    // its own region does not speak the change at once…
+    host.firstChild!.textContent = 'Showing 1–24 of 30 results';
+    emit(LISTING_UPDATED, { source: 'append' });
+    expect(host.getAttribute('aria-hidden')).toBe('true');
+    watch.observe(host, { childList: true });
+    await act(async () => vi.advanceTimersByTime(1900));
+    expect(refreshes).toHaveLength(0);
+    // …but 2 s later, in itself (its content set again), and nowhere else.
+    await act(async () => vi.advanceTimersByTime(200));
+    await Promise.resolve();
+    watch.disconnect();
+    expect(host.hasAttribute('aria-hidden')).toBe(false);
+    expect(refreshes.length).toBeGreaterThan(0);
+    expect(host.textContent).toBe('Showing 1–24 of 30 results Sorted by price');
+    expect(spoken()).not.toContain('Showing');
+  });
+
+  it('a plain count on a sorted listing page (?orderby=…) is spoken in the live region 2 s after the page starts', async () => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/shop/?orderby=price');
+    try {
+      document.body.innerHTML = '<p class="woocommerce-result-count">Showing 1–12 of 30 results</p>';
+      await mountIsland(island, document.querySelector<HTMLElement>('p.woocommerce-result-count')!);
+      await act(async () => vi.advanceTimersByTime(1900));
+      expect(spoken()).not.toContain('Showing');
+      await act(async () => vi.advanceTimersByTime(300));
+      expect(spoken()).toContain('Showing 1–12 of 30 results');
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
 });

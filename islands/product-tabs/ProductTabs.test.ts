@@ -130,6 +130,49 @@ describe('product tabs island', () => {
     expect(document.activeElement).toBe(tab('description'));
   });
 
+  it('a list laid out vertically (no aria-orientation) is vertical too: ArrowDown/ArrowUp, and it says so', async () => {
+    // Tabs stacked beside the panels, as Storefront shows them on wide screens (happy-dom has no layout: rects given).
+    const items = () => [...document.querySelectorAll<HTMLElement>('ul.wc-tabs > li')];
+    const stack = () =>
+      items().forEach((li, i) =>
+        vi.spyOn(li, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, i * 40, 200, 40)),
+      );
+    const row = () =>
+      items().forEach((li, i) =>
+        vi.spyOn(li, 'getBoundingClientRect').mockReturnValue(new DOMRect(i * 150, 0, 150, 40)),
+      );
+    document.body.innerHTML = productTabsHtml();
+    stack();
+    unmount = await mountIsland(island, document.querySelector<HTMLElement>('.woocommerce-tabs')!);
+    const list = document.querySelector('ul.wc-tabs')!;
+    expect(list.getAttribute('aria-orientation')).toBe('vertical');
+    tab('description').focus();
+    await key('ArrowRight');
+    expect(document.activeElement).toBe(tab('description'));
+    await key('ArrowDown');
+    expect(document.activeElement).toBe(tab('additional_information'));
+    // The same list in a row (a narrow screen's theme rule): horizontal again.
+    row();
+    await key('ArrowRight');
+    expect(document.activeElement).toBe(tab('reviews'));
+    expect(list.hasAttribute('aria-orientation')).toBe(false);
+    unmount();
+    unmount = undefined;
+    expect(list.hasAttribute('aria-orientation')).toBe(false);
+  });
+
+  it('a printed aria-orientation wins over the layout', async () => {
+    document.body.innerHTML = productTabsHtml({ orientation: 'horizontal' });
+    document
+      .querySelectorAll<HTMLElement>('ul.wc-tabs > li')
+      .forEach((li, i) => vi.spyOn(li, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, i * 40, 200, 40)));
+    unmount = await mountIsland(island, document.querySelector<HTMLElement>('.woocommerce-tabs')!);
+    tab('description').focus();
+    await key('ArrowRight');
+    expect(document.activeElement).toBe(tab('additional_information'));
+    expect(document.querySelector('ul.wc-tabs')!.getAttribute('aria-orientation')).toBe('horizontal');
+  });
+
   it('when the site enables it, a clicked tab is scrolled to 100 px below the top (header not sticky)', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     vi.stubGlobal('matchMedia', () => ({ matches: true })); // reduced motion: jump

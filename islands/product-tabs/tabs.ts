@@ -40,9 +40,18 @@ const isRtl = (el: Element) =>
   getComputedStyle(el).direction === 'rtl';
 
 /**
+ * Whether the tabs are stacked: the second below the first and overlapping it across (Storefront, for one, lays
+ * them out beside the panels on wide screens). Without layout (every rect empty) a list is a row.
+ */
+const stacked = (tabs: Tab[]): boolean => {
+  const [a, b] = tabs.map((t) => t.item.getBoundingClientRect());
+  return !!b && b.top >= a!.bottom - 1 && b.left < a!.right;
+};
+
+/**
  * WooCommerce's product tabs as an ARIA tab widget (spec §2 "Tabs"): roving tabindex, one panel shown, arrow keys
- * / Home / End with right-to-left and vertical lists, the Reviews tab opened by the URL or a link to the reviews,
- * and (when the site enables it) a clicked tab scrolled into view. `host` is the `div.woocommerce-tabs` wrapper.
+ * / Home / End with right-to-left and vertical lists (by aria-orientation, or by layout), the Reviews tab opened by
+ * the URL or a link to the reviews, and (when the site enables it) a clicked tab scrolled into view. `host` is the `div.woocommerce-tabs` wrapper.
  * Returns the release, which puts the server's markup back (every panel visible); nothing without tabs.
  */
 export function bindProductTabs(host: HTMLElement, { scrollOnClick }: ProductTabsProps): (() => void) | undefined {
@@ -51,6 +60,16 @@ export function bindProductTabs(host: HTMLElement, { scrollOnClick }: ProductTab
   if (!list || !tabs.length) return;
 
   list.setAttribute('role', 'tablist');
+  // A printed aria-orientation is the theme's word; without one the layout decides, and the list says so.
+  const printed = list.getAttribute('aria-orientation');
+  const isVertical = () => {
+    const vertical = printed ? printed === 'vertical' : stacked(tabs);
+    if (printed) return vertical;
+    if (vertical) list.setAttribute('aria-orientation', 'vertical');
+    else list.removeAttribute('aria-orientation');
+    return vertical;
+  };
+  isVertical();
   tabs.forEach(({ link, item, panel }) => {
     item.setAttribute('role', 'presentation');
     link.setAttribute('role', 'tab');
@@ -89,8 +108,7 @@ export function bindProductTabs(host: HTMLElement, { scrollOnClick }: ProductTab
   const onKeydown = (e: KeyboardEvent) => {
     const at = tabs.findIndex((t) => t.link === document.activeElement);
     if (at < 0) return;
-    const vertical = list.getAttribute('aria-orientation') === 'vertical';
-    const move = keyMove(e.key, vertical, isRtl(list));
+    const move = keyMove(e.key, isVertical(), isRtl(list));
     if (move === null) return;
     e.preventDefault();
     const next = move === 'first' ? 0 : move === 'last' ? tabs.length - 1 : (at + move + tabs.length) % tabs.length;
@@ -117,6 +135,7 @@ export function bindProductTabs(host: HTMLElement, { scrollOnClick }: ProductTab
     document.removeEventListener('click', onDocumentClick);
     window.removeEventListener('hashchange', onHashChange);
     // Back to the server's markup: every panel visible.
+    if (!printed) list.removeAttribute('aria-orientation');
     tabs.forEach((t) => {
       t.panel.hidden = false;
       t.panel.style.display = '';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mountIsland, quantityHtml } from '@storefront/test-kit';
+import {
+  mountIsland,
+  quantityCaseAttributes,
+  quantityCaseTitle,
+  quantityHtml,
+  QUANTITY_STEP_CASES,
+} from '@storefront/test-kit';
 import island from './mount';
 
 async function box(html: string) {
@@ -26,6 +32,18 @@ describe('quantity island', () => {
     expect(input.value).toBe('1');
     expect(changes).toEqual(['2', '3', '2', '1']);
   });
+
+  // Spec §5 "Quantities", plus and minus buttons: the same cases the basket's buttons are tested against.
+  for (const q of QUANTITY_STEP_CASES)
+    it(`§5: ${quantityCaseTitle(q)}: "${q.rule}"`, async () => {
+      const { host, input } = await box(
+        `<div class="quantity"><button type="button" class="minus">−</button>` +
+          `<input type="text" class="qty" name="quantity" ${quantityCaseAttributes(q)}>` +
+          `<button type="button" class="plus">+</button></div>`,
+      );
+      host.querySelector<HTMLButtonElement>(`button.${q.button}`)!.click();
+      expect(input.value).toBe(q.expected);
+    });
 
   it('has labelled buttons that do not submit the form', async () => {
     document.body.innerHTML = `<form>${quantityHtml({ id: 'q' })}</form>`;

@@ -1,12 +1,5 @@
-import { minus, plus, raisedToMin, type QuantityAttrs } from './rules';
+import { minus, plus, quantityAttrs as attrs, raisedToMin } from '@storefront/validation/quantity';
 import { BASKET_SELECTOR, INPUT_SELECTOR, MINUS_SELECTOR, PLUS_SELECTOR } from './contract';
-
-const attrs = (input: HTMLInputElement): QuantityAttrs => ({
-  value: input.value,
-  min: input.getAttribute('min'),
-  max: input.getAttribute('max'),
-  step: input.getAttribute('step'),
-});
 
 /** Writes a new value and tells the page (the basket's update button, the variation form…) as typing would. */
 function setValue(input: HTMLInputElement, value: number): void {
@@ -18,9 +11,9 @@ function setValue(input: HTMLInputElement, value: number): void {
 
 /**
  * Enhances one `div.quantity` (the `host`) outside the basket: the theme's `.minus` / `.plus` buttons step the
- * input by the spec's rules, and a value below the input's min is raised to it on load. A hidden quantity (sold
- * individually) and the basket's fields (the basket-page island handles those) are left alone. Returns the release
- * (nothing when there is nothing to do).
+ * input by spec §5 (`@storefront/validation/quantity`, the rules the basket's buttons use too), and a value below
+ * the input's min is raised to it on load. A hidden quantity (sold individually) and the basket's fields (the
+ * basket-page island handles those) are left alone. Returns the release (nothing when there is nothing to do).
  */
 export function bindQuantity(host: HTMLElement): (() => void) | undefined {
   const input = host.querySelector<HTMLInputElement>(INPUT_SELECTOR);

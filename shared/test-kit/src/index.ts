@@ -17,3 +17,4 @@ export * from './checkout';
 export { REFUSED_TEXT } from './checkout-backend';
 export * from './console';
 export * from './site-chrome';
+export * from './quantity-cases';

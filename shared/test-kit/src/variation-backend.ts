@@ -15,6 +15,8 @@ export interface FakeVariationOptions {
   failure?: VariationFailure | null;
   /** Fail only these endpoints/actions (default: all). */
   failOnly?: 'get_variation' | 'bulk_table';
+  /** Fail only the bulk-table calls for these product ids (default: every id). */
+  failIds?: readonly number[];
   delayMs?: number;
 }
 
@@ -28,11 +30,15 @@ const matches = (attrs: Record<string, string>, chosen: Record<string, string>) 
  */
 export function createFakeVariationBackend(opts: FakeVariationOptions = {}) {
   const hung: Array<() => void> = [];
+  const failsHere = (endpoint: string, body: Record<string, string>) =>
+    (!state.failOnly || state.failOnly === endpoint) &&
+    (!state.failIds || (endpoint === 'bulk_table' && state.failIds.includes(Number(body.product_id))));
   const state = {
     variations: opts.variations ?? artPrintVariations(),
     tables: opts.tables ?? { 101: bulkTableHtml(101) },
     failure: opts.failure ?? null,
     failOnly: opts.failOnly,
+    failIds: opts.failIds ?? null,
     delayMs: opts.delayMs ?? 0,
     calls: [] as Array<{ endpoint: string; body: Record<string, string> }>,
     aborted: 0,
@@ -52,11 +58,11 @@ export function createFakeVariationBackend(opts: FakeVariationOptions = {}) {
         };
         if (signal?.aborted) return abort();
         signal?.addEventListener('abort', abort);
-        const failing = state.failure && (!state.failOnly || state.failOnly === endpoint);
+        const failing = state.failure && failsHere(endpoint, body);
         if (failing && state.failure === 'hang') return void hung.push(resolve);
         setTimeout(resolve, state.delayMs);
       });
-      const failing = state.failure && (!state.failOnly || state.failOnly === endpoint) ? state.failure : null;
+      const failing = state.failure && failsHere(endpoint, body) ? state.failure : null;
       if (failing === 'offline') throw new TypeError('Failed to fetch');
       if (failing === 'server_error') return new Response('Internal server error', { status: 500 });
       if (failing === 'invalid_json') return new Response('<html>oops', { status: 200 });

@@ -206,6 +206,21 @@ describe('?wc-ajax=get_variation and the bulk table action', () => {
     expect(none).toEqual({ success: false });
   });
 
+  it('answers the parent product id with the parent table, whatever attributes and custom fields come along', async () => {
+    // The island's fallback (spec §7): the same request again, with the parent product id.
+    const c = new Client(shop.app);
+    const res = (await (
+      await c.postForm('/wp-admin/admin-ajax.php', {
+        action: 'get_table_with_product_bulk_table',
+        product_id: FIXTURES.christmasPack.id,
+        'attributes[attribute_pa_design]': 'holly',
+        wdp_custom_note: 'For the office',
+      })
+    ).json()) as { success: boolean; data: string };
+    expect(res.success).toBe(true);
+    expect(parseHtml(res.data).querySelectorAll('.wdp_bulk_table_content tbody tr')).toHaveLength(3);
+  });
+
   it('prices a line by its bulk tier', async () => {
     const c = new Client(shop.app);
     await add(c, { product_id: FIXTURES.greetingCard.id, quantity: 10 });
