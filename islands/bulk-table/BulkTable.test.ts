@@ -154,4 +154,13 @@ describe('bulk-table island', () => {
     await showing('1002');
     expect(backend.aborted).toBe(1);
   });
+
+  it('the same variation found again while its table loads (the form’s first check after a quick choice) asks once', async () => {
+    await page();
+    await found(1001);
+    await found(1001);
+    await showing('1001');
+    expect(backend.calls.map((c) => c.body.product_id)).toEqual(['1001']);
+    expect(backend.aborted).toBe(0);
+  });
 });

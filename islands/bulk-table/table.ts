@@ -44,12 +44,15 @@ export function bindBulkTable(host: HTMLElement, { availableIds }: BulkTableProp
   let parent = [...host.childNodes].map((n) => n.cloneNode(true));
   let showing: 'parent' | number = 'parent';
   let pending: AbortController | null = null;
+  /** The variation whose table is being loaded (or its parent fallback): found again meanwhile, it is not re-asked. */
+  let wanted: number | null = null;
   const scope = host.closest('.product');
   const mine = (target: EventTarget | null) => !scope || (target instanceof Node && scope.contains(target));
 
   const showParent = () => {
     pending?.abort();
     pending = null;
+    wanted = null;
     host.removeAttribute('aria-busy');
     if (showing !== 'parent') host.replaceChildren(...parent.map((n) => n.cloneNode(true)));
     showing = 'parent';
@@ -78,7 +81,7 @@ export function bindBulkTable(host: HTMLElement, { availableIds }: BulkTableProp
         if (!controller.signal.aborted) fallBack();
       })
       .finally(() => {
-        if (pending === controller) pending = null;
+        if (pending === controller) pending = wanted = null;
         if (!pending) host.removeAttribute('aria-busy');
       });
   };
@@ -86,9 +89,10 @@ export function bindBulkTable(host: HTMLElement, { availableIds }: BulkTableProp
   const offFound = on('found_variation', (detail, event) => {
     if (!mine(event.target)) return;
     const id = Number((detail.variation as FoundVariation | undefined)?.variation_id);
-    if (!Number.isInteger(id) || !ids.has(id) || showing === id) return;
+    if (!Number.isInteger(id) || !ids.has(id) || showing === id || wanted === id) return;
     const form = (event.target as Element).closest?.('form') ?? null;
     load(id, form, parentIdOf(form));
+    wanted = id;
   });
   const offReset = on('reset_data', (_detail, event) => {
     if (mine(event.target)) showParent();
