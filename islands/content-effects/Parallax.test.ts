@@ -142,9 +142,11 @@ describe('parallax', () => {
   it('moves an element by `translate` (its own transform untouched), measuring without its own shift', async () => {
     media(true);
     document.body.innerHTML =
-      '<img alt="" data-stellar-ratio="1.5" data-stellar-vertical-offset="0" style="transform: rotate(3deg)">';
+      '<div class="band"><img alt="" data-stellar-ratio="1.5" data-stellar-vertical-offset="0" style="transform: rotate(3deg)"></div>';
     place($('img'), 600);
     const unmount = await mount($('img'));
+    // Its parent says whether it is near (the element itself may be clipped away by the parent's overflow).
+    expect([...FakeObserver.all[0]!.targets]).toEqual([$('.band')]);
     FakeObserver.all[0]!.fire(true);
     expect($('img').style.translate).toBe('0 300px'); // (0 + 0 - 600) × -0.5
     scrollTo(200);

@@ -75,7 +75,9 @@ function run(host: HTMLElement, layers: readonly ParallaxLayer[]): () => void {
           { rootMargin: NEAR },
         )
       : undefined;
-  if (near) near.observe(host);
+  // A moving element may leave its parent's clip (`overflow: hidden`), where it never intersects: its parent says
+  // whether it is near instead.
+  if (near) near.observe(element ? (host.parentElement ?? host) : host);
   else unwatch = watchScroll(apply);
 
   const onResize = debounce(() => {
