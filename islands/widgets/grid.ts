@@ -1,10 +1,10 @@
 import { relayout } from '@storefront/listing';
 import type { Scope } from '@storefront/runtime/ui';
-import { ACTIVE, GRID_CONTROL } from './contract';
 import {
   compareValues,
   countText,
   ORIGINAL_ORDER,
+  PRESSED_CLASS,
   passesFilter,
   readGridOptions,
   sortValue,
@@ -25,7 +25,7 @@ interface GridState {
 }
 const grids = new WeakMap<HTMLElement, GridState>();
 
-const pressed = (b: Element) => b.getAttribute('aria-pressed') === 'true' || b.classList.contains(ACTIVE);
+const pressed = (b: Element) => b.getAttribute('aria-pressed') === 'true' || b.classList.contains(PRESSED_CLASS);
 
 function gridState(grid: HTMLElement): GridState {
   let state = grids.get(grid);
@@ -76,12 +76,18 @@ function render(grid: HTMLElement, state: GridState): number {
  * Takes over a `data-toggle="buttons"` group of `data-filter` / `data-sort-by` buttons controlling `grid`: the
  * pressed button of the group (`aria-pressed`, Bootstrap's `active`) is the filter or sort in force; pressing another
  * re-renders the grid and announces the count. The server's markup is the first state, so nothing moves at mount.
- * Returns what a press does. On release (the last group gone) the grid is put back as the server printed it.
+ * `early` is a click that came before this chunk (applied now). On release (the last group gone) the grid is put
+ * back as the server printed it.
  */
-export function controlGrid(group: HTMLElement, grid: HTMLElement, scope: Scope): (button: Element) => void {
+export function controlGrid(
+  group: HTMLElement,
+  grid: HTMLElement,
+  buttons: readonly HTMLButtonElement[],
+  scope: Scope,
+  early: EventTarget | null = null,
+): void {
   const state = gridState(grid);
   state.users++;
-  const buttons = [...group.querySelectorAll<HTMLButtonElement>(GRID_CONTROL)];
   const initially = buttons.map((b) => b.getAttribute('aria-pressed'));
   const first = buttons.find(pressed);
   for (const b of buttons) b.setAttribute('aria-pressed', String(b === first));
@@ -102,16 +108,12 @@ export function controlGrid(group: HTMLElement, grid: HTMLElement, scope: Scope)
     grid.append(...state.original);
   });
 
-  return (button) => {
-    if (
-      scope.disposed ||
-      !buttons.includes(button as HTMLButtonElement) ||
-      button.getAttribute('aria-disabled') === 'true'
-    )
-      return;
+  const press = (target: EventTarget | null) => {
+    const button = (target as Element | null)?.closest?.('button');
+    if (!button || !buttons.includes(button) || button.getAttribute('aria-disabled') === 'true') return;
     for (const b of buttons) {
       b.setAttribute('aria-pressed', String(b === button));
-      b.classList.toggle(ACTIVE, b === button);
+      b.classList.toggle(PRESSED_CLASS, b === button);
     }
     const data = (button as HTMLElement).dataset;
     if (data.filter !== undefined) state.filter = data.filter;
@@ -128,4 +130,6 @@ export function controlGrid(group: HTMLElement, grid: HTMLElement, scope: Scope)
     const shown = render(grid, state);
     state.live.textContent = countText(shown, state.original.length, state.options.itemLabel);
   };
+  group.addEventListener('click', (e) => press(e.target), { signal: scope.signal });
+  if (early) press(early);
 }
