@@ -52,7 +52,8 @@ startLoader(
 // The runtime chunk: what every island needs (core, store, events, zustand/vanilla, domIsland).
 const inRuntimeChunk = (id) =>
   /[\\/]node_modules[\\/]zustand[\\/]/.test(id) ||
-  (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) && !/[\\/](loader|types|veto)\.ts$|[\\/](ui|react)[\\/]/.test(id));
+  (/[\\/]packages[\\/]runtime[\\/]src[\\/]/.test(id) &&
+    !/[\\/](loader|types|veto|timing|scroll)\.ts$|[\\/](ui|react)[\\/]/.test(id));
 // The React binding: preact (compat, hooks, the JSX runtime), reactIsland, useStore, the error boundary and useEvent.
 // Only React islands import it: a page whose islands are all plain modules (domIsland) never loads preact.
 const inPreactChunk = (id) =>

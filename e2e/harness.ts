@@ -190,3 +190,26 @@ export function recordShifts(): void {
 /** The page's cumulative layout shift so far (see {@link recordShifts}). */
 export const cls = (page: Page): Promise<number> =>
   page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+
+/** A page opened by {@link openWatched}: the session, plus the path of every script the page requested so far. */
+export type WatchedPage = Session & { scripts: string[] };
+
+/**
+ * Opens `path` in a new session at `width`×`height`, recording layout shifts from the first paint (read them with
+ * {@link cls}) and every script the page requests (to check which chunks a page loads), and waits until the network
+ * is idle.
+ */
+export async function openWatched(
+  session: () => Promise<Session>,
+  path: string,
+  { width = 1280, height = 900 } = {},
+): Promise<WatchedPage> {
+  const s = await session();
+  await s.page.setViewportSize({ width, height });
+  await s.page.addInitScript(recordShifts);
+  const scripts: string[] = [];
+  s.page.on('request', (r) => r.url().endsWith('.js') && scripts.push(new URL(r.url()).pathname));
+  await s.page.goto(shopUrl(path));
+  await s.page.waitForLoadState('networkidle');
+  return { ...s, scripts };
+}

@@ -6,20 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cls, expectAccessible, islandMounted, reachFor, recordShifts, shopUrl, useBrowser } from './harness';
+import { cls, expectAccessible, islandMounted, openWatched, reachFor, shopUrl, useBrowser } from './harness';
 
 const { session } = useBrowser();
 
-async function open(path: string, width = 1280, height = 900) {
-  const s = await session();
-  await s.page.setViewportSize({ width, height });
-  await s.page.addInitScript(recordShifts);
-  const scripts: string[] = [];
-  s.page.on('request', (r) => r.url().endsWith('.js') && scripts.push(new URL(r.url()).pathname));
-  await s.page.goto(shopUrl(path));
-  await s.page.waitForLoadState('networkidle');
-  return { ...s, scripts };
-}
+const open = (path: string, width?: number, height?: number) => openWatched(session, path, { width, height });
 const headerBox = (page: Page) =>
   page.evaluate(() => {
     const r = document.getElementById('masthead')!.getBoundingClientRect();

@@ -5,20 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cls, expectAccessible, recordShifts, shopUrl, useBrowser } from './harness';
+import { cls, expectAccessible, openWatched, shopUrl, useBrowser } from './harness';
 
 const { session } = useBrowser();
 
-async function open(path: string) {
-  const s = await session();
-  await s.page.setViewportSize({ width: 1280, height: 900 });
-  await s.page.addInitScript(recordShifts);
-  const scripts: string[] = [];
-  s.page.on('request', (r) => r.url().endsWith('.js') && scripts.push(new URL(r.url()).pathname));
-  await s.page.goto(shopUrl(path));
-  await s.page.waitForLoadState('networkidle');
-  return { ...s, scripts };
-}
+const open = (path: string) => openWatched(session, path);
 const tocClass = (page: Page) => page.evaluate(() => document.getElementById('guide-toc')!.className);
 const activeLink = (page: Page) =>
   page.evaluate(() => document.querySelector('#guide-toc li.active > a')?.getAttribute('href') ?? null);

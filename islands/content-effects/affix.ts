@@ -1,6 +1,7 @@
 import { emit } from '@storefront/runtime';
 import type { Scope } from '@storefront/runtime/ui';
-import { affixClass, bottomLine, debounce, offsetOf, RESIZE_DEBOUNCE, type AffixState } from './spy-contract';
+import { debounce, RESIZE_DEBOUNCE_MS as RESIZE_DEBOUNCE } from '@storefront/runtime/timing';
+import { affixClass, bottomLine, offsetOf, type AffixState } from './spy-contract';
 
 const CLASSES = ['affix-top', 'affix', 'affix-bottom'];
 

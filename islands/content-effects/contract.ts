@@ -11,7 +11,10 @@ export const TYPED_SPEED = { type: 70, back: 35, pause: 1500 } as const;
 export const FIT_WIDTH = { min: 400, max: 1140 } as const;
 /** Defaults of the fitted text's attributes (the theme's CSS gives the same size before the island runs). */
 export const FIT_DEFAULTS = { compressor: 1, min: 24, max: 72 } as const;
-/** Resize handling debounce, ms (spec §9). */
+/**
+ * Resize handling debounce, ms (spec §9): `@storefront/runtime/timing`'s RESIZE_DEBOUNCE_MS, written out so that the
+ * island's first bundle (on the home page at load) imports no chunk for one number.
+ */
 export const RESIZE_DEBOUNCE = 150;
 
 /** Entry animations run only above 790 px and not on touch-first devices (spec §9). */

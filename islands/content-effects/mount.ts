@@ -15,6 +15,8 @@ const contentEffects: IslandModule = {
     if (host.dataset.animate !== undefined && !still && self.matchMedia?.(ANIMATE_QUERY).matches)
       startReveal(host, scope);
     if (host.dataset.spy) void import('./spy').then((m) => scope.disposed || m.startSpy(host, scope));
+    if (host.dataset.stellarRatio || host.dataset.stellarBackgroundRatio)
+      void import('./parallax').then((m) => scope.disposed || m.startParallax(host, scope));
     return () => scope.dispose();
   },
 };

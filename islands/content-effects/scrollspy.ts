@@ -1,6 +1,7 @@
 import { emit } from '@storefront/runtime';
 import type { Scope } from '@storefront/runtime/ui';
-import { debounce, offsetOf, RESIZE_DEBOUNCE, SCROLLSPY_OFFSET } from './spy-contract';
+import { debounce, RESIZE_DEBOUNCE_MS as RESIZE_DEBOUNCE } from '@storefront/runtime/timing';
+import { offsetOf, SCROLLSPY_OFFSET } from './spy-contract';
 
 /** The nav links Bootstrap 3 spies on: `li > a[href="#id"]` inside `data-target`, with the section each names. */
 function linksOf(target: Element | null): { link: HTMLAnchorElement; section: HTMLElement }[] {

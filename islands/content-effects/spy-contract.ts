@@ -1,7 +1,5 @@
 /** Bootstrap 3's scrollspy offset when `data-offset` is absent (px below the top of the scroll area). */
 export const SCROLLSPY_OFFSET = 10;
-/** Resize handling is debounced 150 ms everywhere (spec §9). */
-export const RESIZE_DEBOUNCE = 150;
 
 /** The three affix states and the class Bootstrap 3 gives each. */
 export type AffixState = 'top' | 'affix' | 'bottom';
@@ -21,14 +19,3 @@ export function offsetOf(value: string | undefined): number | undefined {
  */
 export const bottomLine = (o: { scrollHeight: number; offsetBottom: number; pinnedTop: number; height: number }) =>
   Math.max(0, o.scrollHeight - o.offsetBottom - o.pinnedTop - o.height);
-
-/** Small debounce with a cancel, released by the island's scope. */
-export function debounce(fn: () => void, wait: number): { (): void; cancel(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, wait);
-  };
-  run.cancel = () => clearTimeout(timer);
-  return run;
-}

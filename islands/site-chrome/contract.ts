@@ -36,4 +36,4 @@ export const TO_TOP_DURATION = 1200;
 /** Menu dropdown delay (spec §9). */
 export const MENU_DELAY = 200;
 /** Resize debounce (spec §9). */
-export const RESIZE_DEBOUNCE = 150;
+export { RESIZE_DEBOUNCE_MS as RESIZE_DEBOUNCE } from '@storefront/runtime/timing';

@@ -1,7 +1,8 @@
 import type { Scope } from '@storefront/runtime/ui';
+import { debounce } from '@storefront/runtime/timing';
 import { DESKTOP_QUERY, RESIZE_DEBOUNCE, SHRUNK_CLASS } from './contract';
 import { startMenus } from './menus';
-import { debounce, watchScroll } from './scroll-watch';
+import { watchScroll } from '@storefront/runtime/scroll';
 import { startSearch } from './search';
 
 /**

@@ -1,6 +1,6 @@
 import { scrollToY, type Scope } from '@storefront/runtime/ui';
 import { SHOWN_CLASS, TO_TOP_AFTER, TO_TOP_CLASS, TO_TOP_DURATION } from './contract';
-import { watchScroll } from './scroll-watch';
+import { watchScroll } from '@storefront/runtime/scroll';
 
 /** Class that turns the server's To Top placeholder into the fixed button (CSS: 52 px from the bottom, fades). */
 export const READY_CLASS = 'is-ready';

@@ -1,5 +1,6 @@
 import type { IslandModule } from '@storefront/runtime';
 import { createScope } from '@storefront/runtime/ui';
+import { startButtons } from './buttons';
 import { startCollapse } from './collapse';
 import { startDropdown } from './dropdown';
 import { startModal } from './modal';
@@ -16,6 +17,7 @@ const widgets: IslandModule = {
     else if (kind === 'tooltip' || kind === 'popover') startTip(host, kind, scope);
     else if (kind === 'modal') startModal(host, scope);
     else if (kind === 'dropdown') startDropdown(host, scope);
+    else if (kind === 'buttons') startButtons(host, scope);
     return () => scope.dispose();
   },
 };

@@ -12,8 +12,8 @@ export const LAYOUT_TRANSITION_MS = 800;
 export const VIEW_TOGGLE_TRANSITION_MS = 400;
 /** The result count is refreshed in a live region this long after the listing changes (ms). */
 export const RESULT_COUNT_REFRESH_MS = 2000;
-/** Resize handling is debounced by this much (ms). */
-export const RESIZE_DEBOUNCE_MS = 150;
+/** Resize handling is debounced by this much (ms): the runtime's one value, re-exported. */
+export { RESIZE_DEBOUNCE_MS } from '@storefront/runtime/timing';
 /** Entry animations run only on viewports wider than this (px), and not on mobile devices. */
 export const ENTRY_ANIMATION_MIN_WIDTH = 790;
 

@@ -7,15 +7,7 @@ export * from './constants';
 export { fetchPage } from './fetch-page';
 export { adopt, insertAfter, replaceRegion, updateInPlace } from './regions';
 export { appendItems, itemKey } from './append';
-export {
-  debounce,
-  entryAnimationsAllowed,
-  fadeInPlan,
-  isMobileDevice,
-  motionAllowed,
-  relayout,
-  staggerFadeIn,
-} from './motion';
+export { entryAnimationsAllowed, fadeInPlan, isMobileDevice, motionAllowed, relayout, staggerFadeIn } from './motion';
 export { applyGridLayout, layoutMasonry, type GridLayout } from './masonry';
 export { mergedCountText, mergeResultCount } from './result-count';
 export { HISTORY_FLAG, isListingEntry, pushListingUrl, replaceListingUrl } from './history';

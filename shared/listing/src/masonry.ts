@@ -1,5 +1,4 @@
-import { RESIZE_DEBOUNCE_MS } from './constants';
-import { debounce } from './motion';
+import { debounce, RESIZE_DEBOUNCE_MS } from '@storefront/runtime/timing';
 
 /** The grid layouts of blog and portfolio listings. */
 export type GridLayout = 'masonry' | 'fitRows';
@@ -31,7 +30,7 @@ export function applyGridLayout(grid: HTMLElement, layout: GridLayout, itemSelec
   grid.classList.toggle('is-fit-rows', layout === 'fitRows');
   if (layout !== 'masonry') return () => grid.classList.remove('is-fit-rows');
   const run = () => layoutMasonry(grid, itemSelector);
-  const [later, cancel] = debounce(run, RESIZE_DEBOUNCE_MS);
+  const later = debounce(run, RESIZE_DEBOUNCE_MS);
   run();
   const sizes = typeof ResizeObserver === 'function' ? new ResizeObserver(later) : null;
   const watch = () => {
@@ -47,7 +46,7 @@ export function applyGridLayout(grid: HTMLElement, layout: GridLayout, itemSelec
   grid.addEventListener('load', later, true); // images finishing late change heights
   window.addEventListener('resize', later);
   return () => {
-    cancel();
+    later.cancel();
     sizes?.disconnect();
     added.disconnect();
     grid.removeEventListener('load', later, true);

@@ -78,15 +78,3 @@ export function relayout(
   });
   return next;
 }
-
-/** Runs `fn` at most once per `ms` of quiet (the resize debounce). Returns the debounced function and a cancel. */
-export function debounce(fn: () => void, ms: number): [() => void, () => void] {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return [
-    () => {
-      clearTimeout(timer);
-      timer = setTimeout(fn, ms);
-    },
-    () => clearTimeout(timer),
-  ];
-}

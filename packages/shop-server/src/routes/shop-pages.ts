@@ -47,6 +47,7 @@ import {
   typedHeadline,
   widgetShowcase,
 } from '../views/home-showcase';
+import { pressParallax, printRoomGrid } from '../views/studio-sections';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -291,6 +292,8 @@ export function shopPages(): Hono<ShopEnv> {
         studioCta(),
         makerLogos(),
         widgetShowcase(),
+        pressParallax(),
+        printRoomGrid(),
       ),
     });
   });

@@ -1,6 +1,7 @@
 /**
  * One passive scroll listener for the whole page, read once per animation frame (window.scrollY only: no layout
- * read), shared by the header and the To Top button. One subscriber that throws never stops the others.
+ * read), shared by the site chrome (header, To Top) and the parallax layers. One subscriber that throws never stops
+ * the others. Kept out of the runtime chunk (see rollup.config.mjs): only those lazily loaded islands use it.
  */
 type Subscriber = (scrollY: number) => void;
 
@@ -34,15 +35,4 @@ export function watchScroll(fn: Subscriber): () => void {
     cancelAnimationFrame(frame);
     frame = 0;
   };
-}
-
-/** `fn` after `wait` ms without another call; `cancel` drops a pending call. */
-export function debounce(fn: () => void, wait: number): { (): void; cancel(): void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    clearTimeout(timer);
-    timer = setTimeout(fn, wait);
-  };
-  run.cancel = () => clearTimeout(timer);
-  return run;
 }
