@@ -62,9 +62,11 @@ describe('wp_has_consent before any island', () => {
     const early = await page.evaluate(() => (window as unknown as ApiWindow).early);
     expect(early).toEqual({ statistics: true, marketing: false, inHead: true, beforeLoader: true });
 
-    // The analytics island (statistics was granted) starts the consent state: it replaces the stub and keeps the
-    // early grant of marketing made through the stub's wp_set_consent.
+    // The analytics island (statistics was granted) mounts as a Consent API client, on the stub's answers (the
+    // early marketing grant included). The banner (no eucookielaw cookie yet) starts the consent state when the
+    // shopper reaches for it: it replaces the stub with the same answers.
     await islandMounted(page, DATA, 'analytics');
+    await reachFor(page, '#eu-cookie-law', 'consent-banner', 'focus', page.locator('#eu-cookie-law input.accept'));
     await expect
       .poll(() => page.evaluate(() => (window as unknown as ApiWindow).wp_has_consent.storefront === true))
       .toBe(true);
