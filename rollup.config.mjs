@@ -94,6 +94,8 @@ export default {
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
+      // The page's consent state: its own chunk (the banner's and any other island's that changes consent).
+      if (/[\\/]shared[\\/]consent[\\/]src[\\/]/.test(id)) return 'consent';
       if (inPreactChunk(id)) return 'preact';
       if (inRuntimeChunk(id)) return 'runtime';
       // Focus trapping serves only dialogs (quick view, the lightbox): its own chunk, so pages without one skip it

@@ -6,6 +6,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeF
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { zipSync } from 'fflate';
+import { minify } from 'terser';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const from = path.join(root, 'dist');
@@ -27,6 +28,13 @@ cpSync(from, to, {
   },
 });
 console.log(`build-plugin: dist/ copied to ${path.relative(root, to)}`);
+
+// The Consent API stub the plugin prints inline first in <head> (see shared/consent/stub/), minified.
+const stub = await minify(readFileSync(path.join(root, 'shared', 'consent', 'stub', 'consent-stub.js'), 'utf8'), {
+  ecma: 2015,
+  format: { comments: false },
+});
+writeFileSync(path.join(to, 'consent-stub.js'), `${stub.code}\n`);
 
 /** Every file under `dir`, keyed by its path inside the zip (`storefront-islands/…`, forward slashes). */
 function filesOf(dir, prefix, out = {}) {

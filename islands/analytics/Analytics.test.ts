@@ -3,9 +3,9 @@
  * consent, the eight shop events, the store-analytics loader once, the pin tag only with marketing consent.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit, getPageStore } from '@storefront/runtime';
+import { emit } from '@storefront/runtime';
 import { resetPageStore } from '@storefront/runtime/testing';
-import { setConsent } from '@storefront/consent';
+import { setConsent, startConsent } from '@storefront/consent';
 import { mountIsland } from '@storefront/test-kit';
 import type { Ga4wGlobal } from './contract';
 import { analyticsIsland } from './island';
@@ -51,7 +51,10 @@ beforeEach(() => {
   clearCookies();
   localStorage.clear();
 });
+let leave: (() => void) | undefined;
 afterEach(() => {
+  leave?.();
+  leave = undefined;
   document.body.innerHTML = '';
   document.head.querySelectorAll('script').forEach((s) => s.remove());
   for (const key of ['ga4w', 'dataLayer', 'gtag', 'pintrk']) delete g[key];
@@ -107,13 +110,18 @@ describe('analytics island', () => {
   });
 
   it('a later grant loads the tracker without a reload; the store-analytics script is added exactly once', async () => {
+    // The banner's consent state, as on a page where the visitor has not chosen yet.
+    leave = startConsent();
     await mountPage(listing());
     setConsent({ statistics: true });
     await vi.waitFor(() => expect(events('view_item_list')).toHaveLength(1));
+    const updates = () => calls().filter((c) => c[1] === 'update');
     setConsent({ marketing: true });
+    await vi.waitFor(() => expect(updates()).toHaveLength(2));
     setConsent({ statistics: false });
+    await vi.waitFor(() => expect(updates()).toHaveLength(3));
     setConsent({ statistics: true });
-    await vi.waitFor(() => expect(calls().filter((c) => c[1] === 'update')).toHaveLength(4));
+    await vi.waitFor(() => expect(updates()).toHaveLength(4));
     expect(scripts('/store-analytics.js')).toHaveLength(1);
     expect(scripts('/gtag.js')).toHaveLength(1);
     expect(events('view_item_list')).toHaveLength(1);
@@ -121,6 +129,7 @@ describe('analytics island', () => {
 
   it('denial turns reporting off: no hits while statistics is denied', async () => {
     document.cookie = 'wp_consent_statistics=allow; path=/';
+    leave = startConsent(); // the banner's consent state, which setConsent below stands for
     await mountPage(
       listing(),
       '<ul class="products"><li class="product"><a class="woocommerce-LoopProduct-link" href="/p/">P</a><a class="add_to_cart_button" data-product_id="31" data-quantity="1" href="?add-to-cart=31">Add</a></li></ul>',
@@ -249,6 +258,7 @@ describe('analytics island', () => {
 
   it('the pin tag loads and is fed add-to-cart and checkout only with marketing consent', async () => {
     document.cookie = 'wp_consent_statistics=allow; path=/';
+    leave = startConsent(); // the banner's consent state, which setConsent below stands for
     const order = {
       id: 7,
       totals: { total_price: 1000, currency_code: 'GBP', currency_minor_unit: 2 },
@@ -284,10 +294,45 @@ describe('analytics island', () => {
     const before = calls().length;
     emit('added_to_cart', { button: document.querySelector('a')! });
     setConsent({ marketing: true });
+    document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { marketing: 'allow' } }));
+    await new Promise((r) => setTimeout(r, 20));
     expect(calls()).toHaveLength(before);
     delete g.ga4w;
     document.body.innerHTML = '<script data-island="analytics"></script>';
     await mountIsland(island, document.querySelector('script')!);
-    expect(getPageStore().getState().consent.statistics).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls()).toHaveLength(before);
+  });
+
+  it('a Consent API client: reads wp_has_consent and follows its change event (another consent tool)', async () => {
+    const values: Record<string, string> = { statistics: 'deny', marketing: 'deny' };
+    const api = globalThis as { wp_has_consent?: (c: string) => boolean };
+    api.wp_has_consent = (category) => values[category] === 'allow';
+    try {
+      await mountPage(listing());
+      await new Promise((r) => setTimeout(r, 20));
+      expect(g.dataLayer).toBeUndefined();
+      values.statistics = 'allow';
+      document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { statistics: 'allow' } }));
+      await vi.waitFor(() => expect(events('view_item_list')).toHaveLength(1));
+      // An event about another category changes nothing; a denial is applied.
+      const updates = () => calls().filter((c) => c[0] === 'consent' && c[1] === 'update');
+      expect(updates()).toHaveLength(1);
+      document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { preferences: 'allow' } }));
+      values.statistics = 'deny';
+      document.dispatchEvent(new CustomEvent('wp_listen_for_consent_change', { detail: { statistics: 'deny' } }));
+      await vi.waitFor(() => expect(updates()).toHaveLength(2));
+      expect(updates()[1]![2]).toMatchObject({ analytics_storage: 'denied' });
+    } finally {
+      delete api.wp_has_consent;
+    }
+  });
+
+  it('never starts the page’s shared consent state itself (the Consent API stub or the banner’s state answers)', async () => {
+    document.cookie = 'wp_consent_statistics=allow; path=/';
+    const api = globalThis as { wp_has_consent?: unknown };
+    await mountPage(listing());
+    await vi.waitFor(() => expect(events('view_item_list')).toHaveLength(1));
+    expect(api.wp_has_consent).toBeUndefined();
   });
 });

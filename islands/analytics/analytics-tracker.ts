@@ -3,15 +3,17 @@
  * consent'). It reports the eight shop events to gtag/dataLayer under Consent Mode, loads the store-analytics
  * tracker and the social pin tag when their consent allows, and never loads a script twice.
  *
- * This module is what the tracker loads first: Consent Mode, the config, the scripts and the listeners. The events'
- * payloads (analytics-events.ts: the item mapping, the page's own events, the shopper's actions) load when the
- * browser is first idle after it started, or at the shopper's first action if that comes sooner; the page events
- * are reported then, the actions as they come.
+ * This module is what the tracker loads first: Consent Mode, the config, the analytics scripts and the listeners.
+ * The events' payloads (analytics-events.ts: the item mapping, the page's own events, the shopper's actions) and
+ * their senders (analytics-send.ts: gtag, the pin tag, which starts then)
+ * load when the browser is first idle after it started, or at the shopper's first action if that comes sooner; the
+ * page events are reported then, the actions as they come.
  */
 import { on } from '@storefront/runtime';
 import type { PageState } from '@storefront/runtime';
 import type { AnalyticsSettings, Ga4wGlobal } from './contract';
 import type { ShopHit } from './analytics-events';
+import type { Receivers } from './analytics-send';
 
 /** The script elements' ids: each is added once per page (here rather than in contract.ts, whose values load later). */
 const STORE_ANALYTICS_ID = 'storefront-store-analytics';
@@ -23,8 +25,6 @@ const obj = <T extends object>(value: T | null | undefined): T =>
   value && typeof value === 'object' ? value : ({} as T);
 
 type Consent = PageState['consent'];
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[] };
-type Receivers = { ga: boolean; pin: boolean };
 const g = globalThis as unknown as Record<string, unknown> & { dataLayer?: unknown[] };
 
 /** Consent Mode's four signals: analytics from statistics, the three ad signals from marketing. */
@@ -62,16 +62,6 @@ function gtagOf(settings: AnalyticsSettings): (...args: unknown[]) => void {
   return g[name] as (...args: unknown[]) => void;
 }
 
-/** The pin tag's `pintrk` queue, as the tag's own snippet creates it. */
-function pintrkOf(): Queue {
-  if (typeof g.pintrk !== 'function') {
-    const pintrk: Queue = (...args) => pintrk.queue!.push(args);
-    pintrk.queue = [];
-    g.pintrk = pintrk;
-  }
-  return g.pintrk as Queue;
-}
-
 /**
  * Runs `run` once the browser is idle, at most 1 s later (200 ms where requestIdleCallback is missing): the page
  * events wait for it, so it stays short. Returns the cancel.
@@ -92,10 +82,11 @@ export interface Tracker {
 }
 
 /**
- * Starts the tracker for the page's `ga4w`. Nothing is sent until `consent()` grants statistics. `nonce` is the CSP
- * nonce the scripts it adds carry (the data script's own).
+ * Starts the tracker for the page's `ga4w`. Nothing is sent until `consent()` grants statistics. The scripts it adds
+ * carry the CSP nonce of `host` (the data script).
  */
-export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
+export function startTracker(global: Ga4wGlobal, host?: Element): Tracker {
+  const nonce = (host as HTMLScriptElement | undefined)?.nonce || host?.getAttribute('nonce') || '';
   // The page's data as plain JSON (objects without prototypes, getters, cycles… become plain values or nothing);
   // lists are read through `objects`, text through `text`.
   let plain: Ga4wGlobal = {};
@@ -113,7 +104,7 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
   let pinLoaded = false;
   let stopped = false;
   let variation: string | undefined;
-  type Events = typeof import('./analytics-events');
+  type Events = typeof import('./analytics-events') & typeof import('./analytics-send');
   let events: Events | undefined;
   let loading: Promise<void> | undefined;
   let unfollowCart: (() => void) | undefined;
@@ -122,8 +113,9 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
   const withEvents = (job: (m: Events) => void) => (events ? job(events) : waiting.push(job));
   const load = () => {
     cancelIdle();
-    return (loading ??= import('./analytics-events').then(
-      (m) => {
+    return (loading ??= Promise.all([import('./analytics-events'), import('./analytics-send')]).then(
+      ([payloads, senders]) => {
+        const m = { ...payloads, ...senders };
         events = m;
         if (stopped) return;
         unfollowCart = m.followCart(data);
@@ -138,19 +130,13 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
   // Consent Mode: everything denied until the visitor's choice is applied.
   gtag('consent', 'default', consentMode(state));
 
-  const send = ([name, params]: ShopHit, to: Receivers = { ga: state.statistics, pin: state.marketing }) => {
-    if (to.ga && (!Array.isArray(settings.events) || settings.events.includes(name))) gtag('event', name, params);
-    if (!to.pin || (name !== 'add_to_cart' && name !== 'purchase')) return;
-    const quantity = ((params.items as Array<{ quantity?: number }>) ?? []).reduce((n, i) => n + (i.quantity ?? 0), 0);
-    const pin = { value: params.value, order_quantity: quantity, currency: params.currency };
-    if (name === 'add_to_cart') pintrkOf()('track', 'addtocart', pin);
-    else pintrkOf()('track', 'checkout', { ...pin, order_id: params.transaction_id });
-  };
+  const send = (m: Events, hit: ShopHit, to: Receivers = { ga: state.statistics, pin: state.marketing }) =>
+    m.sendHit(hit, to, gtag, settings);
   /** A shopper's action: reported with the consent of the moment its payload is built. */
   const act = (hit: (m: Events) => ShopHit | undefined) => {
     withEvents((m) => {
       const found = hit(m);
-      if (found) send(found);
+      if (found) send(m, found);
     });
     void load();
   };
@@ -185,18 +171,16 @@ export function startTracker(global: Ga4wGlobal, nonce = ''): Tracker {
         addScript(STORE_ANALYTICS_ID, settings.scripts?.store_analytics, nonce);
       }
       if (next.marketing && !pinLoaded && settings.scripts?.pin) {
+        // The pin tag starts with the senders (at the first idle or action), before the hits it is fed.
         pinLoaded = true;
-        const pintrk = pintrkOf();
-        pintrk('load', settings.pin_tag_id ?? '');
-        pintrk('page');
-        addScript(PIN_SCRIPT_ID, settings.scripts.pin, nonce);
+        withEvents((m) => m.startPin(settings, (src) => addScript(PIN_SCRIPT_ID, src, nonce)));
       }
       const receivers = { ga: next.statistics && !pageSent.ga, pin: next.marketing && !pageSent.pin };
       pageSent.ga ||= receivers.ga;
       pageSent.pin ||= receivers.pin;
       if (receivers.ga || receivers.pin)
         withEvents((m) => {
-          const report = (hits: ShopHit[]) => !stopped && hits.forEach((hit) => send(hit, receivers));
+          const report = (hits: ShopHit[]) => !stopped && hits.forEach((hit) => send(m, hit, receivers));
           const hits = m.pageHits(data, settings, variation);
           if (Array.isArray(hits)) report(hits);
           else void hits.then(report);

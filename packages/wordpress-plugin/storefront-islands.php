@@ -230,6 +230,52 @@ function storefront_islands_print_config() {
 add_action( 'wp_head', 'storefront_islands_print_config', 1 );
 
 /**
+ * The WordPress Consent API's answer from the page's first script on: an inline stub (dist/consent-stub.js, built
+ * from shared/consent/stub/) that answers `wp_has_consent(category)` from the `wp_consent_*` cookies and the change
+ * events it sees, until the islands' consent state (or a real Consent API script) takes over. Printed first in the
+ * head (before any plugin's script, so analytics plugins asking early get the visitor's choice) when the analytics
+ * or consent-banner island is on; WordPress adds the CSP nonce a site sets through `wp_inline_script_attributes`.
+ */
+function storefront_islands_print_consent_stub() {
+	if ( is_admin() || ! storefront_islands_active()
+		|| ! array_intersect( array( 'analytics', 'consent-banner' ), storefront_islands_enabled() ) ) {
+		return;
+	}
+	$stub = __DIR__ . '/dist/consent-stub.js';
+	if ( ! is_readable( $stub ) ) {
+		return;
+	}
+	wp_print_inline_script_tag( trim( (string) file_get_contents( $stub ) ), array( 'id' => 'wp-consent-api-stub' ) );
+}
+add_action( 'wp_head', 'storefront_islands_print_consent_stub', -1000 );
+
+/**
+ * Google Analytics for WooCommerce prints its data (`window.ga4w`) as the inline script
+ * `#woocommerce-google-analytics-integration-data-js-after`; the analytics island mounts on it. Mark it markup that
+ * waits for consent (`data-consent-island`), and island markup at once when the visitor's Consent API cookie already
+ * grants statistics or marketing: before consent nothing of analytics loads.
+ *
+ * @param array  $attributes The inline script's attributes.
+ * @param string $javascript Its code.
+ * @return array
+ */
+function storefront_islands_ga4w_data_attributes( $attributes, $javascript = '' ) {
+	unset( $javascript );
+	if ( ! is_array( $attributes ) || 'woocommerce-google-analytics-integration-data-js-after' !== ( $attributes['id'] ?? '' )
+		|| is_admin() || ! storefront_islands_active() || ! in_array( 'analytics', storefront_islands_enabled(), true ) ) {
+		return $attributes;
+	}
+	$attributes['data-consent-island'] = 'analytics';
+	foreach ( array( 'statistics', 'marketing' ) as $category ) {
+		if ( 'allow' === ( $_COOKIE[ 'wp_consent_' . $category ] ?? '' ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+			$attributes['data-island'] = 'analytics';
+		}
+	}
+	return $attributes;
+}
+add_filter( 'wp_inline_script_attributes', 'storefront_islands_ga4w_data_attributes', 10, 2 );
+
+/**
  * WooCommerce prints its store notice hidden, for its own script to show at page load unless the shopper dismissed
  * it. With that script swapped, the site-notices island must mount at load too (not when the shopper reaches for
  * the notice, which they cannot while it is hidden): mark the notice `data-hydrate="load"`.

@@ -2,7 +2,9 @@
  * One consent state per page. The page store's `consent` ({ statistics, marketing }) is the source; this module
  * makes it the WordPress Consent API analytics plugins already use:
  * - `window.wp_has_consent(category)` answers from the store, `window.wp_set_consent(category, 'allow' | 'deny')`
- *   writes it (both only when no real Consent API script defined them first; a real one is followed instead);
+ *   writes it (both only when no real Consent API script defined them first; a real one is followed instead). The
+ *   inline stub the page prints first (stub/consent-stub.js: answers from the cookies and the events it saw) is
+ *   read, replaced while this state runs and put back when it stops, so early callers get the same answers;
  * - every change dispatches `wp_listen_for_consent_change` on `document` with detail `{ [category]: value }`, and
  *   such an event dispatched by another script updates the store;
  * - the choice is kept in the API's cookies `wp_consent_{category}` ('allow' | 'deny', path /), so the next page
@@ -31,9 +33,12 @@ const CATEGORIES: readonly ConsentCategory[] = ['statistics', 'marketing'];
 export const consentCookieName = (category: string): string => `wp_consent_${category}`;
 
 type ConsentValue = 'allow' | 'deny';
+/** `storefront`: this module's; `stub`: the inline stub's (its recorded choices). */
+type Face = { storefront?: true; stub?: object };
+type HasConsent = ((category: string) => boolean) & Face;
 interface ConsentApiWindow {
-  wp_has_consent?: ((category: string) => boolean) & { storefront?: true };
-  wp_set_consent?: ((category: string, value: ConsentValue) => void) & { storefront?: true };
+  wp_has_consent?: HasConsent;
+  wp_set_consent?: ((category: string, value: ConsentValue) => void) & Face;
   wp_consent_type?: string;
   wc_order_attribution?: { setOrderTracking?: (allow: boolean) => void; params?: { allowTracking?: boolean } };
 }
@@ -45,13 +50,18 @@ let source: Source = 'page';
 let cookieDays = CONSENT_COOKIE_DAYS;
 let users = 0;
 let stop: (() => void) | undefined;
+/** The inline stub's functions while this state stands in for them. */
+let stub: Pick<ConsentApiWindow, 'wp_has_consent' | 'wp_set_consent'> = {};
 
 /** Whether `category` is granted now ('functional' always is; other categories read their API cookie). */
 export function hasConsent(category: string): boolean {
   const consent = getPageStore().getState().consent;
   if (category === 'statistics' || category === 'marketing') return consent[category];
   if (category === 'statistics-anonymous') return consent.statistics;
-  return category === 'functional' || getCookie(consentCookieName(category)) === 'allow';
+  // Other categories: the stub's answer (it saw every change event) or the cookie.
+  return stub.wp_has_consent
+    ? stub.wp_has_consent(category)
+    : category === 'functional' || getCookie(consentCookieName(category)) === 'allow';
 }
 
 /**
@@ -139,8 +149,10 @@ function changed(next: PageState, prev: PageState): void {
 
 function install(): () => void {
   apply(recorded(), 'tab');
-  if (!api.wp_has_consent) api.wp_has_consent = Object.assign(hasConsent, { storefront: true as const });
-  if (!api.wp_set_consent)
+  if (api.wp_has_consent?.stub) stub = { wp_has_consent: api.wp_has_consent, wp_set_consent: api.wp_set_consent };
+  if (!api.wp_has_consent || stub.wp_has_consent)
+    api.wp_has_consent = Object.assign(hasConsent, { storefront: true as const });
+  if (!api.wp_set_consent || stub.wp_has_consent)
     api.wp_set_consent = Object.assign(
       (category: string, value: ConsentValue) =>
         CATEGORIES.includes(category as ConsentCategory) && setConsent({ [category]: value === 'allow' }),
@@ -175,8 +187,10 @@ function install(): () => void {
     unsubscribe();
     document.removeEventListener(CONSENT_CHANGE_EVENT, onEvent);
     removeEventListener('storage', onStorage);
-    if (api.wp_has_consent?.storefront) delete api.wp_has_consent;
-    if (api.wp_set_consent?.storefront) delete api.wp_set_consent;
+    // The stub, when there was one, answers again (it followed every change: this state dispatches one per change).
+    if (api.wp_has_consent?.storefront) api.wp_has_consent = stub.wp_has_consent;
+    if (api.wp_set_consent?.storefront) api.wp_set_consent = stub.wp_set_consent;
+    stub = {};
   };
 }
 

@@ -37,6 +37,14 @@ describe('every page', () => {
     expect(doc.querySelector('title')?.textContent).toContain('Loom & Press');
   });
 
+  it('prints the Consent API stub as the first script of the head (so wp_has_consent answers from the start)', async () => {
+    const doc = await page('/shop/');
+    const first = doc.querySelector('head script')!;
+    expect(first.id).toBe('wp-consent-api-stub');
+    expect(first.getAttribute('nonce')).toBe(doc.querySelector('script#storefront-globals')!.getAttribute('nonce'));
+    expect(first.textContent).toContain('wp_has_consent');
+  });
+
   it('prints WooCommerce’s globals with the session’s nonces', async () => {
     const c = new Client(shop.app);
     const g = globalsOf(await page('/cart/', c));

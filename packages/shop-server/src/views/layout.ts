@@ -2,6 +2,7 @@
  * The page shell: head with WooCommerce's script globals and the island loader, skip link,
  * header (navigation, basket link and mini-basket), notices, main content and footer.
  */
+import { CONSENT_STUB_SOURCE } from '@storefront/consent/stub-source';
 import { LABELS, SITE_NAME, URLS } from '../config';
 import type { Media } from '../domain/catalog';
 import type { Cart } from '../domain/cart';
@@ -110,6 +111,7 @@ export function layout(d: PageData): Html {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${d.title} – ${SITE_NAME}</title>
 <link rel="stylesheet" href="/theme/style.css">
+<script id="wp-consent-api-stub" nonce="${d.nonce}">${rawHtml(CONSENT_STUB_SOURCE)}</script>
 <script id="storefront-globals" nonce="${d.nonce}">
 ${rawHtml(globals)}
 </script>
