@@ -32,7 +32,7 @@ export function startLoader(
       for (const n of m.addedNodes)
         if (n instanceof Element && (n.matches(selector) || n.querySelector(selector))) return start();
   });
-  observer.observe(document.documentElement, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true });
 }
 
 /**
