@@ -102,6 +102,20 @@ describe('basket-page island: quantities', () => {
     expect($<HTMLButtonElement>('button[name=update_cart]').disabled).toBe(false);
   });
 
+  it('plus at the maximum changes nothing, so Update basket stays disabled', async () => {
+    await page();
+    const box = qty('k1').closest('.quantity')!;
+    box.innerHTML =
+      '<input type="text" class="qty" name="cart[k1][qty]" value="4" max="4">' +
+      '<button type="button" class="plus">+</button>';
+    let changes = 0;
+    qty('k1').addEventListener('change', () => changes++);
+    $('.quantity .plus').click();
+    expect(qty('k1').value).toBe('4');
+    expect(changes).toBe(0);
+    expect($<HTMLButtonElement>('button[name=update_cart]').disabled).toBe(true);
+  });
+
   // Spec §5 "Quantities", plus and minus buttons: the same cases the product page's buttons are tested against.
   for (const q of QUANTITY_STEP_CASES)
     it(`§5: ${quantityCaseTitle(q)}: "${q.rule}"`, async () => {

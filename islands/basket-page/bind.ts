@@ -52,7 +52,9 @@ export function bindBasketPage(host: HTMLElement, { params }: BasketPageProps): 
     if (step && qty && host.contains(qty)) {
       e.preventDefault();
       const q = quantityAttrs(qty);
-      qty.value = String(step.classList.contains('plus') ? plus(q) : minus(q));
+      const next = String(step.classList.contains('plus') ? plus(q) : minus(q));
+      if (qty.value === next) return; // nothing changed: 'Update basket' stays as it is
+      qty.value = next;
       qty.dispatchEvent(new Event('change', { bubbles: true }));
     }
   };

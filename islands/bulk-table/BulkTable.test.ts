@@ -163,4 +163,17 @@ describe('bulk-table island', () => {
     expect(backend.calls.map((c) => c.body.product_id)).toEqual(['1001']);
     expect(backend.aborted).toBe(0);
   });
+
+  it('back to the variation on screen before another one’s table answered: that answer is dropped', async () => {
+    await page();
+    await found(1002);
+    await showing('1002');
+    backend.failure = 'hang';
+    await found(1001);
+    backend.failure = null;
+    await found(1002);
+    expect(backend.aborted).toBe(1);
+    expect(tableFor()).toBe('1002');
+    expect(host().hasAttribute('aria-busy')).toBe(false);
+  });
 });

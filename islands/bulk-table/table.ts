@@ -89,7 +89,13 @@ export function bindBulkTable(host: HTMLElement, { availableIds }: BulkTableProp
   const offFound = on('found_variation', (detail, event) => {
     if (!mine(event.target)) return;
     const id = Number((detail.variation as FoundVariation | undefined)?.variation_id);
-    if (!Number.isInteger(id) || !ids.has(id) || showing === id || wanted === id) return;
+    if (!Number.isInteger(id) || !ids.has(id) || wanted === id) return;
+    if (showing === id) {
+      // Back to the table on screen before another variation's answered: that answer must not replace it.
+      pending?.abort();
+      pending = wanted = null;
+      return host.removeAttribute('aria-busy');
+    }
     const form = (event.target as Element).closest?.('form') ?? null;
     load(id, form, parentIdOf(form));
     wanted = id;

@@ -10,7 +10,8 @@ export function listen(el: EventTarget, types: readonly string[], handler: (e: E
  * Calls `fn` once per activation of `el`: on mouseup (main button) and touchend, as the plugin does (spec §9), and on
  * keyboard activation (Enter or Space; on a native button, the click the browser makes of them). The mouse events a
  * browser emulates after a touch, and the click after a mouseup, are swallowed, so one press is one call whatever
- * the input; a click whose mouseup came before the listeners (a press held while the island loaded) is one too. Returns the function that removes the listeners.
+ * the input; a click whose mouseup came before the listeners (a press held while the island loaded) is one too.
+ * Returns the function that removes the listeners.
  */
 export function onActivate(el: HTMLElement, fn: (e: Event) => void): () => void {
   const native = el instanceof HTMLButtonElement;
