@@ -1,8 +1,8 @@
 /** The inline Consent API stub (stub/consent-stub.js) before the islands load, and the consent state taking over. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPageStore } from '@storefront/runtime';
-import { resetPageStore } from '@storefront/runtime/testing';
-import { CONSENT_CHANGE_EVENT, setConsent, startConsent } from './consent';
+import { boot, resetPageStore, shutdown } from '@storefront/runtime/testing';
+import { CONSENT_CHANGE_EVENT, CONSENT_STORAGE_KEY, setConsent, startConsent } from './consent';
 import { CONSENT_STUB_SOURCE } from '../stub/source';
 
 type Fn<A extends unknown[], R> = ((...args: A) => R) & { storefront?: true; stub?: object };
@@ -10,6 +10,7 @@ type ApiWindow = typeof globalThis & {
   wp_has_consent?: Fn<[string], boolean>;
   wp_set_consent?: Fn<[string, string], void>;
   wp_consent_type?: string;
+  wc_order_attribution?: { setOrderTracking?: (allow: boolean) => void };
 };
 const w = globalThis as ApiWindow;
 const cookie = (name: string) => new RegExp(`(?:^|; )${name}=([^;]*)`).exec(document.cookie)?.[1];
@@ -32,8 +33,11 @@ afterEach(() => {
   delete w.wp_has_consent;
   delete w.wp_set_consent;
   delete w.wp_consent_type;
+  delete w.wc_order_attribution;
   resetPageStore();
   clearCookies();
+  localStorage.clear();
+  document.body.innerHTML = '';
 });
 
 describe('Consent API stub (inline, first in <head>)', () => {
@@ -85,6 +89,7 @@ describe('Consent API stub (inline, first in <head>)', () => {
     document.cookie = 'wp_consent_statistics=allow; path=/';
     printStub();
     const stub = w.wp_has_consent;
+    const stubSet = w.wp_set_consent;
     // An early consent tool's choice, before any island.
     change({ marketing: 'allow', preferences: 'allow' });
     release = startConsent();
@@ -106,8 +111,151 @@ describe('Consent API stub (inline, first in <head>)', () => {
     release();
     release = undefined;
     expect(w.wp_has_consent).toBe(stub);
-    expect(w.wp_set_consent!.stub).toBeDefined();
+    expect(w.wp_set_consent).toBe(stubSet);
     expect(w.wp_has_consent!('statistics')).toBe(true);
     expect(w.wp_has_consent!('marketing')).toBe(false);
+  });
+});
+
+describe('Consent API stub: other tabs', () => {
+  /** Another tab's ping, in the consent state's format. */
+  const ping = (consent: { statistics: boolean; marketing: boolean } | string | null) =>
+    dispatchEvent(
+      new StorageEvent('storage', {
+        key: CONSENT_STORAGE_KEY,
+        newValue: typeof consent === 'object' && consent ? JSON.stringify({ ...consent, at: 1 }) : consent,
+      }),
+    );
+  let seen: unknown[];
+  const record = (e: Event) => seen.push((e as CustomEvent).detail);
+  beforeEach(() => {
+    seen = [];
+    document.addEventListener(CONSENT_CHANGE_EVENT, record);
+  });
+  afterEach(() => document.removeEventListener(CONSENT_CHANGE_EVENT, record));
+
+  it('wp_set_consent pings other tabs with the whole choice', () => {
+    document.cookie = 'wp_consent_marketing=allow; path=/';
+    printStub();
+    w.wp_set_consent!('statistics', 'allow');
+    const sent = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!) as Record<string, unknown>;
+    expect(sent).toEqual({ statistics: true, marketing: true, at: expect.any(Number) });
+    w.wp_set_consent!('marketing', 'deny');
+    expect(JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ marketing: false });
+  });
+
+  it('a ping becomes one change event per category that really changed, never pinged back', () => {
+    document.cookie = 'wp_consent_statistics=deny; path=/';
+    document.cookie = 'wp_consent_marketing=allow; path=/';
+    printStub();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    try {
+      ping({ statistics: true, marketing: true });
+      expect(seen).toEqual([{ statistics: 'allow' }]);
+      expect(w.wp_has_consent!('statistics')).toBe(true);
+      ping({ statistics: true, marketing: true });
+      expect(seen).toHaveLength(1);
+      ping({ statistics: false, marketing: false });
+      expect(seen).toEqual([{ statistics: 'allow' }, { statistics: 'deny' }, { marketing: 'deny' }]);
+      expect(w.wp_has_consent!('marketing')).toBe(false);
+      // Not ours, malformed or removed: nothing happens, nothing is thrown.
+      dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: '{"statistics":true}' }));
+      ping('{bad');
+      ping(null);
+      expect(seen).toHaveLength(3);
+      // The other tab wrote the cookies; this one writes neither cookies nor a ping.
+      expect(setItem).not.toHaveBeenCalled();
+      expect(cookie('wp_consent_statistics')).toBe('deny');
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('order attribution follows marketing from another tab', () => {
+    const setOrderTracking = vi.fn();
+    w.wc_order_attribution = { setOrderTracking };
+    printStub();
+    ping({ statistics: true, marketing: false });
+    expect(setOrderTracking).not.toHaveBeenCalled();
+    ping({ statistics: true, marketing: true });
+    ping({ statistics: false, marketing: false });
+    expect(setOrderTracking.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('a grant re-inserts markup waiting for consent as island markup: the runtime mounts it', async () => {
+    document.body.innerHTML =
+      '<script type="application/json" id="ga4w-data" data-consent-island="analytics">{}</script>';
+    const mount = vi.fn();
+    await boot([{ name: 'analytics', load: async () => ({ mount }) }]);
+    try {
+      printStub();
+      ping({ statistics: false, marketing: false });
+      expect(document.querySelector('[data-island]')).toBeNull();
+      ping({ statistics: true, marketing: false });
+      const island = document.getElementById('ga4w-data')!;
+      expect(island.getAttribute('data-island')).toBe('analytics');
+      await vi.waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
+      expect(mount.mock.calls[0]![0]).toBe(island);
+      ping({ statistics: true, marketing: true });
+      await Promise.resolve();
+      expect(mount).toHaveBeenCalledTimes(1);
+    } finally {
+      shutdown();
+    }
+  });
+
+  it('blocked storage: wp_set_consent still writes the cookie and fires the event', () => {
+    printStub();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      expect(() => w.wp_set_consent!('marketing', 'allow')).not.toThrow();
+      expect(cookie('wp_consent_marketing')).toBe('allow');
+      expect(seen).toEqual([{ marketing: 'allow' }]);
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('while the consent state runs only it follows pings (one event each); the stub follows again after', () => {
+    printStub();
+    release = startConsent();
+    ping({ statistics: true, marketing: false });
+    expect(seen).toEqual([{ statistics: 'allow' }]);
+    release();
+    release = undefined;
+    ping({ statistics: true, marketing: true });
+    expect(seen).toEqual([{ statistics: 'allow' }, { marketing: 'allow' }]);
+  });
+
+  it("the stub and the consent state read each other's pings", () => {
+    // The consent state's ping, read by a tab with only the stub.
+    release = startConsent();
+    setConsent({ statistics: true, marketing: true });
+    const fromState = localStorage.getItem(CONSENT_STORAGE_KEY);
+    release();
+    release = undefined;
+    delete w.wp_has_consent;
+    delete w.wp_set_consent;
+    resetPageStore();
+    clearCookies();
+    localStorage.clear();
+    printStub();
+    seen = [];
+    ping(fromState);
+    expect(seen).toEqual([{ statistics: 'allow' }, { marketing: 'allow' }]);
+
+    // The stub's ping, read by a tab running the consent state.
+    w.wp_set_consent!('marketing', 'deny');
+    const fromStub = localStorage.getItem(CONSENT_STORAGE_KEY);
+    delete w.wp_has_consent;
+    delete w.wp_set_consent;
+    clearCookies();
+    release = startConsent();
+    seen = [];
+    ping(fromStub);
+    expect(getPageStore().getState().consent).toEqual({ statistics: true, marketing: false });
+    expect(seen).toEqual([{ statistics: 'allow' }]);
   });
 });

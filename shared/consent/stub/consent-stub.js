@@ -6,36 +6,57 @@
  * made before the islands' consent state loads are answered at once. That state takes over when it starts (it reads
  * these answers, replaces both functions and puts them back when it stops); a real Consent API script replaces
  * them too. Does nothing when a Consent API is already there.
+ *
+ * Other tabs, in the consent state's format (`localStorage` key `storefront_consent`: `{ statistics, marketing, at }`):
+ * `wp_set_consent` pings them; while the stub is the page's Consent API (no island runs the consent state, which
+ * has its own listener), another tab's ping becomes one change event per category whose value really changed
+ * (never pinged back). A change applied by the stub also does what the consent state does on a change: order
+ * attribution follows marketing (`wc_order_attribution.setOrderTracking`), and on a grant markup waiting for consent
+ * (`[data-consent-island]`) is re-inserted as island markup, so the runtime mounts it (e.g. analytics).
  */
-(function (w, d) {
+((w, d) => {
   if (w.wp_has_consent) return;
-  var EVENT = 'wp_listen_for_consent_change';
-  var choices = Object.create(null);
-  var NAME = /^[\w-]+$/;
-  function has(category) {
-    if (category === 'functional') return true;
-    if (!NAME.test(category)) return false;
-    if (category === 'statistics-anonymous') category = 'statistics';
-    if (choices[category]) return choices[category] === 'allow';
-    var found = new RegExp('(?:^|;\\s*)wp_consent_' + category + '=([^;]*)').exec(d.cookie);
-    return !!found && found[1] === 'allow';
-  }
-  has.stub = choices;
-  w.wp_has_consent = has;
-  w.wp_set_consent = function (category, value) {
-    if (!NAME.test(category) || (value !== 'allow' && value !== 'deny')) return;
-    d.cookie = 'wp_consent_' + category + '=' + value + '; path=/; max-age=' + 30 * 86400 + '; samesite=lax';
-    var detail = {};
-    detail[category] = value;
-    d.dispatchEvent(new CustomEvent(EVENT, { detail: detail }));
+  const EVENT = 'wp_listen_for_consent_change';
+  const KEY = 'storefront_consent';
+  const seen = Object.create(null);
+  const valid = (v) => v === 'allow' || v === 'deny';
+  const has = (c) => {
+    if (c === 'functional') return true;
+    if (c === 'statistics-anonymous') c = 'statistics';
+    return seen[c] ? seen[c] === 'allow' : `; ${d.cookie};`.includes(`; wp_consent_${c}=allow;`);
   };
-  w.wp_set_consent.stub = choices;
+  const tell = (c, v) => {
+    d.dispatchEvent(new CustomEvent(EVENT, { detail: { [c]: v } }));
+    if (c === 'marketing') w.wc_order_attribution?.setOrderTracking?.(v === 'allow');
+    if (has('statistics') || has('marketing'))
+      for (const el of d.querySelectorAll('[data-consent-island]:not([data-island])')) {
+        el.dataset.island = el.dataset.consentIsland;
+        el.replaceWith(el.cloneNode(true));
+      }
+  };
+  w.wp_has_consent = has;
+  w.wp_set_consent = (c, v) => {
+    if (!/^[\w-]+$/.test(c) || !valid(v)) return;
+    d.cookie = `wp_consent_${c}=${v}; path=/; max-age=2592000; samesite=lax`;
+    tell(c, v);
+    try {
+      localStorage.setItem(
+        KEY,
+        JSON.stringify({ statistics: has('statistics'), marketing: has('marketing'), at: Date.now() }),
+      );
+    } catch {}
+  };
+  has.stub = seen;
   w.wp_consent_type = w.wp_consent_type || 'optin';
-  d.addEventListener(EVENT, function (event) {
-    var detail = event.detail;
-    if (!detail || typeof detail !== 'object') return;
-    for (var category in detail)
-      if (NAME.test(category) && (detail[category] === 'allow' || detail[category] === 'deny'))
-        choices[category] = detail[category];
+  d.addEventListener(EVENT, (e) => {
+    for (const c in e.detail) if (valid(e.detail[c])) seen[c] = e.detail[c];
+  });
+  w.addEventListener('storage', (e) => {
+    if (e.key === KEY && w.wp_has_consent === has)
+      try {
+        const ping = JSON.parse(e.newValue);
+        for (const c of ['statistics', 'marketing'])
+          if (has(c) !== (ping[c] === true)) tell(c, has(c) ? 'deny' : 'allow');
+      } catch {}
   });
 })(window, document);
