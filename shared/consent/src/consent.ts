@@ -20,7 +20,7 @@ export type ConsentCategory = keyof PageState['consent'];
 
 /** The Consent API's change event, dispatched on `document`. */
 export const CONSENT_CHANGE_EVENT = 'wp_listen_for_consent_change';
-/** `localStorage` key whose writes tell other tabs that consent changed. */
+/** `localStorage` key whose writes tell other tabs that consent changed (the inline stub writes and reads it too). */
 export const CONSENT_STORAGE_KEY = 'storefront_consent';
 /** Lifetime of the consent cookies when the caller gives none (the Consent API's default). */
 export const CONSENT_COOKIE_DAYS = 30;

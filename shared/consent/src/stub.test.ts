@@ -150,6 +150,8 @@ describe('Consent API stub: other tabs', () => {
     printStub();
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     try {
+      // The other tab writes the shared cookies, then pings: this page still tells its own scripts.
+      document.cookie = 'wp_consent_statistics=allow; path=/';
       ping({ statistics: true, marketing: true });
       expect(seen).toEqual([{ statistics: 'allow' }]);
       expect(w.wp_has_consent!('statistics')).toBe(true);
@@ -165,7 +167,8 @@ describe('Consent API stub: other tabs', () => {
       expect(seen).toHaveLength(3);
       // The other tab wrote the cookies; this one writes neither cookies nor a ping.
       expect(setItem).not.toHaveBeenCalled();
-      expect(cookie('wp_consent_statistics')).toBe('deny');
+      expect(cookie('wp_consent_statistics')).toBe('allow');
+      expect(cookie('wp_consent_marketing')).toBe('allow');
     } finally {
       setItem.mockRestore();
     }
@@ -177,7 +180,9 @@ describe('Consent API stub: other tabs', () => {
     printStub();
     ping({ statistics: true, marketing: false });
     expect(setOrderTracking).not.toHaveBeenCalled();
+    document.cookie = 'wp_consent_marketing=allow; path=/';
     ping({ statistics: true, marketing: true });
+    document.cookie = 'wp_consent_marketing=deny; path=/';
     ping({ statistics: false, marketing: false });
     expect(setOrderTracking.mock.calls).toEqual([[true], [false]]);
   });
