@@ -101,10 +101,22 @@ export function useBrowser(launch: LaunchOptions = {}): { session(): Promise<Ses
 }
 
 /**
- * Runs axe-core on the page and fails the test with a readable list of violations. axe is evaluated through the
- * DevTools protocol: an added `<script>` would be refused by the shop's CSP.
+ * Waits until no finite animation runs (entrance fades, transitions, relayout), so axe reads settled colours: an
+ * element mid-fade reads as low contrast. Endless ones (spinners) don't count.
+ */
+export const finiteAnimationsDone = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+
+/**
+ * Runs axe-core on the page, once its finite animations have ended, and fails the test with a readable list of
+ * violations. axe is evaluated through the DevTools protocol: an added `<script>` would be refused by the shop's CSP.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  await finiteAnimationsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) {
     axeSource ??= readFileSync(AXE_PATH, 'utf8');
     await page.evaluate(`${axeSource}\n;void 0`);

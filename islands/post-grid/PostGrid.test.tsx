@@ -60,6 +60,27 @@ describe('post-grid island', () => {
     expect(location.pathname).toBe('/blog/page/2/');
   });
 
+  it('marks the first page for the theme fade once; items added later are not marked', async () => {
+    document.body.innerHTML = postListingHtml();
+    expect(host().hasAttribute('data-fade-live')).toBe(false);
+    const unmount = await mountIsland(island, host());
+    expect(host().hasAttribute('data-fade-live')).toBe(true);
+    expect(items().map((el) => el.hasAttribute('data-first-page'))).toEqual([true, true, true, true]);
+    await act(async () => fire());
+    await settle();
+    expect(items().map((el) => el.hasAttribute('data-first-page'))).toEqual([true, true, true, true, false, false]);
+    // Mounted again: appended items are not taken for the first page (the theme would fade them again).
+    unmount();
+    await mountIsland(island, host());
+    expect(items().filter((el) => el.hasAttribute('data-first-page'))).toHaveLength(4);
+    // A filtered-in grid: its items fade by script, none is marked.
+    const link = [...host().querySelectorAll('nav.post-filters a')].find((a) => a.textContent === 'Studio news')!;
+    await act(async () => (link as HTMLElement).click());
+    await settle();
+    expect(items()).toHaveLength(3);
+    expect(items().some((el) => el.hasAttribute('data-first-page'))).toBe(false);
+  });
+
   it('filters without a reload (URL pushed), keeping the island and laying out the new grid', async () => {
     document.body.innerHTML = postListingHtml();
     await mountIsland(island, host());

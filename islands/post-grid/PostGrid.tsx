@@ -11,6 +11,7 @@ import {
   type ListingFilter,
 } from '@storefront/listing';
 import { applyPostPage } from './apply-page';
+import { markFirstPage } from './first-page';
 import { PARTS, type PostGridProps } from './contract';
 
 /**
@@ -25,6 +26,9 @@ export function PostGrid({ host, layout, itemLabel }: PostGridProps & { host: HT
   const [filterState, setFilterState] = useState<FilterState>({ status: 'idle' });
   const scroll = useRef<InfiniteScroll | null>(null);
   const filter = useRef<ListingFilter | null>(null);
+
+  // Before anything is added: the items on the page fade by the theme's CSS, later ones by script.
+  useLayoutEffect(() => markFirstPage(host), [host]);
 
   // Filter links: the nav is updated in place, so this lives as long as the island.
   useLayoutEffect(() => {

@@ -17,3 +17,12 @@ export const PARTS = {
   heading: '.page-title',
   listing: '.post-listing',
 } as const;
+
+/**
+ * Marks the island sets for the theme's first-page fade-in (see `markFirstPage`): on the listing, that the
+ * island is live; on each item present when it mounted, that it is a first-page item.
+ */
+export const FADE_MARKS = {
+  live: 'data-fade-live',
+  firstPage: 'data-first-page',
+} as const;

@@ -6,7 +6,7 @@ export type GridLayout = 'masonry' | 'fitRows';
 const px = (v: string): number => parseFloat(v) || 0;
 
 /**
- * Masonry with CSS grid: the grid has small fixed rows (`grid-auto-rows: 4px; row-gap: 0`) and each item
+ * Masonry with CSS grid: the grid has small fixed rows (`grid-auto-rows: 1px; row-gap: 0`) and each item
  * spans as many rows as its height (plus its bottom margin, the gap) needs. Plain CSS grid does the
  * placement, so no positioning library is needed and the order stays the reading order.
  */
