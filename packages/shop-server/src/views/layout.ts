@@ -38,6 +38,8 @@ export interface PageData {
   wishlistCount?: number;
   /** Site-wide footer widgets (the newsletter form). */
   footer?: Html;
+  /** WordPress's toolbar, for a logged-in shop manager: printed first in the body, which gets `admin-bar`. */
+  adminBar?: Html;
 }
 
 /** The script globals WooCommerce and WordPress print for their front-end scripts. */
@@ -117,8 +119,8 @@ ${rawHtml(globals)}
 </script>
 ${jquery}<script type="module" src="/assets/loader.js" nonce="${d.nonce}"></script>
 </head>
-<body class="${d.bodyClass ?? ''}">
-<a class="skip-link screen-reader-text" href="#main">Skip to content</a>
+<body class="${[d.bodyClass, d.adminBar && 'admin-bar'].filter(Boolean).join(' ')}">
+${d.adminBar ?? ''}<a class="skip-link screen-reader-text" href="#main">Skip to content</a>
 <div id="top"></div>
 ${siteHeader(d.path, headerTools)}
 <aside class="site-header-basket" aria-label="Basket">${basket}</aside>
