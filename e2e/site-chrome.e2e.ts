@@ -1,7 +1,7 @@
 /**
  * Site chrome and sliders in Chromium (production bundles): the sticky header shrinks above 992 px and not below with
- * zero layout shift, admin-bar offsets, the search popup, To Top, dropdown menus by mouse and keyboard, each slider
- * type, a slider appended later, server-printed alert notices taking focus, and no page loading these islands before
+ * zero layout shift (its offsets under the admin bar: admin-bar.e2e.ts), the search popup, To Top, dropdown menus by
+ * mouse and keyboard, each slider type, a slider appended later, server-printed alert notices taking focus, and no page loading these islands before
  * the shopper scrolls or reaches for them.
  */
 import { describe, expect, it } from 'vitest';
@@ -45,23 +45,6 @@ describe('site header (spec §2, §9)', () => {
     await page.waitForTimeout(400);
     expect(await headerBox(page)).toEqual({ top: 0, height: before.height });
     expect(await cls(page)).toBe(0);
-  });
-
-  it.each([
-    [1280, 32],
-    [700, 46],
-    [560, 0],
-  ])('under the admin bar at %i px wide it sticks %i px down', async (width, offset) => {
-    const { page } = await open('/shop/', width, 800);
-    await page.evaluate(() => {
-      document.body.classList.add('admin-bar');
-      document.body.insertAdjacentHTML(
-        'afterbegin',
-        '<div id="wpadminbar" role="navigation" aria-label="Toolbar">Toolbar</div>',
-      );
-    });
-    await page.evaluate(() => scrollTo(0, 700));
-    await expect.poll(async () => (await headerBox(page)).top).toBe(offset);
   });
 
   it('search: opens from the header button focusing the field, closes on Escape and outside clicks, serves results', async () => {

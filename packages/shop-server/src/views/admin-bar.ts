@@ -1,7 +1,7 @@
 /**
- * WordPress's toolbar (the admin bar) as a logged-in shop manager sees it on the theme's pages: printed first in
- * the body, with `admin-bar` in the body's classes (the theme's sticky elements move down by its height). WordPress's
- * structure: `div#wpadminbar > div.quicklinks[role=navigation]` holding two `ul.ab-top-menu` lists of
+ * WordPress's toolbar (the admin bar) as a logged-in shop manager sees it on the theme's pages: printed at the start
+ * of the body (after the skip link), with `admin-bar` in the body's classes (the theme's sticky elements move down
+ * by its height). WordPress's structure: `div#wpadminbar > div.quicklinks[role=navigation]` holding two `ul.ab-top-menu` lists of
  * `li > a.ab-item` (the site and the page's edit link; then the account and logging out).
  */
 import { SITE_NAME } from '../config';
@@ -27,7 +27,7 @@ const item = (id: string, href: string, label: Html | string): Html =>
 
 /** The toolbar's markup. */
 export function adminBarHtml(d: AdminBarData): Html {
-  const howdy = html`Howdy, <span class="display-name">${d.userName}</span>`;
+  const howdy = html`<span class="ab-howdy">Howdy, </span><span class="display-name">${d.userName}</span>`;
   return joinHtml(
     html`<div id="wpadminbar" class="nojq">`,
     html`<div class="quicklinks" id="wp-toolbar" role="navigation" aria-label="Toolbar">`,
