@@ -71,22 +71,29 @@ describe('site header (spec §2, §9)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('dropdown menus: 200 ms hover delay by mouse; keyboard opens, moves and closes with Escape', async () => {
-    const { page } = await open('/blog/');
+  it('dropdown menus: 200 ms hover delay by mouse (page clock); keyboard opens, moves and closes with Escape', async () => {
+    // The page's own clock (installed before its scripts run) measures the delays: no wall-clock waits.
+    const s = await session();
+    await s.page.clock.install();
+    const { page } = await openWatched(async () => s, '/blog/');
     const shop = page.locator('#site-navigation .menu > li.menu-item-has-children').first();
     const sub = shop.locator(':scope > ul.sub-menu');
     await reachFor(page, '#masthead', 'site-chrome', 'hover', page.locator('.site-title'));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await shop.locator(':scope > a').hover();
-    await page.waitForTimeout(80);
+    await page.clock.runFor(199);
     expect(await sub.isVisible()).toBe(false);
-    await expect.poll(() => sub.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    expect(await sub.isVisible()).toBe(true);
     await sub.locator('a').first().hover(); // into the sub-menu: stays open
-    await page.waitForTimeout(300);
+    await page.clock.runFor(1000);
     expect(await sub.isVisible()).toBe(true);
     await page.mouse.move(640, 800);
-    await page.waitForTimeout(80);
+    await page.clock.runFor(199);
     expect(await sub.isVisible()).toBe(true);
-    await expect.poll(() => sub.isVisible()).toBe(false);
+    await page.clock.runFor(1);
+    expect(await sub.isVisible()).toBe(false);
+    await page.clock.resume();
 
     await shop.locator(':scope > a').focus();
     await page.keyboard.press('ArrowDown');
