@@ -60,6 +60,8 @@ describe('admin bar (spec §2 site-wide elements, §9 admin-bar offsets)', () =>
       ['Log out', logout![1]],
     ]);
     expect(links(await page(c, '/shop/')).map(([text]) => text)).toEqual(['Loom & Press', 'Howdy, manager', 'Log out']);
+    // The shop has no admin screens: the edit link is WordPress's, answered 404 (README says so).
+    expect((await c.request(`/wp-admin/post.php?post=${SEED_IDS.product}&action=edit`)).status).toBe(404);
     // The toolbar's logout link works: afterwards the bar is gone.
     const out = await c.request(logout![1]!);
     expect(out.status).toBe(302);
