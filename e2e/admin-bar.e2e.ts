@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, useBrowser } from './harness';
+import { expectAccessible, shopUrl, useBrowser } from './harness';
 import { logIn } from './shopper';
-import { shopUrl } from './harness';
 
 const { session } = useBrowser();
 
@@ -38,10 +37,11 @@ describe('admin bar of a signed-in shop manager (spec §2, §9 admin-bar offsets
       const { page, errors } = await session();
       await page.setViewportSize({ width, height: 800 });
       await logIn(page, 'manager', 'manager-password');
-      await page.goto(shopUrl('/shop/'));
+      await page.goto(shopUrl('/product/art-print/'));
       const toolbar = page.getByRole('navigation', { name: 'Toolbar' });
       expect(await toolbar.isVisible()).toBe(true);
-      expect(await toolbar.getByRole('link', { name: 'Howdy, manager' }).isVisible()).toBe(true);
+      for (const name of ['Loom & Press', 'Edit product', 'Howdy, manager', 'Log out'])
+        expect(await toolbar.getByRole('link', { name }).isVisible(), name).toBe(true);
       expect(await page.evaluate(() => document.body.classList.contains('admin-bar'))).toBe(true);
 
       const top = await boxes(page);
@@ -58,6 +58,8 @@ describe('admin bar of a signed-in shop manager (spec §2, §9 admin-bar offsets
       const scrolled = await boxes(page);
       // Below 600 px the toolbar scrolls away with the page (WordPress's `position: absolute`); above, it stays.
       expect(scrolled.bar.top).toBe(offset === 0 ? -700 : 0);
+      // Whatever the scroll revealed has finished fading in (half-faded text fails contrast).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await expectAccessible(page);
       expect(errors).toEqual([]);
     },
