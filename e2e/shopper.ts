@@ -64,10 +64,10 @@ export async function typeCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Security code').fill('123');
 }
 
-/** Logs the seeded customer in through the my-account form. */
-export async function logIn(page: Page): Promise<void> {
+/** Logs a seeded account in through the my-account form (by default the customer; README lists the accounts). */
+export async function logIn(page: Page, username = 'customer', password = 'customer-password'): Promise<void> {
   await page.goto(shopUrl('/my-account/'));
-  await page.fill('#username', 'customer');
-  await page.fill('#password', 'customer-password');
+  await page.fill('#username', username);
+  await page.fill('#password', password);
   await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
 }

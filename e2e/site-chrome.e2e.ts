@@ -1,7 +1,7 @@
 /**
  * Site chrome and sliders in Chromium (production bundles): the sticky header shrinks above 992 px and not below with
- * zero layout shift, admin-bar offsets, the search popup, To Top, dropdown menus by mouse and keyboard, each slider
- * type, a slider appended later, server-printed alert notices taking focus, and no page loading these islands before
+ * zero layout shift (its offsets under the admin bar: admin-bar.e2e.ts), the search popup, To Top, dropdown menus by
+ * mouse and keyboard, each slider type, a slider appended later, server-printed alert notices taking focus, and no page loading these islands before
  * the shopper scrolls or reaches for them.
  */
 import { describe, expect, it } from 'vitest';
@@ -47,23 +47,6 @@ describe('site header (spec §2, §9)', () => {
     expect(await cls(page)).toBe(0);
   });
 
-  it.each([
-    [1280, 32],
-    [700, 46],
-    [560, 0],
-  ])('under the admin bar at %i px wide it sticks %i px down', async (width, offset) => {
-    const { page } = await open('/shop/', width, 800);
-    await page.evaluate(() => {
-      document.body.classList.add('admin-bar');
-      document.body.insertAdjacentHTML(
-        'afterbegin',
-        '<div id="wpadminbar" role="navigation" aria-label="Toolbar">Toolbar</div>',
-      );
-    });
-    await page.evaluate(() => scrollTo(0, 700));
-    await expect.poll(async () => (await headerBox(page)).top).toBe(offset);
-  });
-
   it('search: opens from the header button focusing the field, closes on Escape and outside clicks, serves results', async () => {
     const { page, errors } = await open('/shop/');
     const toggle = page.locator('button.search-toggle');
@@ -88,22 +71,29 @@ describe('site header (spec §2, §9)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('dropdown menus: 200 ms hover delay by mouse; keyboard opens, moves and closes with Escape', async () => {
-    const { page } = await open('/blog/');
+  it('dropdown menus: 200 ms hover delay by mouse (page clock); keyboard opens, moves and closes with Escape', async () => {
+    // The page's own clock (installed before its scripts run) measures the delays: no wall-clock waits.
+    const s = await session();
+    await s.page.clock.install();
+    const { page } = await openWatched(async () => s, '/blog/');
     const shop = page.locator('#site-navigation .menu > li.menu-item-has-children').first();
     const sub = shop.locator(':scope > ul.sub-menu');
     await reachFor(page, '#masthead', 'site-chrome', 'hover', page.locator('.site-title'));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await shop.locator(':scope > a').hover();
-    await page.waitForTimeout(80);
+    await page.clock.runFor(199);
     expect(await sub.isVisible()).toBe(false);
-    await expect.poll(() => sub.isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    expect(await sub.isVisible()).toBe(true);
     await sub.locator('a').first().hover(); // into the sub-menu: stays open
-    await page.waitForTimeout(300);
+    await page.clock.runFor(1000);
     expect(await sub.isVisible()).toBe(true);
     await page.mouse.move(640, 800);
-    await page.waitForTimeout(80);
+    await page.clock.runFor(199);
     expect(await sub.isVisible()).toBe(true);
-    await expect.poll(() => sub.isVisible()).toBe(false);
+    await page.clock.runFor(1);
+    expect(await sub.isVisible()).toBe(false);
+    await page.clock.resume();
 
     await shop.locator(':scope > a').focus();
     await page.keyboard.press('ArrowDown');

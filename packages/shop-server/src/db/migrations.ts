@@ -3,6 +3,7 @@ import { CHECKOUT_MIGRATIONS } from './migrations-checkout';
 import { PAYMENT_MIGRATIONS } from './migrations-payments';
 import { WISHLIST_MIGRATIONS } from './migrations-wishlist';
 import { NEWSLETTER_MIGRATIONS } from './migrations-newsletter';
+import { ACCOUNT_MIGRATIONS } from './migrations-accounts';
 import type { Db } from './types';
 
 /** One numbered schema step. Steps run in order, each exactly once per data directory. */
@@ -128,6 +129,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...PAYMENT_MIGRATIONS,
   ...WISHLIST_MIGRATIONS,
   ...NEWSLETTER_MIGRATIONS,
+  ...ACCOUNT_MIGRATIONS,
 ];
 
 /**

@@ -2,6 +2,7 @@
  * Customer accounts: lookup by username or email, password check, creation at checkout, and the
  * addresses saved on the account.
  */
+import type { AccountRole } from '../db/migrations-accounts';
 import type { Sql } from '../db/types';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -14,9 +15,11 @@ export interface Customer {
   lastName: string;
   billing: Record<string, string>;
   shipping: Record<string, string>;
+  /** WordPress's role: `customer`, or `shop_manager` (who sees the toolbar). */
+  role: AccountRole;
 }
 
-const COLUMNS = `id, username, email, first_name as "firstName", last_name as "lastName", billing, shipping`;
+const COLUMNS = `id, username, email, first_name as "firstName", last_name as "lastName", billing, shipping, role`;
 
 /** Loads a customer. */
 export async function customerById(db: Sql, id: number): Promise<Customer | null> {

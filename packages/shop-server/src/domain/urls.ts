@@ -7,6 +7,13 @@ import type { Media, Product, Variation } from './catalog';
 /** Product permalink. */
 export const productUrl = (p: Pick<Product, 'slug'>): string => `/product/${p.slug}/`;
 
+/** My account's logout link (WooCommerce's `customer-logout` endpoint with its nonce). */
+export const logoutUrl = (nonce: string): string =>
+  `/my-account/customer-logout/?_wpnonce=${encodeURIComponent(nonce)}`;
+
+/** WordPress's admin link for editing a post (a product is a post of type `product`; the shop has no admin screens). */
+export const editPostUrl = (id: number): string => `/wp-admin/post.php?post=${id}&action=edit`;
+
 /** Permalink of a variation: the product page with its attributes preselected. */
 export function variationUrl(
   p: Pick<Product, 'slug'>,

@@ -6,6 +6,7 @@
 import type { Db } from '../db/types';
 import { mediaByIds, type Media } from './catalog';
 import { loadCart, type Cart } from './cart';
+import { customerById, type Customer } from './customers';
 import {
   createNonce,
   deleteSession,
@@ -33,6 +34,7 @@ export interface AppOptions {
 export class RequestShop {
   private sessionPromise: Promise<Session | null> | undefined;
   private cartPromise: Promise<Cart> | undefined;
+  private accountPromise: Promise<Customer | null> | undefined;
   /** The session whose cookie must be sent with the response (a new id, or a lifetime pushed back). */
   cookie: Session | null = null;
   /** The basket was looked at, so the basket cookies should reflect it. */
@@ -77,6 +79,17 @@ export class RequestShop {
     return (await this.session())?.customerId ?? null;
   }
 
+  /** The logged-in account (loaded once per request), or null for guests. */
+  account(): Promise<Customer | null> {
+    this.accountPromise ??= this.customerId().then((id) => (id === null ? null : customerById(this.db, id)));
+    return this.accountPromise;
+  }
+
+  /** Whether the visitor is logged in as a shop manager, to whom WordPress shows its toolbar (never to customers). */
+  async isShopManager(): Promise<boolean> {
+    return (await this.account())?.role === 'shop_manager';
+  }
+
   /**
    * Logs the visitor in as `customerId`: a new session id and secret replace the old ones (which stop working,
    * nonces included); the basket and what was entered come along.
@@ -97,6 +110,7 @@ export class RequestShop {
   /** Makes `s` the request's session and sends its cookie. */
   private use(s: Session): Session {
     this.sessionPromise = Promise.resolve(s);
+    this.accountPromise = undefined;
     this.cookie = s;
     return s;
   }

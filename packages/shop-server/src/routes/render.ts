@@ -15,6 +15,9 @@ import { cspNonce } from '../security-headers';
 import { takeNotices } from '../domain/session';
 import { scriptJson, type Html } from '../views/format';
 import { layout } from '../views/layout';
+import { adminBarHtml, type AdminBarEdit } from '../views/admin-bar';
+import { logoutUrl } from '../domain/urls';
+import { CHECKOUT_NONCES } from './checkout-shared';
 import { newsletterFooterFor } from './newsletter-footer';
 import { forbiddenPage } from '../views/pages';
 import { shopOf, type ShopEnv } from './context';
@@ -72,6 +75,8 @@ export interface RenderOptions {
   globals?: Record<string, unknown>;
   /** What the page shows to analytics (`window.ga4w.data`; the basket is always there). */
   analytics?: AnalyticsPage;
+  /** The toolbar's edit link for what the page shows (shop managers only see it). */
+  edit?: AdminBarEdit;
 }
 
 /** `wc_order_attribution` as WooCommerce prints it: the tracker's params and the field → cookie map. */
@@ -111,6 +116,15 @@ export function withOrderAttribution(page: string, nonce: string, allowTracking 
   return at < 0 ? page + script : page.slice(0, at) + script + page.slice(at);
 }
 
+/** WordPress's toolbar for a logged-in shop manager; nothing for customers and guests (as WooCommerce hides it). */
+async function adminBarFor(c: Context<ShopEnv>, edit: AdminBarEdit | undefined): Promise<Html | undefined> {
+  const shop = shopOf(c);
+  const account = await shop.account();
+  if (!account || !(await shop.isShopManager())) return undefined;
+  const logoutHref = logoutUrl(await shop.nonce(CHECKOUT_NONCES.logout));
+  return adminBarHtml({ userName: account.username, logoutHref, edit });
+}
+
 /** Renders a full page for this visitor (creating a session: pages print nonces). */
 export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise<Response> {
   const shop = shopOf(c);
@@ -126,6 +140,7 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
   const url = new URL(c.req.url);
   const nonce = cspNonce(c);
   const newsletter = await newsletterFooterFor(c);
+  const adminBar = await adminBarFor(c, o.edit);
   const page = layout({
     title: o.title,
     bodyClass: o.bodyClass,
@@ -142,6 +157,7 @@ export async function renderPage(c: Context<ShopEnv>, o: RenderOptions): Promise
     wishlistCount: wishlist.ids.size,
     nonce,
     footer: newsletter.footer,
+    adminBar,
   });
   c.header('Cache-Control', 'no-store');
   // The attribution data right after the footer (as WordPress prints footer scripts), the site-wide elements after it.

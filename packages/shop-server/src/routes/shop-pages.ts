@@ -33,7 +33,7 @@ import { VIEW_COOKIE, viewFromCookie } from '../views/loop';
 import { notFoundPage, homePage, listingPage } from '../views/pages';
 import { productPage, productPageGlobals } from '../views/product';
 import { expressCheckoutParams } from '../views/express-params';
-import { productUrl } from '../domain/urls';
+import { editPostUrl, productUrl } from '../domain/urls';
 import { wishlistPageState } from './wishlist';
 import { searchPage } from '../views/search';
 import { careGuidePage, videoDoublePage, VIDEO_DOUBLE_URL } from '../views/care-guide';
@@ -188,6 +188,7 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
   const purchasable = product.stock_status === 'instock' && (variable || product.price !== null);
   return renderPage(c, {
     analytics: { product },
+    edit: { label: 'Edit product', href: editPostUrl(product.id) },
     title: product.name,
     bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
     content: productPage(

@@ -4,6 +4,7 @@
  */
 import type { Customer } from '../domain/customers';
 import { STATUS_NAMES, orderPayUrl, receivedUrl, PAYABLE_STATUSES, type Order } from '../domain/orders';
+import { logoutUrl } from '../domain/urls';
 import { accountNavHtml } from './account-payment-methods';
 import { loginFormHtml } from './checkout-page';
 import { html, joinHtml, priceHtml, type Html } from './format';
@@ -92,7 +93,7 @@ function ordersTable(orders: Order[]): Html {
 
 /** A customer's dashboard: greeting, navigation with the logout link, and the orders. */
 export function accountDashboardHtml(customer: Customer, orders: Order[], logoutNonce: string): Html {
-  const logout = `/my-account/customer-logout/?_wpnonce=${encodeURIComponent(logoutNonce)}`;
+  const logout = logoutUrl(logoutNonce);
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.username;
   return joinHtml(
     html`<h1 class="entry-title">My account</h1><div class="woocommerce">`,

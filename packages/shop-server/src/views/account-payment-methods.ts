@@ -5,6 +5,7 @@
  */
 import { ACCOUNT_PAYMENT_URLS } from '../payments/config';
 import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
+import { logoutUrl } from '../domain/urls';
 import { attr, html, joinHtml, rawHtml, type Html } from './format';
 
 /** A token with the nonces of its two actions. */
@@ -25,7 +26,7 @@ const navLink = (endpoint: string, href: string, text: string, current = false):
 
 /** The account navigation (the dashboard's and the payment screens'), with the page shown current. */
 export function accountNavHtml(logoutNonce: string, current: 'orders' | 'payment-methods' = 'payment-methods'): Html {
-  const logout = `/my-account/customer-logout/?_wpnonce=${encodeURIComponent(logoutNonce)}`;
+  const logout = logoutUrl(logoutNonce);
   return joinHtml(
     html`<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>`,
     navLink('orders', '/my-account/orders/', 'Orders', current === 'orders'),

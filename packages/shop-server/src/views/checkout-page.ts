@@ -42,8 +42,11 @@ export function loginFormHtml(o: {
     html`<input type="text" class="input-text" name="username" id="username" autocomplete="username" required`,
     html` aria-required="true"></p>`,
     html`<p class="form-row form-row-last"><label for="password">Password${required}</label>`,
+    // Wrapped as WooCommerce's script wraps it, so the password toggle never moves the input (moving it would take
+    // focus, and what is being typed, away from a shopper already in the field when the toggle arrives).
+    html`<span class="password-input">`,
     html`<input class="input-text woocommerce-Input" type="password" name="password" id="password"`,
-    html` autocomplete="current-password" required aria-required="true"></p>`,
+    html` autocomplete="current-password" required aria-required="true"></span></p>`,
     html`<div class="clear"></div>`,
     html`<p class="form-row">`,
     html`<label class="woocommerce-form__label woocommerce-form__label-for-checkbox`,

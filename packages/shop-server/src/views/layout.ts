@@ -38,6 +38,11 @@ export interface PageData {
   wishlistCount?: number;
   /** Site-wide footer widgets (the newsletter form). */
   footer?: Html;
+  /**
+   * WordPress's toolbar, for a logged-in shop manager: printed at the start of the body (which gets `admin-bar`),
+   * right after the skip link, so that link stays the first thing a keyboard reaches (and a skip link for axe).
+   */
+  adminBar?: Html;
 }
 
 /** The script globals WooCommerce and WordPress print for their front-end scripts. */
@@ -117,9 +122,9 @@ ${rawHtml(globals)}
 </script>
 ${jquery}<script type="module" src="/assets/loader.js" nonce="${d.nonce}"></script>
 </head>
-<body class="${d.bodyClass ?? ''}">
+<body class="${[d.bodyClass, d.adminBar && 'admin-bar'].filter(Boolean).join(' ')}">
 <a class="skip-link screen-reader-text" href="#main">Skip to content</a>
-<div id="top"></div>
+${d.adminBar ?? ''}<div id="top"></div>
 ${siteHeader(d.path, headerTools)}
 <aside class="site-header-basket" aria-label="Basket">${basket}</aside>
 <main id="main" class="site-main" tabindex="-1">
