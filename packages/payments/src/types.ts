@@ -4,6 +4,10 @@
  * to the fields the island reads.
  */
 import type {
+  PaymentIntent,
+  PaymentMethod,
+  PaymentMethodCreateParams,
+  SetupIntent,
   StripeElementsOptionsMode,
   StripeElementsUpdateOptions,
   StripePaymentElementOptions,
@@ -25,27 +29,24 @@ export interface BillingDetails {
   };
 }
 
-/** A created payment method. */
-export interface ProviderPaymentMethod {
-  id: string;
-  type: string;
-  card?: { brand?: string; last4?: string; exp_month?: number; exp_year?: number };
-  billing_details?: BillingDetails;
-}
+/** A created payment method: Stripe's `PaymentMethod` fields the island reads. */
+export type ProviderPaymentMethod = Pick<PaymentMethod, 'id' | 'type'> & {
+  card?: Partial<Pick<PaymentMethod.Card, 'brand' | 'last4' | 'exp_month' | 'exp_year'>>;
+  billing_details?: Partial<PaymentMethod.BillingDetails>;
+};
 
-/** A payment or setup intent (spec §3 "Intent"). */
-export interface ProviderIntent {
-  id: string;
-  object?: 'payment_intent' | 'setup_intent' | string;
-  status: string;
-  client_secret?: string;
-  amount?: number;
-  currency?: string;
-  payment_method?: string | { id: string } | null;
-  next_action?: { type: string; redirect_to_url?: { url: string; return_url?: string } } | null;
-  last_payment_error?: (ProviderError & { message?: string }) | null;
-  last_setup_error?: (ProviderError & { message?: string }) | null;
-}
+/**
+ * A payment or setup intent (spec §3 "Intent"): Stripe's own `PaymentIntent` / `SetupIntent` fields, so their
+ * nullability (`client_secret`, `next_action`, `next_action.redirect_to_url.url`) holds for the double too.
+ */
+export type ProviderIntent = Pick<PaymentIntent, 'id' | 'client_secret' | 'payment_method' | 'next_action'> & {
+  object?: 'payment_intent' | 'setup_intent';
+  status: PaymentIntent.Status | SetupIntent.Status;
+  amount?: PaymentIntent['amount'];
+  currency?: PaymentIntent['currency'];
+  last_payment_error?: PaymentIntent['last_payment_error'];
+  last_setup_error?: SetupIntent['last_setup_error'];
+};
 
 /** `{ paymentIntent }` or `{ error }`. */
 export type PaymentIntentResult =
@@ -87,7 +88,7 @@ export interface ConfirmOptions {
 
 /** Extra data of the confirm-by-secret calls (`confirmCardPayment` and the wallet/voucher confirms). */
 export interface ConfirmData {
-  payment_method?: string | { billing_details?: BillingDetails };
+  payment_method?: string | { billing_details?: PaymentMethodCreateParams.BillingDetails };
   return_url?: string;
 }
 
@@ -96,7 +97,7 @@ export interface PaymentClient {
   elements(options: StripeElementsOptionsMode): ElementsLike;
   createPaymentMethod(options: {
     elements: ElementsLike;
-    params?: { billing_details?: BillingDetails };
+    params?: { billing_details?: PaymentMethodCreateParams.BillingDetails };
   }): Promise<PaymentMethodResult>;
   confirmPayment(options: ConfirmOptions): Promise<PaymentIntentResult>;
   confirmSetup(options: ConfirmOptions): Promise<SetupIntentResult>;

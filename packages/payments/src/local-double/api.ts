@@ -6,7 +6,8 @@
  */
 import { HttpError, request } from '@storefront/http';
 import type { ProviderError } from '../errors';
-import type { BillingDetails, ProviderIntent, ProviderPaymentMethod } from '../types';
+import type { PaymentMethodCreateParams } from '@stripe/stripe-js';
+import type { ProviderIntent, ProviderPaymentMethod } from '../types';
 
 /** A call's outcome. */
 export type ApiResult<T> = { value: T; error?: undefined } | { value?: undefined; error: ProviderError };
@@ -15,7 +16,7 @@ export type ApiResult<T> = { value: T; error?: undefined } | { value?: undefined
 export interface DoubleApi {
   createPaymentMethod(
     card: object,
-    billingDetails: BillingDetails | undefined,
+    billingDetails: PaymentMethodCreateParams.BillingDetails | undefined,
   ): Promise<ApiResult<ProviderPaymentMethod>>;
   retrieveIntent(id: string, clientSecret: string): Promise<ApiResult<ProviderIntent>>;
   confirmIntent(

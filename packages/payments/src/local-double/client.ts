@@ -4,6 +4,7 @@
  * authentication page, which comes back to the return URL.
  */
 import type {
+  StripeError,
   StripeElementsOptionsMode,
   StripeElementsUpdateOptions,
   StripePaymentElementOptions,
@@ -73,7 +74,7 @@ export class DoubleElements implements ElementsLike {
     return this.element;
   }
 
-  async submit(): Promise<{ error?: ProviderError }> {
+  async submit(): Promise<{ error?: StripeError }> {
     if (this.express && !this.element)
       return this.submitted
         ? {}
@@ -140,7 +141,7 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
       return { intent };
     }
     const failure = intent.last_payment_error ?? intent.last_setup_error;
-    if (intent.status === 'requires_payment_method' && failure) return { error: { type: 'card_error', ...failure } };
+    if (intent.status === 'requires_payment_method' && failure) return { error: failure };
     return { intent };
   }
 

@@ -3,7 +3,7 @@
  * rendered straight into the mount element (no iframe), clearly captioned as the local payment double. It keeps
  * what was typed across unmount/mount, so a re-mounted form still holds the card.
  */
-import type { Appearance, StripePaymentElementOptions } from '@stripe/stripe-js';
+import type { Appearance, StripePaymentElementChangeEvent, StripePaymentElementOptions } from '@stripe/stripe-js';
 import { isInertCssValue } from '../appearance';
 import { addStyle } from '@storefront/runtime/ui';
 import type { PaymentElementEvent, PaymentElementLike } from '../types';
@@ -96,9 +96,10 @@ export class DoubleCardElement implements PaymentElementLike {
   }
 
   /** Changes options (the saving terms) and re-renders them. */
-  update(options: Partial<StripePaymentElementOptions>): void {
+  update(options: Partial<StripePaymentElementOptions>): this {
     this.options = { ...this.options, ...options };
     if (this.root) this.renderTerms();
+    return this;
   }
 
   /** Whether it is in the document. */
@@ -218,7 +219,7 @@ export class DoubleCardElement implements PaymentElementLike {
       complete: errors.length === 0,
       collapsed: false,
       value: { type: 'card' },
-    });
+    } satisfies StripePaymentElementChangeEvent);
   }
 
   private onBlur(field: CardField): void {

@@ -71,6 +71,8 @@ describe("the double's express checkout element", () => {
       shippingRate: { id: 'r1' },
       billingDetails: { address: { country: 'GB' } },
     });
+    // Stripe's confirm event (as typed by @stripe/stripe-js) has no elementType; the double sends none either.
+    expect(confirms[0]).not.toHaveProperty('elementType');
     const fetch = vi.fn(
       async (_url: string, init: RequestInit) =>
         new Response(JSON.stringify({ id: 'pm_1', type: 'card', echo: JSON.parse(String(init.body)) }), {
@@ -82,6 +84,12 @@ describe("the double's express checkout element", () => {
     const r = await client.createPaymentMethod({ elements, params: { billing_details: confirms[0].billingDetails } });
     expect(r.paymentMethod!.id).toBe('pm_1');
     expect(JSON.parse(String(fetch.mock.calls[0]![1].body)).card).toMatchObject({ number: '4242424242424242' });
+  });
+
+  it("update() merges options and answers the element, as Stripe's does", () => {
+    const { express } = setup();
+    expect(express.update({ buttonHeight: 48 })).toBe(express);
+    expect(express.options).toMatchObject({ buttonHeight: 48 });
   });
 
   it('Escape closes the sheet as a cancel', () => {

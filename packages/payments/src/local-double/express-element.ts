@@ -6,6 +6,11 @@
  * the rate, `expressPaymentType: 'double_wallet'`) and `cancel`. The card chosen in the sheet is what
  * `createPaymentMethod({ elements })` uses afterwards.
  */
+import type {
+  ExpressCheckoutPartialAddress,
+  StripeExpressCheckoutElementConfirmEvent,
+  StripeExpressCheckoutElementUpdateOptions,
+} from '@stripe/stripe-js';
 import { checkCard, type CardInput } from './card-rules';
 import { ExpressDialog, WALLET_BUYER, type DoubleShippingRate } from './express-dialog';
 
@@ -106,8 +111,9 @@ export class DoubleExpressElement {
   }
 
   /** Merges options. */
-  update(options: Record<string, unknown>): void {
+  update(options: StripeExpressCheckoutElementUpdateOptions): this {
     this.options = { ...this.options, ...options };
+    return this;
   }
 
   private emit(event: ExpressElementEvent, payload: unknown): void {
@@ -197,7 +203,7 @@ export class DoubleExpressElement {
     const { line1: _line1, line2: _line2, ...partial } = this.address;
     this.round(
       'shippingaddresschange',
-      { name: WALLET_BUYER.name, address: partial },
+      { name: WALLET_BUYER.name, address: partial satisfies ExpressCheckoutPartialAddress },
       (u) => {
         if (u.shippingRates) {
           this.rates = u.shippingRates;
@@ -226,13 +232,13 @@ export class DoubleExpressElement {
     const address = { ...this.address };
     this.closeSheet(false);
     this.emit('confirm', {
-      elementType: 'expressCheckout',
       expressPaymentType: DOUBLE_WALLET_TYPE,
       billingDetails: { name: WALLET_BUYER.name, email: WALLET_BUYER.email, phone: WALLET_BUYER.phone, address },
       shippingAddress: { name: WALLET_BUYER.name, address },
       shippingRate: rate,
       paymentFailed: () => undefined,
-    });
+      // The double's wallet is its own type, not one of Stripe's `ExpressPaymentType`s.
+    } satisfies Omit<StripeExpressCheckoutElementConfirmEvent, 'expressPaymentType'> & { expressPaymentType: string });
   }
 
   private closeSheet(cancelled: boolean): void {

@@ -146,7 +146,8 @@ describe('the double’s payment element', () => {
   it('shows the saving terms only when they are always', () => {
     const { element } = setup();
     expect(document.querySelector<HTMLElement>('.payment-double__terms')!.hidden).toBe(true);
-    element.update({ terms: { card: 'always' } });
+    // As Stripe's element.update(), it answers the element itself (chainable).
+    expect(element.update({ terms: { card: 'always' } })).toBe(element);
     expect(document.querySelector<HTMLElement>('.payment-double__terms')!.hidden).toBe(false);
   });
 });
