@@ -20,7 +20,7 @@ import type { Page } from 'playwright-core';
 import { islandMounted, type Session } from './harness';
 import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault, visit } from './faults-harness';
 import { freshBasket, PRODUCTS, textOf } from './faults-shop';
-import { BILLING, CARDS, fillBilling, typeCard } from './shopper';
+import { BILLING, CARDS, fillBilling, scrollSettled, typeCard } from './shopper';
 import { FLOW_MESSAGES } from '@storefront/payments/messages';
 import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 import { REQUEST_MESSAGES } from '@storefront/shop-server/messages';
@@ -121,6 +121,7 @@ endpoint(browser, {
   failed: ({ page }, message) => shownAndKept(page, message),
   async retry({ page }) {
     await typeCard(page, CARDS.authenticate);
+    await scrollSettled(page); // the page still scrolls to the error notice it came back with
     await page.check('#terms');
     await placeOrder(page);
     await authenticate(page);

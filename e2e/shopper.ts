@@ -71,3 +71,24 @@ export async function logIn(page: Page, username = 'customer', password = 'custo
   await page.fill('#password', password);
   await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
 }
+
+/**
+ * Waits until the page has stopped scrolling: scrollY unchanged over five animation frames. A notice shown
+ * on load is scrolled to over 1000 ms (spec §9); a click computed mid-scroll lands beside its target.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let last = scrollY;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 5) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
