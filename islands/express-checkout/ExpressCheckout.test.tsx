@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { ATTRIBUTION_FIELD_NAMES, PAGE_ATTRIBUTION_KEY } from '@storefront/attribution';
 import { navigateTo } from '@storefront/page';
 import { createLocalDoubleClient } from '@storefront/payments/local-double';
 import { ExpressCheckout } from './ExpressCheckout';
@@ -152,8 +151,6 @@ describe('express checkout island (local payment double)', () => {
       // No order comments field on the basket page.
       customer_note: '',
     });
-    // No wc_order_attribution on this page: no attribution extension data.
-    expect(checkout.json).not.toHaveProperty('extensions');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -181,30 +178,6 @@ describe('express checkout island (local payment double)', () => {
       shipping_address: { state: 'LND', postcode: 'SW1A 1AA', city: 'London' },
       customer_note: 'Leave by the door',
     });
-  });
-
-  it("the order carries the page's attribution as Store API extension data (spec §3)", async () => {
-    const g = globalThis as { wc_order_attribution?: unknown } & Record<symbol, unknown>;
-    g.wc_order_attribution = {
-      params: { lifetime: 1e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true },
-    };
-    history.replaceState(null, '', '/cart/?utm_source=news&utm_medium=email');
-    try {
-      const calls = fakeShop();
-      mount(CART_HTML);
-      const dialog = await openSheet();
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
-      await waitFor(() => expect(navigated).toHaveLength(1));
-      const sent = calls.find((c) => c.endpoint === 'checkout')!.json.extensions['woocommerce/order-attribution'];
-      expect(sent).toMatchObject({ source_type: 'utm', utm_source: 'news', utm_medium: 'email', session_pages: '1' });
-      expect(Object.keys(sent)).toEqual(ATTRIBUTION_FIELD_NAMES);
-    } finally {
-      delete g.wc_order_attribution;
-      delete g[PAGE_ATTRIBUTION_KEY];
-      for (const name of document.cookie.split(';').map((p) => p.split('=')[0]!.trim()))
-        if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-      history.replaceState(null, '', '/');
-    }
   });
 
   it('a failed normalize_address on Pay shows its message and places no order', async () => {

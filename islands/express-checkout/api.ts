@@ -115,8 +115,7 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
     },
     /**
      * normalize_address with both addresses (`data.billing_address`, `data.shipping_address`), then the order
-     * through the Store API with the normalised ones, the page's order note and its order attribution; answers the
-     * order-received URL.
+     * through the Store API with the normalised ones and the page's order note; answers the order-received URL.
      */
     async checkout(o: {
       billing: BillingDetails;
@@ -134,16 +133,12 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
       };
       const normal = await call('normalize_address', 'normalize_address', { data: JSON.stringify(given) });
       // The shop's normalised values win; a field it left out keeps what the wallet gave.
-      for (const k of ['billing_address', 'shipping_address'] as const)
-        for (const f in given[k]) given[k][f] = str(rec(normal[k])[f], given[k][f]);
+      const merged = (k: keyof typeof given) =>
+        Object.fromEntries(Object.entries(given[k]).map(([f, v]) => [f, str(rec(normal[k])[f], v)]));
       const body = {
-        ...given,
+        billing_address: merged('billing_address'),
+        shipping_address: merged('shipping_address'),
         customer_note: o.customerNote,
-        // Lazily, so the product page's first bundle does not carry the tracker; a failed load orders without it.
-        extensions: await import('./attribution').then(
-          (m) => m.extensions(),
-          () => undefined,
-        ),
         payment_method: GATEWAY_ID,
         payment_data: [
           { key: 'wc-stripe-payment-method', value: o.paymentMethodId },
