@@ -62,31 +62,6 @@ describe('express checkout with the local payment double (production bundles in 
     expect(await button.isEnabled()).toBe(true);
   });
 
-  it('checkout page: Pay sends both addresses to normalize_address and the order notes as customer_note', async () => {
-    const { page, errors } = await session();
-    await addArtPrint(page);
-    await page.goto(shopUrl('/checkout/'));
-    await islandMounted(page, CONTAINER, 'express-checkout');
-    await page.locator('#order_comments').fill('Leave it with the neighbour');
-    const posts: { url: string; body: string }[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'POST') posts.push({ url: r.url(), body: r.postData() ?? '' });
-    });
-    await page.getByRole('button', { name: 'Pay with test wallet (local payment double)' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
-    await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
-    await dialog.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
-    const normalize = posts.find((p) => p.url.includes('wc-ajax=wc_stripe_normalize_address'))!;
-    const data = JSON.parse(new URLSearchParams(normalize.body).get('data')!);
-    expect(data.billing_address).toMatchObject({ country: 'GB', email: 'wallet.shopper@example.com' });
-    expect(data.shipping_address).toMatchObject({ country: 'GB', city: 'London' });
-    const order = JSON.parse(posts.find((p) => p.url.includes('/wc/store/v1/checkout'))!.body);
-    expect(order.customer_note).toBe('Leave it with the neighbour');
-    expect(errors).toEqual([]);
-  });
-
   it('product page: buys the chosen variation straight from the test wallet', async () => {
     const { page, errors } = await session();
     await page.goto(shopUrl('/product/art-print/'));

@@ -87,16 +87,30 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
     },
     /** Empties the basket (product page express checkout cancelled). */
     clearCart: () => call('clear_cart', 'clear_cart', {}, false),
-    /** get_shipping_options for the wallet's (partial) address; null when it cannot be shipped to. */
+    /** normalize_address then get_shipping_options; null when the address cannot be shipped to. */
     async shippingOptions(a: ProviderAddress): Promise<(Totals & { rates: ShippingRate[] }) | null> {
-      const r = await call('get_shipping_options', 'shipping', {
-        is_product_page: params.isProductPage,
+      const address = {
         country: a.country ?? '',
         state: a.state ?? '',
-        postcode: a.postal_code ?? '',
         city: a.city ?? '',
-        address: a.line1 ?? '',
+        postcode: a.postal_code ?? '',
+        address_1: a.line1 ?? '',
         address_2: a.line2 ?? '',
+      };
+      const normal = rec(
+        rec(
+          await call('normalize_address', 'normalize_address', { data: JSON.stringify({ shipping_address: address }) }),
+        ).shipping_address,
+      );
+      const at = (k: string) => str(normal[k], (address as Record<string, string>)[k]);
+      const r = await call('get_shipping_options', 'shipping', {
+        is_product_page: params.isProductPage,
+        country: at('country'),
+        state: at('state'),
+        postcode: at('postcode'),
+        city: at('city'),
+        address: at('address_1'),
+        address_2: at('address_2'),
       });
       const options = Array.isArray(r.shipping_options) ? r.shipping_options : [];
       if (r.result !== 'success' || options.length === 0) return null;
@@ -113,32 +127,20 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
       });
       return r.result === 'success' ? totalsOf(r) : null;
     },
-    /**
-     * normalize_address with both addresses (`data.billing_address`, `data.shipping_address`), then the order
-     * through the Store API with the normalised ones and the page's order note; answers the order-received URL.
-     */
+    /** Places the order through the Store API; answers the order-received URL. */
     async checkout(o: {
       billing: BillingDetails;
       shipping: { name?: string; address?: ProviderAddress };
       paymentMethodId: string;
       walletType: string;
-      customerNote: string;
     }): Promise<string> {
-      const given = {
+      const body = {
         billing_address: storeAddress(o.billing.name, o.billing.address, {
           email: o.billing.email ?? '',
           phone: o.billing.phone ?? '',
         }),
         shipping_address: storeAddress(o.shipping.name ?? o.billing.name, o.shipping.address ?? o.billing.address),
-      };
-      const normal = await call('normalize_address', 'normalize_address', { data: JSON.stringify(given) });
-      // The shop's normalised values win; a field it left out keeps what the wallet gave.
-      const merged = (k: keyof typeof given) =>
-        Object.fromEntries(Object.entries(given[k]).map(([f, v]) => [f, str(rec(normal[k])[f], v)]));
-      const body = {
-        billing_address: merged('billing_address'),
-        shipping_address: merged('shipping_address'),
-        customer_note: o.customerNote,
+        customer_note: '',
         payment_method: GATEWAY_ID,
         payment_data: [
           { key: 'wc-stripe-payment-method', value: o.paymentMethodId },
