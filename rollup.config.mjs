@@ -103,6 +103,9 @@ export default {
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/]focus-trap\.ts$/.test(id)) return 'focus-trap';
       // Slides and HTML escaping serve only lazily loaded form code (checkout, variation form, lightbox).
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/](slide|escape)\.ts$/.test(id)) return 'ui-forms';
+      // What islands need before any basket or shopper action, without the common chunk: announcements and whether
+      // the page has a basket (the mini-basket's thin first load, the result count). Common imports it too.
+      if (/[\\/](runtime[\\/]src[\\/]ui[\\/]announce|cart[\\/]src[\\/]presence)\.ts$/.test(id)) return 'basics';
       if (inCommonChunk(id)) return 'common';
       return undefined;
     },

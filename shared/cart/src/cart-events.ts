@@ -1,13 +1,18 @@
 import { on } from '@storefront/runtime';
 import { rememberCart } from './cart-sync';
 import { applyFragments } from './fragments';
+import { cartEventsState } from './presence';
 
-const KEY = Symbol.for('storefront.cartEvents');
+/** What `added_to_cart` and `removed_from_cart` carry for the basket regions. */
+export interface CartChange {
+  fragments?: Record<string, string>;
+  cartHash?: string;
+}
 
-interface CartEvents {
-  /** Islands (and basket calls under way) that need the page's fragments applied. */
-  users: number;
-  off?: () => void;
+/** Applies a basket change's fragments and remembers them for the visitor's other tabs (which then follow). */
+export function applyCartChange(d: CartChange): void {
+  applyFragments(d.fragments, d.cartHash);
+  rememberCart(d.cartHash, d.fragments);
 }
 
 /**
@@ -17,14 +22,9 @@ interface CartEvents {
  * go when the last user released them (its island unmounted, its basket call applied).
  */
 export function listenForCartEvents(): () => void {
-  const g = globalThis as { [KEY]?: CartEvents };
-  const state = (g[KEY] ??= { users: 0 });
+  const state = cartEventsState();
   if (state.users++ === 0) {
-    const apply = (d: { fragments?: Record<string, string>; cartHash?: string }) => {
-      applyFragments(d.fragments, d.cartHash);
-      rememberCart(d.cartHash, d.fragments); // the visitor's other tabs follow
-    };
-    const offs = [on('added_to_cart', apply), on('removed_from_cart', apply)];
+    const offs = [on('added_to_cart', applyCartChange), on('removed_from_cart', applyCartChange)];
     state.off = () => offs.forEach((off) => off());
   }
   let released = false;

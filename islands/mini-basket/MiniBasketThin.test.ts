@@ -1,0 +1,100 @@
+/**
+ * The mini-basket's thin first load: without a basket in sight nothing of the basket package (nor the HTTP client)
+ * is loaded and nothing is asked; the first sign of a basket loads it and the widget then behaves as before.
+ * Each test imports a fresh copy of the island (the loaded code is kept per page).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const loaded = { cart: false };
+
+const PARAMS = { fragment_name: 'wc_fragments_t', cart_hash_key: 'wc_cart_hash_t' };
+const EMPTY =
+  '<div class="widget_shopping_cart_content"><p class="woocommerce-mini-cart__empty-message">No products in the basket.</p></div>';
+const withLine = (name: string) =>
+  `<div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">${name}</li></ul></div>`;
+const shownLine = () => document.querySelector('.woocommerce-mini-cart-item')?.textContent ?? null;
+const calls = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let release: () => void;
+
+async function mount(): Promise<void> {
+  vi.resetModules();
+  loaded.cart = false;
+  vi.doMock('@storefront/cart', async (original) => {
+    loaded.cart = true;
+    return original();
+  });
+  const { bindMiniBasket } = await import('./bind');
+  release = bindMiniBasket(document.querySelector<HTMLElement>('.widget_shopping_cart_content')!);
+}
+
+beforeEach(() => {
+  for (const key of ['storefront.cartSync', 'storefront.cartEvents', 'storefront.miniBasketClicks'])
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for(key)];
+  (globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params = PARAMS;
+  document.body.innerHTML = `<header>${EMPTY}</header>`;
+  fetchMock = vi.fn(
+    async () =>
+      new Response(
+        JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': withLine('Cap') }, cart_hash: 'h2' }),
+        {
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  release();
+  vi.unstubAllGlobals();
+  delete (globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params;
+  document.cookie = 'woocommerce_cart_hash=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('mini-basket: first load without a basket', () => {
+  it('no basket in sight: loads nothing of the basket package and asks nothing', async () => {
+    await mount();
+    await new Promise((r) => setTimeout(r, 30));
+    expect(loaded.cart).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a plugin’s added_to_cart (nothing else applies it): the basket code loads, applies it, and then listens', async () => {
+    await mount();
+    const fragments = { 'div.widget_shopping_cart_content': withLine('Beanie') };
+    document.body.dispatchEvent(
+      new CustomEvent('added_to_cart', { detail: { fragments, cartHash: 'h1' }, bubbles: true }),
+    );
+    await vi.waitFor(() => expect(shownLine()).toBe('Beanie'));
+    expect(loaded.cart).toBe(true);
+    expect(sessionStorage.getItem(PARAMS.cart_hash_key)).toBe('h1'); // remembered for the other tabs
+    const next = { 'div.widget_shopping_cart_content': withLine('Mug') };
+    document.body.dispatchEvent(
+      new CustomEvent('removed_from_cart', { detail: { fragments: next, cartHash: 'h3' }, bubbles: true }),
+    );
+    expect(shownLine()).toBe('Mug'); // the full binding's listener, at once
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('another tab’s basket signal: the basket code loads and asks the server once, as the listener would', async () => {
+    await mount();
+    dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(loaded.cart).toBe(false);
+    dispatchEvent(new StorageEvent('storage', { key: PARAMS.cart_hash_key, newValue: 'h2' }));
+    await vi.waitFor(() => expect(shownLine()).toBe('Cap'));
+    expect(loaded.cart).toBe(true);
+    expect(calls()).toEqual([expect.stringContaining('get_refreshed_fragments')]);
+  });
+
+  it('a basket cookie at mount: the basket code loads at once and checks the basket', async () => {
+    document.cookie = 'woocommerce_cart_hash=h2; path=/';
+    await mount();
+    await vi.waitFor(() => expect(shownLine()).toBe('Cap'));
+    expect(loaded.cart).toBe(true);
+    expect(calls()).toEqual([expect.stringContaining('get_refreshed_fragments')]);
+  });
+});
