@@ -134,8 +134,11 @@ describe('runtime in a real page', () => {
     await page.route('**/assets/islands/add-to-cart.js', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, MINI, 'mini-basket');
-    await page.waitForTimeout(300);
+    await islandScheduled(page, BUTTON, 'add-to-cart');
+    await page.locator(BUTTON).first().hover(); // add-to-cart loads when the shopper reaches for it
+    const failures = () => errors.filter((e) => e.includes('island "add-to-cart" failed to load'));
+    await expect.poll(() => failures().length).toBe(1);
     expect(await page.locator(BUTTON).first().getAttribute('data-island-mounted')).toBeNull();
-    expect(errors.filter((e) => e.includes('island "add-to-cart" failed to load'))).toHaveLength(1);
+    expect(failures()).toHaveLength(1);
   });
 });
