@@ -65,10 +65,30 @@ const inPreactChunk = (id) =>
 const COMMON_FOLDERS = ['packages/http/src/', 'packages/runtime/src/ui/', 'shared/cart/src/', 'shared/page/src/'];
 const inCommonChunk = (id) => COMMON_FOLDERS.some((folder) => id.split(path.sep).join('/').includes(`/${folder}`));
 
+const mountOf = (name) => path.join(islandsDir, name, 'mount.ts');
+// Islands whose entry may export more than its default (the loader reads only that): its lazily loaded code then
+// imports what they share (the mini-basket's selectors) from the entry itself, with no facade and mount chunk.
+const EXTENSIBLE = ['mini-basket'];
+/** Emits the {@link EXTENSIBLE} islands' entries. */
+const extensibleEntries = () => ({
+  name: 'extensible-entries',
+  buildStart() {
+    for (const name of EXTENSIBLE)
+      this.emitFile({
+        type: 'chunk',
+        id: mountOf(name),
+        fileName: `islands/${name}.js`,
+        preserveSignature: 'allow-extension',
+      });
+  },
+});
+
 export default {
   input: {
     loader: 'virtual:loader',
-    ...Object.fromEntries(islands.map((name) => [`islands/${name}`, path.join(islandsDir, name, 'mount.ts')])),
+    ...Object.fromEntries(
+      islands.filter((name) => !EXTENSIBLE.includes(name)).map((name) => [`islands/${name}`, mountOf(name)]),
+    ),
   },
   preserveEntrySignatures: 'exports-only',
   output: {
@@ -103,15 +123,13 @@ export default {
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/]focus-trap\.ts$/.test(id)) return 'focus-trap';
       // Slides and HTML escaping serve only lazily loaded form code (checkout, variation form, lightbox).
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/](slide|escape)\.ts$/.test(id)) return 'ui-forms';
-      // What islands need before any basket or shopper action, without the common chunk: announcements and whether
-      // the page has a basket (the mini-basket's thin first load, the result count). Common imports it too.
-      if (/[\\/](runtime[\\/]src[\\/]ui[\\/]announce|cart[\\/]src[\\/]presence)\.ts$/.test(id)) return 'basics';
       if (inCommonChunk(id)) return 'common';
       return undefined;
     },
   },
   plugins: [
     loaderEntry(),
+    extensibleEntries(),
     alias({
       entries: [
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -1,20 +1,13 @@
 import { emit } from '@storefront/runtime';
-import { block, unblock } from '@storefront/runtime/ui';
+import { block, clickOnSpace, createScope, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
-import { cartQueue, followOtherTabs, listenForCartEvents } from '@storefront/cart';
+import { cartQueue, followOtherTabs, listenForCartEvents, syncCart } from '@storefront/cart';
 import { navigate } from '@storefront/page';
-import type { RemoveFromCartResponse } from './contract';
+import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, WIDGET_SELECTOR, type RemoveFromCartResponse } from './contract';
 
-export { applyCartChange, syncCart } from '@storefront/cart';
-
-/**
- * The mini-basket's basket code, loaded by its entry (`bind.ts`) once the page has a basket. Removes a line without
- * a reload (spec §4 "Mini-basket remove"): the line's `row` is blocked with the overlay while `remove_from_cart`
- * runs through the page's basket queue, then the fragments replace the basket regions. No fragments, or any
- * failure: the browser follows the remove link's own URL, which removes the line the classic way. A removal already
- * sent completes after an unmount (the server has it), and its fragments still reach the page.
- */
-export function removeLine(link: HTMLAnchorElement, row: HTMLElement, key: string): void {
+/** Removes the line of a remove link through the basket queue; the link's own URL is the fallback. */
+function removeLine(link: HTMLAnchorElement, key: string): void {
+  const row = link.closest<HTMLElement>(ITEM_SELECTOR) ?? link;
   if (row.classList.contains('processing')) return; // this line's removal is already under way
   block(row);
   const fallback = () => {
@@ -30,11 +23,72 @@ export function removeLine(link: HTMLAnchorElement, row: HTMLElement, key: strin
     .finally(release);
 }
 
+function onClick(e: MouseEvent): void {
+  const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
+  if (!link || !link.closest(WIDGET_SELECTOR) || e.defaultPrevented) return;
+  const key = link.dataset.cart_item_key;
+  if (!key) return; // nothing to send: let the link work
+  e.preventDefault();
+  removeLine(link, key);
+}
+
+/** The remove links are `role="button"`: Space clicks them (then {@link onClick} removes the line). */
+const onKeyDown = (e: KeyboardEvent): void => void clickOnSpace(e, REMOVE_LINK_SELECTOR);
+
+const KEY = Symbol.for('storefront.miniBasketClicks');
+
 /**
- * The basket listeners a mini-basket holds: every basket event's fragments applied, the visitor's other tabs
- * followed (`missed`: a storage event heard before this code was loaded). Returns their release.
+ * One delegated click (and Space) listener for every mini-basket of the page (as WooCommerce binds it on the body), held by
+ * the mounted widgets (and, through {@link handover}, by a swapped widget until its successor mounts): a widget
+ * that fragments swap in works at once, before the runtime mounts the island on it (which waits for idle time),
+ * so a quick click on its remove link never falls through to a page load. Returns the release.
  */
-export function holdBasketListeners(missed?: StorageEvent): () => void {
-  const held = [listenForCartEvents(), followOtherTabs(missed)];
-  return () => held.forEach((r) => r());
+function listenForRemoveClicks(): () => void {
+  const g = globalThis as { [KEY]?: number };
+  if (!g[KEY]) {
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKeyDown);
+  }
+  g[KEY] = (g[KEY] ?? 0) + 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    g[KEY] = (g[KEY] ?? 1) - 1;
+    if (!g[KEY]) {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKeyDown);
+    }
+  };
+}
+
+/**
+ * The page-wide listeners a mini-basket whose widget was swapped for fresh markup (fragments) hands to the island
+ * of the new widget, which mounts a moment later (when idle): until then, remove clicks, a change in another tab
+ * and a plugin's basket event are still handled. Released by the next mini-basket to mount.
+ */
+let handover: (() => void) | null = null;
+
+/**
+ * Removes mini-basket lines without a reload (spec §4 "Mini-basket remove"): the line is blocked with the
+ * overlay while `remove_from_cart` runs through the page's basket queue, then the fragments replace the
+ * basket regions. No fragments, or any failure: the browser follows the remove link's own URL, which removes
+ * the line the classic way. On the first mount of a page it also checks the basket is current (`syncCart`), and
+ * while mounted it follows the visitor's other tabs. A removal already sent completes after an unmount (the
+ * server has it), and its fragments still reach the page. `host` is the widget; returns the release.
+ */
+export function bindMiniBasket(host: HTMLElement): () => void {
+  const scope = createScope();
+  const held = [listenForCartEvents(), followOtherTabs(), listenForRemoveClicks()];
+  const release = () => held.forEach((r) => r());
+  handover?.(); // the swapped widget's listeners: this island holds its own now
+  handover = null;
+  void syncCart(host, scope.signal);
+  return () => {
+    scope.dispose();
+    if (!host.isConnected && document.querySelector(WIDGET_SELECTOR)) {
+      handover?.();
+      handover = release;
+    } else release();
+  };
 }

@@ -1,18 +1,13 @@
 import { on } from '@storefront/runtime';
 import { rememberCart } from './cart-sync';
 import { applyFragments } from './fragments';
-import { cartEventsState } from './presence';
 
-/** What `added_to_cart` and `removed_from_cart` carry for the basket regions. */
-export interface CartChange {
-  fragments?: Record<string, string>;
-  cartHash?: string;
-}
+const KEY = Symbol.for('storefront.cartEvents');
 
-/** Applies a basket change's fragments and remembers them for the visitor's other tabs (which then follow). */
-export function applyCartChange(d: CartChange): void {
-  applyFragments(d.fragments, d.cartHash);
-  rememberCart(d.cartHash, d.fragments);
+interface CartEvents {
+  /** Islands (and basket calls under way) that need the page's fragments applied. */
+  users: number;
+  off?: () => void;
 }
 
 /**
@@ -22,9 +17,14 @@ export function applyCartChange(d: CartChange): void {
  * go when the last user released them (its island unmounted, its basket call applied).
  */
 export function listenForCartEvents(): () => void {
-  const state = cartEventsState();
+  const g = globalThis as { [KEY]?: CartEvents };
+  const state = (g[KEY] ??= { users: 0 });
   if (state.users++ === 0) {
-    const offs = [on('added_to_cart', applyCartChange), on('removed_from_cart', applyCartChange)];
+    const apply = (d: { fragments?: Record<string, string>; cartHash?: string }) => {
+      applyFragments(d.fragments, d.cartHash);
+      rememberCart(d.cartHash, d.fragments); // the visitor's other tabs follow
+    };
+    const offs = [on('added_to_cart', apply), on('removed_from_cart', apply)];
     state.off = () => offs.forEach((off) => off());
   }
   let released = false;

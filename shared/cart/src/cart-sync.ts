@@ -11,12 +11,37 @@
 import { wcAjax } from '@storefront/http';
 import { getCookie } from '@storefront/runtime/ui';
 import { applyFragments } from './fragments';
-import { CART_HASH_COOKIE, LEGACY_CART_STORAGE_KEY, dropSyncState, safely, storageKeys, syncState } from './presence';
 
-export { CART_HASH_COOKIE, LEGACY_CART_STORAGE_KEY };
+/** WooCommerce's cookie holding the basket hash while the basket has items. */
+export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
+/** Where earlier versions kept the basket's HTML (localStorage, one key for every session): removed on sight. */
+export const LEGACY_CART_STORAGE_KEY = 'storefront_cart';
+
+/** The storage keys `wc_cart_fragments_params` names (per site). */
+interface StorageKeys {
+  fragments: string;
+  hash: string;
+}
 
 type Fragments = Record<string, string>;
 type Answer = { fragments?: Fragments; cart_hash?: string };
+
+function storageKeys(): StorageKeys | null {
+  const p = (globalThis as { wc_cart_fragments_params?: { fragment_name?: unknown; cart_hash_key?: unknown } })
+    .wc_cart_fragments_params;
+  const fragments = typeof p?.fragment_name === 'string' ? p.fragment_name : '';
+  const hash = typeof p?.cart_hash_key === 'string' ? p.cart_hash_key : '';
+  return fragments && hash ? { fragments, hash } : null;
+}
+
+/** Runs a storage call; storage may be disabled or full (private mode, policies, quota): then it just doesn't happen. */
+function safely<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch {
+    return undefined;
+  }
+}
 
 const cookieHash = (): string => getCookie(CART_HASH_COOKIE) ?? '';
 
@@ -69,6 +94,16 @@ async function refreshFragments(signal?: AbortSignal): Promise<boolean> {
   }
 }
 
+const KEY = Symbol.for('storefront.cartSync');
+interface SyncState {
+  /** The page's basket was checked (or is being checked). */
+  synced: boolean;
+  /** Islands following the other tabs. */
+  followers: number;
+  stopFollowing?: () => void;
+}
+const syncState = (): SyncState => ((globalThis as { [KEY]?: SyncState })[KEY] ??= { synced: false, followers: 0 });
+
 /**
  * Makes the page's basket regions right without wasting a request (once per page; `signal` abandons the check,
  * and the next call makes it again):
@@ -95,11 +130,10 @@ export async function syncCart(widget: Element, signal?: AbortSignal): Promise<v
 
 /**
  * Follows basket changes made in the visitor's other tabs: when their hash signal differs from this tab's, the
- * fragments are fetched again. `missed`: a storage event heard before this call (by a caller that had not loaded
- * this code yet), handled as the listener would have. Shared by every caller; returns the release (the last one removes the listener and
+ * fragments are fetched again. Shared by every caller; returns the release (the last one removes the listener and
  * cancels a refresh under way).
  */
-export function followOtherTabs(missed?: StorageEvent): () => void {
+export function followOtherTabs(): () => void {
   const state = syncState();
   if (state.followers++ === 0) {
     const controller = new AbortController();
@@ -112,25 +146,24 @@ export function followOtherTabs(missed?: StorageEvent): () => void {
       void refreshFragments(controller.signal).finally(() => (refreshing = false));
     };
     addEventListener('storage', onStorage);
-    state.onStorage = onStorage;
     state.stopFollowing = () => {
       removeEventListener('storage', onStorage);
       controller.abort();
     };
   }
-  if (missed) state.onStorage?.(missed);
   let released = false;
   return () => {
     if (released) return;
     released = true;
     if (--state.followers > 0) return;
     state.stopFollowing?.();
-    state.stopFollowing = state.onStorage = undefined;
+    state.stopFollowing = undefined;
   };
 }
 
 /** Test helper: allow `syncCart` to run again. */
 export function resetCartSync(): void {
-  syncState().stopFollowing?.();
-  dropSyncState();
+  const state = syncState();
+  state.stopFollowing?.();
+  (globalThis as { [KEY]?: SyncState })[KEY] = undefined;
 }

@@ -3,11 +3,10 @@
  * call runs, count), the one serial basket queue, keeping regions right across cached pages and tabs
  * (cart-fragments.js's job), applying the fragments of every added_to_cart / removed_from_cart, and the typed
  * `wc_add_to_cart_params`. Part of the common chunk every page loads. `@storefront/cart/queue` is the basket queue
- * alone (what the test kit needs without loading the runtime); `@storefront/cart/presence` is whether the page has a
- * basket at all, without the rest (its own small chunk: the mini-basket's first load).
+ * alone (what the test kit needs without loading the runtime).
  */
 export { applyFragments, dimFragments, undimFragments, readCartCount } from './fragments';
-export { applyCartChange, listenForCartEvents, type CartChange } from './cart-events';
+export { listenForCartEvents } from './cart-events';
 export { cartQueue } from './cart-queue';
 export {
   syncCart,
@@ -18,5 +17,4 @@ export {
   CART_HASH_COOKIE,
   LEGACY_CART_STORAGE_KEY,
 } from './cart-sync';
-export { basketInSight, cartEventsApplied, ITEMS_IN_CART_COOKIE, skipEmptyCartSync } from './presence';
 export { cartParams, type CartParams } from './wc-params';
