@@ -103,6 +103,9 @@ export default {
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/]focus-trap\.ts$/.test(id)) return 'focus-trap';
       // Slides and HTML escaping serve only lazily loaded form code (checkout, variation form, lightbox).
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/](slide|escape)\.ts$/.test(id)) return 'ui-forms';
+      // The Store API client serves only the express button's basket changes, loaded on its click: its own chunk
+      // (left unassigned, rollup would pull it into common through the http barrel).
+      if (/[\\/]packages[\\/]http[\\/]src[\\/]store-api\.ts$/.test(id)) return 'store-api';
       if (inCommonChunk(id)) return 'common';
       return undefined;
     },
