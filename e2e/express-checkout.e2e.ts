@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
 import { addArtPrint } from './shopper';
 
@@ -62,9 +63,38 @@ describe('express checkout with the local payment double (production bundles in 
     expect(await button.isEnabled()).toBe(true);
   });
 
-  it('product page: buys the chosen variation straight from the test wallet', async () => {
+  it('checkout page: Pay sends both addresses to normalize_address and the order notes as customer_note', async () => {
     const { page, errors } = await session();
-    await page.goto(shopUrl('/product/art-print/'));
+    await addArtPrint(page);
+    await page.goto(shopUrl('/checkout/'));
+    await islandMounted(page, CONTAINER, 'express-checkout');
+    await page.locator('#order_comments').fill('Leave it with the neighbour');
+    const posts: { url: string; body: string }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push({ url: r.url(), body: r.postData() ?? '' });
+    });
+    await page.getByRole('button', { name: 'Pay with test wallet (local payment double)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
+    await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
+    const normalize = posts.find((p) => p.url.includes('wc-ajax=wc_stripe_normalize_address'))!;
+    const data = JSON.parse(new URLSearchParams(normalize.body).get('data')!);
+    expect(data.billing_address).toMatchObject({ country: 'GB', email: 'wallet.shopper@example.com' });
+    expect(data.shipping_address).toMatchObject({ country: 'GB', city: 'London' });
+    const order = JSON.parse(posts.find((p) => p.url.includes('/wc/store/v1/checkout'))!.body);
+    expect(order.customer_note).toBe('Leave it with the neighbour');
+    expect(errors).toEqual([]);
+  });
+
+  it('product page: buys the chosen variation straight from the test wallet, with its utm attribution', async () => {
+    const { page, errors } = await session();
+    await page.goto(shopUrl('/product/art-print/?utm_source=news&utm_medium=email'));
+    const orders: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/wc/store/v1/checkout')) orders.push(r);
+    });
     await page.selectOption('select[name="attribute_pa_size"]', 'a5');
     await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
     await expect
@@ -80,6 +110,14 @@ describe('express checkout with the local payment double (production bundles in 
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
     expect(await page.locator('section.woocommerce-order-details').textContent()).toMatch(/Art print/);
+    // Attribution as Store API extension data (the classic checkout's wc_order_attribution_* values).
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.postDataJSON().extensions['woocommerce/order-attribution']).toMatchObject({
+      source_type: 'utm',
+      utm_source: 'news',
+      utm_medium: 'email',
+      session_entry: shopUrl('/product/art-print/?utm_source=news&utm_medium=email'),
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -2,9 +2,10 @@
  * Fault matrix — express checkout with the local payment double's test wallet (issue #10;
  * islands/express-checkout/api.ts). Endpoints, from the code (each wc-ajax call carries its own `security` nonce):
  * - `POST /?wc-ajax=wc_stripe_get_cart_details` — the wallet button on the basket page.
- * - `POST /?wc-ajax=wc_stripe_normalize_address` and `wc_stripe_get_shipping_options` — the sheet opening (the
- *   wallet sends its preset address) and 'Update address'. The page can only `reject()` the wallet's event: the
- *   wallet shows its own text (a real wallet's sheet has no room for the page's), and 'Update address' retries.
+ * - `POST /?wc-ajax=wc_stripe_get_shipping_options` — the sheet opening (the wallet sends its preset address) and
+ *   'Update address'. The page can only `reject()` the wallet's event: the wallet shows its own text (a real
+ *   wallet's sheet has no room for the page's), and 'Update address' retries.
+ * - `POST /?wc-ajax=wc_stripe_normalize_address` — 'Pay' in the sheet, before the Store API checkout.
  * - `POST /?wc-ajax=wc_stripe_update_shipping_method` — choosing another rate in the sheet (rejected the same way).
  * - `POST /?wc-ajax=wc_stripe_add_to_cart` — the wallet button on a product page.
  * - `POST /wp-json/wc/store/v1/checkout` (`Nonce` header) — 'Pay' in the sheet.
@@ -111,13 +112,32 @@ function sheetRow(
 }
 
 const updateAddress = (page: Page) => sheet(page).getByRole('button', { name: 'Update address' }).click();
-for (const endpointName of ['wc_stripe_normalize_address', 'wc_stripe_get_shipping_options']) {
-  sheetRow(`${endpointName} — wallet sheet opens (its address)`, endpointName, {
-    rejected: ADDRESS_REJECTED,
-    act: (page) => button(page).click(),
-    retry: updateAddress,
-  });
-}
+sheetRow('wc_stripe_get_shipping_options — wallet sheet opens (its address)', 'wc_stripe_get_shipping_options', {
+  rejected: ADDRESS_REJECTED,
+  act: (page) => button(page).click(),
+  retry: updateAddress,
+});
+
+endpoint(browser, {
+  name: 'wc_stripe_normalize_address — Pay in the wallet sheet',
+  match: wcAjaxCall('wc_stripe_normalize_address'),
+  nonce: { field: 'security' },
+  messages: EXPRESS,
+  prepare: basketWithWallet,
+  async act({ page }) {
+    await button(page).click();
+    await sheetWithRates(page);
+    await sheet(page).getByRole('button', { name: 'Pay' }).click();
+  },
+  async failed({ page }, message) {
+    await expect.poll(() => textOf(page, ALERT)).toBe(message);
+    expect(await button(page).isEnabled()).toBe(true);
+    expect(await lines(page)).toBe(1);
+  },
+  async succeeded({ page }) {
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000, waitUntil: 'domcontentloaded' });
+  },
+});
 
 sheetRow('wc_stripe_update_shipping_method — another rate in the sheet', 'wc_stripe_update_shipping_method', {
   rejected: RATE_REJECTED,

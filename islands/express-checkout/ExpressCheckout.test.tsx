@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
+import { ATTRIBUTION_FIELD_NAMES, PAGE_ATTRIBUTION_KEY } from '@storefront/attribution';
 import { navigateTo } from '@storefront/page';
 import { createLocalDoubleClient } from '@storefront/payments/local-double';
 import { ExpressCheckout } from './ExpressCheckout';
@@ -81,7 +82,7 @@ describe('express checkout island (local payment double)', () => {
       expect(document.getElementById('wc-stripe-express-checkout-button-separator')!.hidden).toBe(false),
     );
     const dialog = await openSheet();
-    // The preset address went through normalize_address then get_shipping_options, each with its nonce.
+    // The preset (partial) address went to get_shipping_options with its nonce (the shop normalises it there).
     const shipping = calls.find((c) => c.endpoint === 'get_shipping_options')!;
     expect(shipping.form).toMatchObject({
       security: 'n-shipping',
@@ -89,7 +90,7 @@ describe('express checkout island (local payment double)', () => {
       postcode: 'SW1A 1AA',
       is_product_page: 'false',
     });
-    expect(calls.find((c) => c.endpoint === 'normalize_address')!.form.security).toBe('n-normalize');
+    expect(endpoints(calls)).not.toContain('normalize_address');
     expect(dialog.textContent).toContain('Total: £28.95');
 
     fireEvent.click(within(dialog).getByRole('radio', { name: /Free shipping/ }));
@@ -112,6 +113,23 @@ describe('express checkout island (local payment double)', () => {
       ]),
     );
     expect(calls.find((c) => c.endpoint === 'payment_methods')!.json.card.number).toBe('4242424242424242');
+    // On Pay: normalize_address with both addresses (spec §7: data.billing_address, data.shipping_address).
+    const normalize = calls.find((c) => c.endpoint === 'normalize_address')!;
+    expect(normalize.form.security).toBe('n-normalize');
+    const wallet = { address_1: '1 Test Street', address_2: '', city: 'London', state: '', postcode: 'SW1A 1AA' };
+    expect(JSON.parse(normalize.form.data!)).toEqual({
+      billing_address: {
+        first_name: 'Test',
+        last_name: 'Wallet Shopper',
+        company: '',
+        ...wallet,
+        country: 'GB',
+        email: 'wallet.shopper@example.com',
+        phone: '+441632960000',
+      },
+      shipping_address: { first_name: 'Test', last_name: 'Wallet Shopper', company: '', ...wallet, country: 'GB' },
+    });
+    expect(endpoints(calls).indexOf('normalize_address')).toBeLessThan(endpoints(calls).indexOf('checkout'));
     const checkout = calls.find((c) => c.endpoint === 'checkout')!;
     expect(checkout.path).toBe('/wp-json/wc/store/v1/checkout');
     expect(checkout.headers.get('Nonce')).toBe('n-store');
@@ -131,8 +149,72 @@ describe('express checkout island (local payment double)', () => {
         email: 'wallet.shopper@example.com',
       },
       shipping_address: { country: 'GB', city: 'London' },
+      // No order comments field on the basket page.
+      customer_note: '',
     });
+    // No wc_order_attribution on this page: no attribution extension data.
+    expect(checkout.json).not.toHaveProperty('extensions');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("checkout page: the shop's normalised addresses and the order comments go with the order", async () => {
+    const calls = fakeShop({
+      normalize_address: (c) => {
+        const data = JSON.parse(c.form.data!);
+        return {
+          body: {
+            billing_address: { ...data.billing_address, state: 'LND', postcode: 'SW1A 1AB' },
+            shipping_address: { ...data.shipping_address, state: 'LND' },
+          },
+        };
+      },
+    });
+    mount(
+      `<form class="checkout"><textarea id="order_comments" name="order_comments">Leave by the door</textarea></form>` +
+        CART_HTML,
+    );
+    const dialog = await openSheet();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(navigated).toHaveLength(1));
+    expect(calls.find((c) => c.endpoint === 'checkout')!.json).toMatchObject({
+      billing_address: { state: 'LND', postcode: 'SW1A 1AB', city: 'London', email: 'wallet.shopper@example.com' },
+      shipping_address: { state: 'LND', postcode: 'SW1A 1AA', city: 'London' },
+      customer_note: 'Leave by the door',
+    });
+  });
+
+  it("the order carries the page's attribution as Store API extension data (spec §3)", async () => {
+    const g = globalThis as { wc_order_attribution?: unknown } & Record<symbol, unknown>;
+    g.wc_order_attribution = {
+      params: { lifetime: 1e-5, session: 30, base64: false, prefix: 'wc_order_attribution_', allowTracking: true },
+    };
+    history.replaceState(null, '', '/cart/?utm_source=news&utm_medium=email');
+    try {
+      const calls = fakeShop();
+      mount(CART_HTML);
+      const dialog = await openSheet();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+      await waitFor(() => expect(navigated).toHaveLength(1));
+      const sent = calls.find((c) => c.endpoint === 'checkout')!.json.extensions['woocommerce/order-attribution'];
+      expect(sent).toMatchObject({ source_type: 'utm', utm_source: 'news', utm_medium: 'email', session_pages: '1' });
+      expect(Object.keys(sent)).toEqual(ATTRIBUTION_FIELD_NAMES);
+    } finally {
+      delete g.wc_order_attribution;
+      delete g[PAGE_ATTRIBUTION_KEY];
+      for (const name of document.cookie.split(';').map((p) => p.split('=')[0]!.trim()))
+        if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a failed normalize_address on Pay shows its message and places no order', async () => {
+    const calls = fakeShop({ normalize_address: () => ({ status: 500, body: {} }) });
+    const host = mount(CART_HTML);
+    const dialog = await openSheet();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(host.querySelector('[role="alert"]')!.textContent).not.toBe(''));
+    expect(endpoints(calls)).not.toContain('checkout');
+    expect(navigated).toEqual([]);
   });
 
   it("a declined card shows the server's message; nothing navigates and the button works again", async () => {

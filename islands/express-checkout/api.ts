@@ -87,30 +87,16 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
     },
     /** Empties the basket (product page express checkout cancelled). */
     clearCart: () => call('clear_cart', 'clear_cart', {}, false),
-    /** normalize_address then get_shipping_options; null when the address cannot be shipped to. */
+    /** get_shipping_options for the wallet's (partial) address; null when it cannot be shipped to. */
     async shippingOptions(a: ProviderAddress): Promise<(Totals & { rates: ShippingRate[] }) | null> {
-      const address = {
-        country: a.country ?? '',
-        state: a.state ?? '',
-        city: a.city ?? '',
-        postcode: a.postal_code ?? '',
-        address_1: a.line1 ?? '',
-        address_2: a.line2 ?? '',
-      };
-      const normal = rec(
-        rec(
-          await call('normalize_address', 'normalize_address', { data: JSON.stringify({ shipping_address: address }) }),
-        ).shipping_address,
-      );
-      const at = (k: string) => str(normal[k], (address as Record<string, string>)[k]);
       const r = await call('get_shipping_options', 'shipping', {
         is_product_page: params.isProductPage,
-        country: at('country'),
-        state: at('state'),
-        postcode: at('postcode'),
-        city: at('city'),
-        address: at('address_1'),
-        address_2: at('address_2'),
+        country: a.country ?? '',
+        state: a.state ?? '',
+        postcode: a.postal_code ?? '',
+        city: a.city ?? '',
+        address: a.line1 ?? '',
+        address_2: a.line2 ?? '',
       });
       const options = Array.isArray(r.shipping_options) ? r.shipping_options : [];
       if (r.result !== 'success' || options.length === 0) return null;
@@ -127,20 +113,37 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
       });
       return r.result === 'success' ? totalsOf(r) : null;
     },
-    /** Places the order through the Store API; answers the order-received URL. */
+    /**
+     * normalize_address with both addresses (`data.billing_address`, `data.shipping_address`), then the order
+     * through the Store API with the normalised ones, the page's order note and its order attribution; answers the
+     * order-received URL.
+     */
     async checkout(o: {
       billing: BillingDetails;
       shipping: { name?: string; address?: ProviderAddress };
       paymentMethodId: string;
       walletType: string;
+      customerNote: string;
     }): Promise<string> {
-      const body = {
+      const given = {
         billing_address: storeAddress(o.billing.name, o.billing.address, {
           email: o.billing.email ?? '',
           phone: o.billing.phone ?? '',
         }),
         shipping_address: storeAddress(o.shipping.name ?? o.billing.name, o.shipping.address ?? o.billing.address),
-        customer_note: '',
+      };
+      const normal = await call('normalize_address', 'normalize_address', { data: JSON.stringify(given) });
+      // The shop's normalised values win; a field it left out keeps what the wallet gave.
+      for (const k of ['billing_address', 'shipping_address'] as const)
+        for (const f in given[k]) given[k][f] = str(rec(normal[k])[f], given[k][f]);
+      const body = {
+        ...given,
+        customer_note: o.customerNote,
+        // Lazily, so the product page's first bundle does not carry the tracker; a failed load orders without it.
+        extensions: await import('./attribution').then(
+          (m) => m.extensions(),
+          () => undefined,
+        ),
         payment_method: GATEWAY_ID,
         payment_data: [
           { key: 'wc-stripe-payment-method', value: o.paymentMethodId },

@@ -15,7 +15,7 @@ import {
 import { expressApi } from './api';
 import { SEPARATOR_ID, type ExpressParams } from './contract';
 import { startExpressFlow, type ExpressFlow } from './flow';
-import { productFormOf, readSelectedProduct } from './product';
+import { orderNote, productFormOf, readSelectedProduct } from './product';
 
 /** Loads the provider client the params name (no silent fallback: a bad configuration is an error). */
 export const loadExpressClient = (params: ExpressParams): Promise<PaymentClient> =>
@@ -52,6 +52,7 @@ export function startIsland({
     api: expressApi(params, reads.signal),
     loadClient: () => loadClient(params),
     selectedProduct: () => readSelectedProduct(form),
+    customerNote: () => orderNote(host.ownerDocument),
     navigate,
     showError: (m) => alive && showError(m),
     setBusy: (busy) => {

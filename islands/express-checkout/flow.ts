@@ -21,6 +21,8 @@ export interface ExpressFlowDeps {
   api: ExpressApi;
   /** Loads the provider client (lazily; the island's first bundle does not carry it). */
   loadClient(): Promise<PaymentClient>;
+  /** The page's order note (the checkout's order comments field), '' when it has none. */
+  customerNote(): string;
   /** The product page's current choice (null when none is complete). */
   selectedProduct?(): SelectedProduct | null;
   /** Same-origin navigation; false when refused. */
@@ -156,6 +158,7 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
           shipping: event.shippingAddress ?? {},
           paymentMethodId: created.paymentMethod.id,
           walletType: event.expressPaymentType ?? '',
+          customerNote: deps.customerNote(),
         });
         if (!deps.navigate(url)) throw new Error('The order page is not on this site.');
         clearOnCancel = false;

@@ -1,6 +1,7 @@
 /**
  * The product page's current choice, read from WooCommerce's markup: `form.cart` (simple: the add-to-cart button's
- * value; variable: `data-product_id`, `input.variation_id` and the `attribute_*` selects) and its quantity input.
+ * value; variable: `data-product_id`, `input.variation_id` and the `attribute_*` selects) and its quantity input;
+ * and the order note a checkout page's form holds.
  */
 import type { SelectedProduct } from './contract';
 
@@ -39,3 +40,7 @@ export function readSelectedProduct(form: HTMLFormElement | null): SelectedProdu
     '';
   return id ? { productId: id, quantity: qty, attributes: {} } : null;
 }
+
+/** The checkout's order comments (`#order_comments` / `textarea[name=order_comments]`), '' on pages without. */
+export const orderNote = (doc: Document): string =>
+  doc.querySelector<HTMLTextAreaElement>('#order_comments, textarea[name="order_comments"]')?.value ?? '';

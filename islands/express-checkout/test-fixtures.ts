@@ -55,9 +55,10 @@ export const DEFAULT_ANSWERS: FakeShopAnswers = {
   get_selected_product_data: () => ({ body: totals(2500) }),
   add_to_cart: () => ({ body: { result: 'success', ...totals(2500) } }),
   clear_cart: () => ({ body: { success: true } }),
-  normalize_address: (c) => ({
-    body: { billing_address: {}, shipping_address: JSON.parse(c.form.data ?? '{}').shipping_address ?? {} },
-  }),
+  normalize_address: (c) => {
+    const data = JSON.parse(c.form.data ?? '{}');
+    return { body: { billing_address: data.billing_address ?? {}, shipping_address: data.shipping_address ?? {} } };
+  },
   get_shipping_options: () => ({
     body: {
       result: 'success',

@@ -1,9 +1,5 @@
 import { domIsland } from '@storefront/runtime';
-import { bindMiniBasket } from './bind';
+import { bindMiniBasket } from './remove-lines';
 
-/**
- * The island module: no React; the widget's server markup stays, its remove links work without a reload. Thin: the
- * basket code (`remove-lines.ts`, with the common chunk) loads only when the basket needs checking or at the first
- * sign of a change (see `bindMiniBasket`).
- */
+/** The island module: no React; the widget's server markup stays, its remove links work without a reload. */
 export default domIsland(bindMiniBasket);

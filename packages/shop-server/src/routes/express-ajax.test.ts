@@ -135,6 +135,38 @@ describe('express checkout endpoints', () => {
     });
   });
 
+  it('normalize_address normalises both addresses of one call (the express Pay payload, spec §7)', async () => {
+    const { c, nonce } = await withBasket();
+    const address = { first_name: 'Ann', last_name: 'Lee', address_1: '1 Road', city: 'Bath', state: '' };
+    const r = await post(c, 'normalize_address', {
+      security: nonce.normalize_address!,
+      data: JSON.stringify({
+        billing_address: { ...address, country: 'gb', postcode: 'ba11aa', email: 'ann@example.com', phone: 7 },
+        shipping_address: { ...address, country: 'ie', postcode: 'd02 x285' },
+      }),
+    });
+    expect(r.json).toEqual({
+      billing_address: { ...address, country: 'GB', postcode: 'BA1 1AA', email: 'ann@example.com' },
+      shipping_address: { ...address, country: 'IE', postcode: 'd02 x285' },
+    });
+  });
+
+  it("get_shipping_options takes the wallet's address as given (lower-case country, unspaced postcode)", async () => {
+    const { c, nonce } = await withBasket();
+    const r = await post(c, 'get_shipping_options', {
+      security: nonce.shipping!,
+      country: 'gb',
+      state: '',
+      postcode: 'sw1a1aa',
+      city: 'London',
+      address: '',
+      address_2: '',
+      is_product_page: 'false',
+    });
+    expect(r.json.result).toBe('success');
+    expect(r.json.shipping_options.length).toBeGreaterThan(0);
+  });
+
   it('get_selected_product_data prices a choice; add_to_cart adds it; clear_cart empties the basket', async () => {
     const { c, nonce } = await withBasket();
     const data = await post(c, 'get_selected_product_data', {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ATTRIBUTION_FIELD_NAMES } from '@storefront/attribution';
+import { getOrder } from '../domain/orders';
 import { CARDS, createPm } from '../payments/payment-double/test-helpers';
 import { checkoutWithBasket, pageGlobals } from '../test/checkout-helpers';
 import { Client, closeParsers, testShop, type TestShop } from '../test/helpers';
@@ -87,6 +89,36 @@ describe('POST /wc/store/v1/checkout (express)', () => {
     expect(order.rows[0]).toMatchObject({ customer_note: 'Leave by the door', payment_method: 'stripe' });
     expect(order.rows[0]!.status).not.toBe('pending');
     expect((await c.storeCart()).items_count).toBe(0);
+  });
+
+  it("stores the order attribution of the extension data like the classic checkout's fields", async () => {
+    const { c, headers } = await express();
+    const sent = Object.fromEntries(ATTRIBUTION_FIELD_NAMES.map((f) => [f, '']));
+    Object.assign(sent, { source_type: 'utm', utm_source: 'news', session_pages: '3', user_agent: 'x'.repeat(600) });
+    const extensions = {
+      'woocommerce/order-attribution': { ...sent, unknown_field: 'dropped', utm_medium: 7 },
+      'other/extension': { a: 1 },
+    };
+    const r = await post(c, { ...body(await createPm(c, CARDS.success)), extensions }, headers);
+    expect(r.status).toBe(200);
+    const { utm_medium: _dropped, ...kept } = sent;
+    expect((await getOrder(shop.db, r.json.order_id))!.attribution).toEqual({
+      ...kept,
+      user_agent: 'x'.repeat(500),
+    });
+  });
+
+  it('tracking not allowed (all null) stores empty values; no extension data stores none', async () => {
+    const { c, headers } = await express();
+    const nulls = Object.fromEntries(ATTRIBUTION_FIELD_NAMES.map((f) => [f, null]));
+    const extensions = { 'woocommerce/order-attribution': nulls };
+    const r = await post(c, { ...body(await createPm(c, CARDS.success)), extensions }, headers);
+    expect((await getOrder(shop.db, r.json.order_id))!.attribution).toEqual(
+      Object.fromEntries(ATTRIBUTION_FIELD_NAMES.map((f) => [f, ''])),
+    );
+    const second = await express();
+    const plain = await post(second.c, body(await createPm(second.c, CARDS.success)), second.headers);
+    expect((await getOrder(shop.db, plain.json.order_id))!.attribution).toEqual({});
   });
 
   it('a declined card answers 400 with the catalogue message and keeps the basket', async () => {

@@ -1,11 +1,14 @@
 /**
  * `POST /wc/store/v1/checkout` for express checkout (spec §7 "Store REST"): the order data (billing_address,
- * shipping_address, customer_note, payment_method, payment_data `[{ key, value }]`). Besides the Store API
- * `Nonce` (checked by the router), it needs `X-WCSTRIPE-EXPRESS-CHECKOUT: true` and the express checkout nonce in
- * `X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE` (the block checkout is not part of this shop, so nothing else may use it).
- * The order is placed by the classic checkout's code (validation, order, gateway, idempotency).
+ * shipping_address, customer_note, payment_method, payment_data `[{ key, value }]`) and the order attribution as
+ * `extensions['woocommerce/order-attribution']` (stored like the classic checkout's `wc_order_attribution_*`).
+ * Besides the Store API `Nonce` (checked by the router), it needs `X-WCSTRIPE-EXPRESS-CHECKOUT: true` and the
+ * express checkout nonce in `X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE` (the block checkout is not part of this shop, so
+ * nothing else may use it). The order is placed by the classic checkout's code (validation, order, gateway,
+ * idempotency).
  */
 import type { Context } from 'hono';
+import { ATTRIBUTION_FIELD_NAMES, EXTENSION_NAMESPACE, FIELD_PREFIX } from '@storefront/attribution';
 import { EXPRESS_NONCES } from '../payments/config';
 import { placeAuthorisedOrder } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
@@ -44,6 +47,11 @@ export function checkoutFields(body: Record<string, unknown>): Record<string, st
   fields.payment_method = str(body.payment_method);
   // Paying in the wallet sheet is the shopper's agreement; there is no terms box in express checkout.
   fields.terms = '1';
+  // Order attribution (checkout extension data) as the classic checkout's hidden inputs ('' for null, as there).
+  const attribution = rec(rec(body.extensions)[EXTENSION_NAMESPACE]);
+  for (const f of ATTRIBUTION_FIELD_NAMES)
+    if (f in attribution && (attribution[f] === null || typeof attribution[f] === 'string'))
+      fields[`${FIELD_PREFIX}${f}`] = str(attribution[f]);
   for (const item of Array.isArray(body.payment_data) ? body.payment_data : []) {
     const key = str(rec(item).key);
     if (key === 'wc-stripe-payment-method' || key === 'express_payment_type') fields[key] = str(rec(item).value);
