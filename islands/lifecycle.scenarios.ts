@@ -46,7 +46,12 @@ import { preloadLazyChunks as preloadGallery } from '@storefront/island-gallery/
 import { preloadLazyChunks as preloadFlipBook } from '@storefront/island-flip-book/testing';
 import { checkoutHtml, preloadLazyChunks as preloadPaymentBox } from '@storefront/island-payment-box/testing';
 import { preloadLazyChunks as preloadVariationForm } from '@storefront/island-variation-form/testing';
-import { WISHLIST_GLOBALS, createFakeWishlistBackend, heartHtml } from '@storefront/island-wishlist/testing';
+import {
+  WISHLIST_GLOBALS,
+  createFakeWishlistBackend,
+  heartHtml,
+  preloadLazyChunks as preloadWishlist,
+} from '@storefront/island-wishlist/testing';
 import { FIXTURE_MAILPOET_FORM, mailpoetFormHtml } from '@storefront/newsletter/testing';
 import { commentAreaHtml } from '@storefront/island-comment-reply/testing';
 import { loginFormHtml } from '@storefront/island-password-toggle/testing';
@@ -358,6 +363,7 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
     fetch: () => createFakeWishlistBackend({ delayMs: 5 }).fetch as Fetch,
     // A toggle once sent is the server's: the page store must still learn its outcome.
     mayOutlive: /admin-ajax/,
+    preload: preloadWishlist,
     // Toggled: the notification is up (its Escape listener) and the list is read again; resizes are debounced.
     drive: async (host) => {
       await act(async () => void host.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, button: 0 })));

@@ -397,3 +397,20 @@ describe('wishlist heart on a variable product', () => {
     expect(toggles()[0]).toMatchObject({ alg_wc_wl_item_id: '31', item_id: '30', variation_id: '31' });
   });
 });
+
+// Last: it loads a fresh copy of the island's modules, which later tests must not meet.
+describe('wishlist heart, first press', () => {
+  it('a press whose page leaves before the page-level part is in sends nothing and puts the heart back', async () => {
+    vi.resetModules(); // a fresh island: its page-level part not loaded yet
+    const fresh = (await import('./mount')).default;
+    const { thumb } = page();
+    const unmount = await mountIsland(fresh, thumb);
+    mouse(thumb);
+    expect(thumb.classList.contains('remove')).toBe(true);
+    unmount();
+    await act(() => vi.waitFor(() => expect(thumb.classList.contains('loading')).toBe(false)));
+    expect(thumb.classList.contains('remove')).toBe(false);
+    expect(thumb.hasAttribute('aria-busy')).toBe(false);
+    expect(toggles()).toEqual([]);
+  });
+});

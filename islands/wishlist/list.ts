@@ -112,7 +112,8 @@ export function takeIds(saved: string | null): void {
  * `alg_wc_wl_toggle_item` with the toggle nonce. On 'added' / 'removed' every heart of the item settles, the list
  * follows when it is known, the event and the server's message go out, and the list is read again (the counter
  * counts the server's list). Any failure (network, non-JSON, `success: false`, a refused nonce, an unknown answer)
- * puts the hearts back as they were and shows the spec's message.
+ * puts the hearts back as they were and shows the spec's message; so does a page left before the call went out,
+ * without a message.
  */
 export function send(
   p: PageWishlist,
@@ -121,6 +122,8 @@ export function send(
   was: boolean,
   extra?: Record<string, string | Record<string, string>>,
 ): void {
+  // A page left while this part loaded sends nothing (no call may start after its island's unmount).
+  if (page !== p) return void (p.pending.delete(id), paintSame(id, was), settle(btn));
   const ajax = ajaxGlobal();
   const wtab = btn.getAttribute('data-wtab_id');
   const fields = {
