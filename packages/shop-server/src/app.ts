@@ -13,6 +13,7 @@ import { adminAjax } from './routes/admin-ajax';
 import { assetRoutes } from './routes/assets';
 import { requestBodyLimit } from './routes/body-limit';
 import { cartPages } from './routes/cart-pages';
+import { checkoutBlockPages } from './routes/checkout-block-page';
 import { checkoutPages } from './routes/checkout-pages';
 import { flipBookRoutes } from './routes/flip-book';
 import { contentPages } from './routes/content-pages';
@@ -57,6 +58,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', flipBookRoutes());
   app.route('/', shopPages());
   app.route('/', checkoutPages());
+  app.route('/', checkoutBlockPages());
   app.route('/', accountPages());
   app.route('/', paymentRoutes());
   app.route('/', cartPages());

@@ -7,6 +7,7 @@ import { imageProps, mediaUrl, SIZES } from './urls';
 import type { Media } from './catalog';
 import type { Cart, CartLine } from './cart';
 import { MAX_LINE_QUANTITY } from './limits';
+import { destinationOf, type CheckoutState } from './checkout-state';
 
 /** Currency fields repeated on every money object. */
 export const currencyFields = {
@@ -92,9 +93,27 @@ function storeItem(l: CartLine, media: Map<number, Media>): Record<string, unkno
   };
 }
 
-/** The whole cart document (coupons, discount and shipping totals and rates included). */
-export function storeCart(cart: Cart, media: Map<number, Media>): Record<string, unknown> {
+/** The customer's addresses: the session's checkout state, else the shipping calculator's destination. */
+function customerAddresses(cart: Cart, state?: CheckoutState): Record<'billing' | 'shipping', Record<string, string>> {
   const d = cart.shipping.destination;
+  if (!state) {
+    const shipping = { ...emptyAddress, country: d.country, state: d.state, city: d.city, postcode: d.postcode };
+    return { shipping: { ...shipping, phone: '' }, billing: { ...emptyAddress, email: '', phone: '' } };
+  }
+  const { email: _e, phone: _p, ...to } = destinationOf(state);
+  return {
+    shipping: { ...emptyAddress, ...to, phone: '' },
+    billing: { ...emptyAddress, email: '', phone: '', ...state.billing },
+  };
+}
+
+/**
+ * The whole cart document (coupons, discount and shipping totals and rates included); `state` (the session's
+ * checkout state) fills the customer's addresses.
+ */
+export function storeCart(cart: Cart, media: Map<number, Media>, state?: CheckoutState): Record<string, unknown> {
+  const d = cart.shipping.destination;
+  const addresses = customerAddresses(cart, state);
   const weight = cart.lines.reduce((s, l) => s + Number(l.variation?.weight ?? l.product.weight ?? 0) * l.quantity, 0);
   return {
     items: cart.lines.map((l) => storeItem(l, media)),
@@ -118,15 +137,8 @@ export function storeCart(cart: Cart, media: Map<number, Media>): Record<string,
       tax_lines: [],
       ...currencyFields,
     },
-    shipping_address: {
-      ...emptyAddress,
-      country: d.country,
-      state: d.state,
-      city: d.city,
-      postcode: d.postcode,
-      phone: '',
-    },
-    billing_address: { ...emptyAddress, email: '', phone: '' },
+    shipping_address: addresses.shipping,
+    billing_address: addresses.billing,
     needs_payment: cart.total > 0,
     needs_shipping: cart.lines.length > 0,
     payment_requirements: ['products'],

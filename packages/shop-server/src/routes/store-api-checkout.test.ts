@@ -66,7 +66,7 @@ describe('POST /wc/store/v1/checkout (express)', () => {
     for (const bad of <Record<string, string>[]>[
       { ...headers, 'X-WCSTRIPE-EXPRESS-CHECKOUT': '' },
       { ...headers, 'X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE': '0000000000' },
-      { Nonce: headers.Nonce! },
+      { Nonce: headers.Nonce!, 'X-WCSTRIPE-EXPRESS-CHECKOUT': 'true' },
       { ...headers, Nonce: '0000000000' },
     ]) {
       const r = await post(c, body(pm), bad);

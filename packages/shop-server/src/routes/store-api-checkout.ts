@@ -1,17 +1,19 @@
 /**
- * `POST /wc/store/v1/checkout` for express checkout (spec §7 "Store REST"): the order data (billing_address,
- * shipping_address, customer_note, payment_method, payment_data `[{ key, value }]`) and the order attribution as
- * `extensions['woocommerce/order-attribution']` (stored like the classic checkout's `wc_order_attribution_*`).
- * Besides the Store API `Nonce` (checked by the router), it needs `X-WCSTRIPE-EXPRESS-CHECKOUT: true` and the
- * express checkout nonce in `X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE` (the block checkout is not part of this shop, so
- * nothing else may use it). The order is placed by the classic checkout's code (validation, order, gateway,
- * idempotency).
+ * `POST /wc/store/v1/checkout` for the block checkout and express checkout (spec §7 "Store REST"): the order data
+ * (billing_address, shipping_address, customer_note, payment_method, payment_data `[{ key, value }]`) and the order
+ * attribution as `extensions['woocommerce/order-attribution']` (stored like the classic checkout's
+ * `wc_order_attribution_*`). The router has checked the Store API `Nonce` (and any `Cart-Token`); a request that
+ * says it is express checkout (`X-WCSTRIPE-EXPRESS-CHECKOUT`) also needs `true` there and the express checkout nonce
+ * in `X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE`. The order is placed by the classic checkout's code (validation, order,
+ * gateway, idempotency); its field errors come back as `rest_invalid_param` with the fields in `data.details`.
  */
 import type { Context } from 'hono';
 import { ATTRIBUTION_FIELD_NAMES, EXTENSION_NAMESPACE, FIELD_PREFIX } from '@storefront/attribution';
 import { EXPRESS_NONCES } from '../payments/config';
 import { placeAuthorisedOrder } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
+import type { CheckoutError } from '../domain/checkout-validation';
+import { fieldErrorsData, fieldErrorsResponse, plainText, rec, restError, str } from './store-api-shared';
 
 const ADDRESS_KEYS = [
   'first_name',
@@ -27,15 +29,11 @@ const ADDRESS_KEYS = [
   'phone',
 ];
 
-const rec = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+/** At most this many `payment_data` entries are read. */
+const PAYMENT_DATA_LIMIT = 20;
 
-const restError = (c: Context<ShopEnv>, status: 400 | 403, code: string, message: string): Response =>
-  c.json({ code, message, data: { status } }, status);
-
-/** The Store API body as the classic checkout's form fields. */
-export function checkoutFields(body: Record<string, unknown>): Record<string, string> {
+/** The Store API body as the classic checkout's form fields (`express`: an express checkout request). */
+export function checkoutFields(body: Record<string, unknown>, express = false): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const section of ['billing', 'shipping'] as const) {
     const a = rec(body[`${section}_address`]);
@@ -45,47 +43,56 @@ export function checkoutFields(body: Record<string, unknown>): Record<string, st
   fields.ship_to_different_address = '1';
   fields.order_comments = str(body.customer_note);
   fields.payment_method = str(body.payment_method);
-  // Paying in the wallet sheet is the shopper's agreement; there is no terms box in express checkout.
+  // The Store API has no terms parameter: the block form does not post until its box is ticked, and paying in
+  // the wallet sheet is the shopper's agreement (there is no terms box in express checkout).
   fields.terms = '1';
   // Order attribution (checkout extension data) as the classic checkout's hidden inputs ('' for null, as there).
   const attribution = rec(rec(body.extensions)[EXTENSION_NAMESPACE]);
   for (const f of ATTRIBUTION_FIELD_NAMES)
     if (f in attribution && (attribution[f] === null || typeof attribution[f] === 'string'))
       fields[`${FIELD_PREFIX}${f}`] = str(attribution[f]);
-  for (const item of Array.isArray(body.payment_data) ? body.payment_data : []) {
+  const data = Array.isArray(body.payment_data) ? body.payment_data.slice(0, PAYMENT_DATA_LIMIT) : [];
+  for (const item of data) {
     const key = str(rec(item).key);
-    if (key === 'wc-stripe-payment-method' || key === 'express_payment_type') fields[key] = str(rec(item).value);
+    if (key === 'wc-stripe-payment-method' || (express && key === 'express_payment_type'))
+      fields[key] = str(rec(item).value).slice(0, 200);
   }
   return fields;
 }
 
-/** Plain text of the checkout's `<ul class="woocommerce-error">` messages. */
-const plainMessages = (html: string): string =>
-  [...html.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)]
-    .map((m) => m[1]!.replace(/<[^>]+>/g, '').trim())
-    .filter(Boolean)
-    .join(' ');
+/** The checkout's `<ul class="woocommerce-error">` items: field id (`data-id`) and HTML message. */
+const errorItems = (html: string): CheckoutError[] =>
+  [...html.matchAll(/<li(?: data-id="([^"]*)")?>([\s\S]*?)<\/li>/g)].map((m) => ({
+    ...(m[1] && { id: m[1] }),
+    html: m[2]!,
+  }));
 
 /** The route handler (`body` is the parsed request body). */
 export async function storeApiCheckout(c: Context<ShopEnv>, body: Record<string, unknown>): Promise<Response> {
   const shop = shopOf(c);
   const express = c.req.header('X-WCSTRIPE-EXPRESS-CHECKOUT');
   if (
-    express !== 'true' ||
-    !(await shop.checkNonce(EXPRESS_NONCES.expressCheckout, c.req.header('X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE')))
+    express !== undefined &&
+    (express !== 'true' ||
+      !(await shop.checkNonce(EXPRESS_NONCES.expressCheckout, c.req.header('X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE'))))
   ) {
     return restError(c, 403, 'woocommerce_rest_invalid_nonce', 'Nonce is invalid.');
   }
   const session = await shop.session();
   if (!session) return restError(c, 400, 'woocommerce_rest_cart_empty', 'Cannot create order from empty cart.');
-  const fields = checkoutFields(body);
+  const fields = checkoutFields(body, express !== undefined);
   const answer = await placeAuthorisedOrder(c, session, fields);
   if (answer.result !== 'success') {
+    const errors = errorItems(answer.messages);
+    const onFields = errors.filter((e) => /^(billing|shipping)_/.test(e.id ?? ''));
+    const rest = errors.filter((e) => !onFields.includes(e));
+    if (onFields.length > 0 && rest.length === 0) return fieldErrorsResponse(c, onFields);
     return restError(
       c,
       400,
       'woocommerce_rest_checkout_process_payment_error',
-      plainMessages(answer.messages) || 'Payment failed. Please try again.',
+      rest.map((e) => plainText(e.html)).join(' ') || 'Payment failed. Please try again.',
+      onFields.length > 0 ? fieldErrorsData(onFields) : {},
     );
   }
   const m = /\/order-received\/(\d+)\/\?key=([^&#]+)/.exec(answer.redirect);

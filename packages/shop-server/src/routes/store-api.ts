@@ -1,24 +1,20 @@
 /**
- * Store API (`/wp-json/wc/store/v1/...`): the cart, add-item and remove-item. Writes need the
- * session's `wc_store_api` nonce in the `Nonce` header (missing → 401, wrong → 403, nothing
- * changes); every response carries a fresh `Nonce` header, as WooCommerce's does.
+ * Store API (`/wp-json/wc/store/v1/...`): the cart, add-item, remove-item, the customer's addresses, shipping
+ * rate and coupons (store-api-customer.ts) and checkout. Writes need the session's `wc_store_api` nonce in the
+ * `Nonce` header (missing → 401, wrong → 403, nothing changes); every response carries a fresh `Nonce` header, as
+ * WooCommerce's does, and the session's `Cart-Token`. A request that sends a `Cart-Token` which is not its
+ * session's is refused (403) before anything is read or written.
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
 import { addToCart, type AddErrorCode } from '../domain/add-to-cart';
 import { removeLine } from '../domain/cart';
 import { attributesOf, productById, variationById } from '../domain/catalog';
-import { storeCart } from '../domain/store-api-cart';
 import { shopOf, type ShopEnv } from './context';
 import { storeApiCheckout } from './store-api-checkout';
-import { formFields } from './render';
+import { customerRoutes } from './store-api-customer';
+import { body, cartJson, restError } from './store-api-shared';
 import { REQUEST_MESSAGES } from '../messages';
-
-type Status = 400 | 401 | 403 | 404 | 409;
-
-/** A WordPress REST error body. */
-const restError = (c: Context<ShopEnv>, status: Status, code: string, message: string): Response =>
-  c.json({ code, message, data: { status } }, status);
 
 const ADD_ERRORS: Record<AddErrorCode, string> = {
   invalid_product: 'woocommerce_rest_cart_invalid_product',
@@ -31,19 +27,6 @@ const ADD_ERRORS: Record<AddErrorCode, string> = {
   sold_individually: 'woocommerce_rest_product_sold_individually',
   too_many: 'woocommerce_rest_cart_invalid_quantity',
 };
-
-/** The request body as an object (JSON, or form fields). */
-async function body(c: Context<ShopEnv>): Promise<Record<string, unknown>> {
-  if ((c.req.header('content-type') ?? '').includes('application/json')) {
-    try {
-      const b = (await c.req.json()) as unknown;
-      return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  }
-  return { ...Object.fromEntries(new URL(c.req.url).searchParams), ...(await formFields(c)) };
-}
 
 /** Turns `variation: [{ attribute, value }]` (attribute as 'pa_size', 'attribute_pa_size' or the label 'Size') into `attribute_pa_*` fields. */
 async function variationFields(c: Context<ShopEnv>, productId: number, raw: unknown): Promise<Record<string, string>> {
@@ -65,13 +48,6 @@ async function variationFields(c: Context<ShopEnv>, productId: number, raw: unkn
   return out;
 }
 
-/** The visitor's cart document. */
-async function cartJson(c: Context<ShopEnv>): Promise<Record<string, unknown>> {
-  const shop = shopOf(c);
-  const cart = await shop.cart();
-  return storeCart(cart, await shop.cartMedia(cart));
-}
-
 /** Builds the Store API router (mount at `/wp-json/wc/store/v1`; `/wp-json/wc/store` is an alias, as in WooCommerce). */
 export function storeApi(): Hono<ShopEnv> {
   const api = new Hono<ShopEnv>();
@@ -79,7 +55,10 @@ export function storeApi(): Hono<ShopEnv> {
   api.use('*', async (c, next) => {
     const shop = shopOf(c);
     let denied: Response | null = null;
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+    const token = c.req.header('Cart-Token');
+    if (token !== undefined && !(await shop.checkNonce(NONCE_ACTIONS.cartToken, token))) {
+      denied = restError(c, 403, 'woocommerce_rest_invalid_cart_token', 'Cart-Token is invalid.');
+    } else if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       const nonce = c.req.header('Nonce') ?? c.req.header('X-WC-Store-API-Nonce');
       // Checked before anything is read or written: a bad nonce changes nothing.
       if (!nonce)
@@ -95,6 +74,7 @@ export function storeApi(): Hono<ShopEnv> {
     if (denied) c.res = denied;
     else await next();
     c.header('Nonce', await shop.nonce(NONCE_ACTIONS.storeApi));
+    c.header('Cart-Token', await shop.nonce(NONCE_ACTIONS.cartToken));
     c.header('Nonce-Timestamp', String(Math.floor(Date.now() / 1000)));
     c.header('User-ID', '0');
     c.header('Cache-Control', 'no-store');
@@ -132,6 +112,7 @@ export function storeApi(): Hono<ShopEnv> {
     return c.json(await cartJson(c));
   });
 
+  customerRoutes(api);
   api.post('/checkout', async (c) => storeApiCheckout(c, await body(c)));
 
   api.all('*', (c) => restError(c, 404, 'rest_no_route', REQUEST_MESSAGES.noRoute));

@@ -1,0 +1,55 @@
+/**
+ * The block checkout page: the Checkout block's wrapper as WooCommerce saves it in the page content
+ * (`div.wp-block-woocommerce-checkout` with its inner blocks' empty wrappers and the block's attributes as
+ * `data-*`), shown as loading until the block-checkout island renders the form into it. Without JavaScript a
+ * Checkout block shows nothing useful, so a `<noscript>` points to the classic checkout.
+ */
+import { emptyCartHtml } from './cart-page';
+import { html, joinHtml, type Html } from './format';
+
+/** The Checkout block's attributes the page prints (`data-show-order-notes` …). */
+export interface CheckoutBlockAttributes {
+  showOrderNotes: boolean;
+  showPhoneField: boolean;
+  requirePhoneField: boolean;
+  showCompanyField: boolean;
+  showApartmentField: boolean;
+}
+
+const FIELD_BLOCKS = [
+  'express-payment',
+  'contact-information',
+  'shipping-address',
+  'billing-address',
+  'shipping-methods',
+  'payment',
+  'order-note',
+  'terms',
+  'actions',
+];
+
+/** The page's content: heading and the block (or the empty-basket message). */
+export function checkoutBlockHtml(o: {
+  empty: boolean;
+  attributes: CheckoutBlockAttributes;
+  classicUrl: string;
+}): Html {
+  const heading = html`<h1 class="entry-title">Checkout</h1>`;
+  if (o.empty) return joinHtml(heading, html`<div class="woocommerce">${emptyCartHtml()}</div>`);
+  const a = o.attributes;
+  const inner = (name: string): Html => html`<div class="wp-block-woocommerce-checkout-${name}-block"></div>`;
+  return joinHtml(
+    heading,
+    html`<div class="wp-block-woocommerce-checkout alignwide wc-block-checkout is-loading"`,
+    html` data-show-order-notes="${String(a.showOrderNotes)}" data-show-phone-field="${String(a.showPhoneField)}"`,
+    html` data-require-phone-field="${String(a.requirePhoneField)}"`,
+    html` data-show-company-field="${String(a.showCompanyField)}"`,
+    html` data-show-apartment-field="${String(a.showApartmentField)}">`,
+    html`<div class="wp-block-woocommerce-checkout-fields-block">`,
+    ...FIELD_BLOCKS.map(inner),
+    html`</div><div class="wp-block-woocommerce-checkout-totals-block">`,
+    inner('order-summary'),
+    html`</div></div>`,
+    html`<noscript><p>The checkout needs JavaScript. <a href="${o.classicUrl}">Use the classic checkout</a>.</p></noscript>`,
+  );
+}
