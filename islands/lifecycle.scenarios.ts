@@ -41,6 +41,7 @@ import {
   createFakeCheckout,
 } from '@storefront/test-kit';
 import { preloadLazyChunks as preloadCheckout } from '@storefront/island-checkout/testing';
+import { BLOCK_HTML, blockSettings, fakeStoreApi } from '@storefront/island-block-checkout/testing';
 import { CART_HTML, preloadLazyChunks as preloadExpressCheckout } from '@storefront/island-express-checkout/testing';
 import { preloadLazyChunks as preloadGallery } from '@storefront/island-gallery/testing';
 import { preloadLazyChunks as preloadFlipBook } from '@storefront/island-flip-book/testing';
@@ -103,6 +104,15 @@ async function change(sel: string, value: string, ms = 20): Promise<void> {
   });
   await pass(ms);
 }
+/** Types into a React-controlled input (the native setter, then an input event). */
+async function type(sel: string, value: string, ms = 20): Promise<void> {
+  await act(async () => {
+    const el = $<HTMLInputElement>(sel);
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await pass(ms);
+}
 const setCookie = (name: string, value: string) => {
   document.cookie = `${name}=${value}; path=/`;
   return () => void (document.cookie = `${name}=; path=/; max-age=0`);
@@ -161,6 +171,19 @@ export const SCENARIOS: Record<string, LifecycleScenario> = {
         $('#billing_city').dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })),
       );
       await pass(20); // typing: the refresh waits 1 s
+    },
+  },
+  'block-checkout': {
+    html: BLOCK_HTML,
+    globals: { wcSettings: blockSettings(), wcBlocksMiddlewareConfig: { storeApiNonce: 'n' } },
+    // Address updates and the order never answer (they must be aborted); the cart and the rest answer.
+    fetch: () => fakeStoreApi({ hangUpdates: true, checkout: 'hang' }).fetch as Fetch,
+    drive: async () => {
+      await pass(20); // the cart is in: the form is rendered
+      await type('#shipping-city', 'Leeds');
+      await pass(1000); // the address update is sent and hangs
+      await type('#shipping-city', 'York'); // the next one waits 1 s
+      await click('.wc-block-components-checkout-place-order-button'); // the form is incomplete: errors only
     },
   },
   'express-checkout': {

@@ -36,6 +36,7 @@ import {
 } from '@storefront/test-kit';
 import { fakePaymentSettings } from '@storefront/payments/testing';
 import { CART_HTML, expressParams } from '@storefront/island-express-checkout/testing';
+import { BLOCK_HTML, blockSettings } from '@storefront/island-block-checkout/testing';
 import { checkoutHtml, fakeProvider, providerLoader } from '@storefront/island-payment-box/testing';
 import { WISHLIST_GLOBALS, heartHtml, wishlistPageHtml } from '@storefront/island-wishlist/testing';
 import { FIXTURE_MAILPOET_FORM, mailpoetFormHtml } from '@storefront/newsletter/testing';
@@ -95,6 +96,11 @@ export const ISLAND_CASES: Record<string, IslandCase> = {
     ],
   },
   'basket-page': { html: basketPageHtml(basketPageState()), globals: { wc_cart_params: FIXTURE_CART_PARAMS } },
+  'block-checkout': {
+    html: BLOCK_HTML,
+    globals: { wcSettings: blockSettings() },
+    data: ['showOrderNotes', 'showPhoneField', 'requirePhoneField', 'showCompanyField', 'showApartmentField'],
+  },
   'bulk-table': {
     html: `<div class="wdp_bulk_table_content" data-available-ids="[101,102]">${bulkTableHtml(101)}</div>`,
     data: ['availableIds'],

@@ -25,11 +25,8 @@ export const CHECKOUT_TIMEOUT = 60_000;
  */
 export const NOTICE_FOCUS_MS = 500;
 
-/** Where the order history lives (the generic error links to it, spec §8). */
-export const ORDER_HISTORY_URL = '/my-account/orders/';
-/** Spec §8 "Checkout" general error; `order history` becomes a link to {@link ORDER_HISTORY_URL}. */
-export const CHECKOUT_ERROR_TEXT =
-  'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.';
+/** Spec §8 "Checkout" general error and the order history it links to (one home, shared with the block checkout). */
+export { CHECKOUT_ERROR_TEXT, ORDER_HISTORY_URL } from '@storefront/validation';
 
 /** Selectors of the markup the island enhances (WooCommerce's templates). */
 export const SEL = {

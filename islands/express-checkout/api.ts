@@ -140,8 +140,8 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
         ...given,
         customer_note: o.customerNote,
         // Lazily, so the product page's first bundle does not carry the tracker; a failed load orders without it.
-        extensions: await import('./attribution').then(
-          (m) => m.extensions(),
+        extensions: await import('@storefront/attribution/extension').then(
+          (m) => m.checkoutExtensions(),
           () => undefined,
         ),
         payment_method: GATEWAY_ID,

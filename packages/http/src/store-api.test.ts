@@ -38,6 +38,19 @@ describe('createStoreApiClient', () => {
     expect(client.nonce).toBe('n3');
   });
 
+  it('keeps the Cart-Token a response carries and sends it with later requests', async () => {
+    const calls = stubFetch(json(cart), json(cart, { headers: { 'Cart-Token': 't1' } }), json(cart), json(cart));
+    const client = createStoreApiClient({ nonce: 'n1' });
+    await client.getCart();
+    expect(client.cartToken).toBeUndefined();
+    await client.getCart();
+    await client.getCart();
+    expect(client.cartToken).toBe('t1');
+    const preset = createStoreApiClient({ nonce: 'n1', cartToken: 't0' });
+    await preset.getCart();
+    expect(calls.map((c) => c.headers.get('Cart-Token'))).toEqual([null, null, 't1', 't0']);
+  });
+
   it('ignores a nonce older than the current one (a cached response)', async () => {
     window.wcBlocksMiddlewareConfig = { storeApiNonce: 'n1', wcStoreApiNonceTimestamp: '2000' };
     stubFetch(

@@ -8,6 +8,8 @@ export interface StoreApiClientOptions {
   root?: string;
   /** Default `wcBlocksMiddlewareConfig.storeApiNonce`. */
   nonce?: string;
+  /** A `Cart-Token` to send from the start (else the first one a response carries). */
+  cartToken?: string;
 }
 
 /** One line of the Store API cart (the fields this package's callers read). */
@@ -45,6 +47,8 @@ export interface StoreApiClient {
   request<T = unknown>(path: string, opts?: RequestOptions): Promise<T>;
   /** The nonce currently sent. */
   readonly nonce: string | undefined;
+  /** The `Cart-Token` currently sent. */
+  readonly cartToken: string | undefined;
   /** GET `cart`. */
   getCart(opts?: RequestOptions): Promise<StoreCart>;
   /** POST `cart/add-item`. */
@@ -56,19 +60,22 @@ export interface StoreApiClient {
 /**
  * Creates a Store API client. Every response (errors too) may carry a new `Nonce` header, which
  * replaces the stored one, unless its `Nonce-Timestamp` is older than the current nonce's (a page
- * cache can serve a stale one; WooCommerce's own middleware applies the same rule).
+ * cache can serve a stale one; WooCommerce's own middleware applies the same rule). The `Cart-Token`
+ * a response carries is kept and sent with every later request, as WooCommerce's blocks do.
  */
 export function createStoreApiClient({
   root = '/wp-json/wc/store/v1/',
   nonce = window.wcBlocksMiddlewareConfig?.storeApiNonce,
+  cartToken,
 }: StoreApiClientOptions = {}): StoreApiClient {
   let timestamp = Number(window.wcBlocksMiddlewareConfig?.wcStoreApiNonceTimestamp) || 0;
 
   const send = <T>(path: string, opts: RequestOptions = {}): Promise<T> =>
     request<T>(restUrl(root, path), {
       ...opts,
-      headers: { ...opts.headers, ...(nonce && { Nonce: nonce }) },
+      headers: { ...opts.headers, ...(nonce && { Nonce: nonce }), ...(cartToken && { 'Cart-Token': cartToken }) },
       onResponse(response) {
+        cartToken = response.headers.get('Cart-Token') || cartToken;
         const fresh = response.headers.get('Nonce');
         const at = Number(response.headers.get('Nonce-Timestamp')) || 0;
         if (fresh && !(at && at < timestamp)) {
@@ -83,6 +90,9 @@ export function createStoreApiClient({
     request: send,
     get nonce() {
       return nonce;
+    },
+    get cartToken() {
+      return cartToken;
     },
     getCart: (opts) => send('cart', opts),
     addItem: ({ id, quantity = 1, ...rest }, opts) =>

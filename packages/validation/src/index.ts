@@ -13,6 +13,7 @@ export {
   requiredFieldMessageForName,
   type GenericRule,
 } from './messages';
+export { checkoutFieldMessage, CHECKOUT_ERROR_TEXT, ORDER_HISTORY_URL, TERMS_MESSAGE } from './checkout-messages';
 export {
   validateValue,
   shouldValidateOnInput,

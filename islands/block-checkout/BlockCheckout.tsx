@@ -1,0 +1,206 @@
+/**
+ * The block checkout's form: contact, shipping address, billing address (or the same), shipping options, payment
+ * methods, order note, terms and place order, with the order summary beside it. State and calls live in
+ * {@link useCheckout}; this renders them.
+ */
+import type { ReactElement } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { formatMoney } from '@storefront/runtime/ui';
+import { AddressForm } from './AddressForm';
+import { ErrorNotice, TextField } from './controls';
+import { LOADING_CLASS, TEXTS, type BlockSettings } from './contract';
+import { EMAIL_FIELD } from './fields';
+import { methodOf, offeredMethods } from './form';
+import { OrderSummary } from './OrderSummary';
+import { useCheckout } from './use-checkout';
+
+/** Props of the island's component. */
+export interface BlockCheckoutProps {
+  settings: BlockSettings;
+  host: HTMLElement;
+}
+
+/** The form and the summary. */
+export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElement {
+  const m = useCheckout(settings);
+  const { cart, form, errors } = m;
+
+  useLayoutEffect(() => {
+    host.classList.remove(LOADING_CLASS);
+    return () => host.classList.add(LOADING_CLASS);
+  }, [host]);
+  useEffect(() => {
+    if (m.focusInvalid) host.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [m.focusInvalid, host]);
+
+  if (!cart) {
+    return (
+      <div className="wc-block-checkout__loading" role="status">
+        {m.notice ? <ErrorNotice key={m.notice.id} text={m.notice.text} onDismiss={m.dismissNotice} /> : TEXTS.loading}
+      </div>
+    );
+  }
+  const money = (v: string) =>
+    formatMoney(v, { currency: settings.currency.code, minorUnit: settings.currency.precision });
+  const methods = offeredMethods(cart, settings);
+  const method = methodOf(form, cart, settings);
+  const chosen = methods.find((x) => x.id === method);
+  const onAddress = (section: 'shipping' | 'billing') => ({
+    onChange: (key: string, value: string) => {
+      m.setAddress(section, key, value);
+      if (key === 'country') m.setAddress(section, 'state', '');
+    },
+    onBlur: (key: string) => m.check(section, key),
+  });
+
+  return (
+    <div className="wc-block-checkout__columns">
+      <form
+        className="wc-block-components-form wc-block-checkout__form"
+        noValidate
+        aria-busy={m.placing}
+        onSubmit={(e) => {
+          e.preventDefault();
+          m.placeOrder();
+        }}
+      >
+        {m.notice && <ErrorNotice key={m.notice.id} text={m.notice.text} onDismiss={m.dismissNotice} />}
+        <fieldset className="wc-block-checkout__contact-fields">
+          <legend>{TEXTS.contact}</legend>
+          {settings.loginUrl && (
+            <p>
+              {TEXTS.returning} <a href={settings.loginUrl}>{TEXTS.logIn}</a>
+            </p>
+          )}
+          <TextField
+            id="email"
+            label={EMAIL_FIELD.label}
+            required
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            error={errors.contact?.email}
+            onChange={(v) => m.set('email', v)}
+            onBlur={() => m.check('contact', 'email')}
+          />
+        </fieldset>
+        <fieldset className="wc-block-checkout__shipping-fields">
+          <legend>{TEXTS.shipping}</legend>
+          <AddressForm
+            section="shipping"
+            address={form.shipping}
+            errors={errors.shipping}
+            settings={settings}
+            {...onAddress('shipping')}
+          />
+          <label className="wc-block-checkout__use-address-for-billing">
+            <input
+              type="checkbox"
+              checked={form.sameBilling}
+              onChange={(e) => m.set('sameBilling', e.currentTarget.checked)}
+            />{' '}
+            {TEXTS.sameBilling}
+          </label>
+        </fieldset>
+        {!form.sameBilling && (
+          <fieldset className="wc-block-checkout__billing-fields">
+            <legend>{TEXTS.billing}</legend>
+            <AddressForm
+              section="billing"
+              address={form.billing}
+              errors={errors.billing}
+              settings={settings}
+              {...onAddress('billing')}
+            />
+          </fieldset>
+        )}
+        {cart.needs_shipping && (
+          <fieldset className="wc-block-checkout__shipping-option">
+            <legend>{TEXTS.shippingOptions}</legend>
+            {cart.shipping_rates.map((pkg) =>
+              pkg.shipping_rates.length === 0 ? (
+                <p key={pkg.package_id}>{cart.has_calculated_shipping ? TEXTS.noRates : TEXTS.enterAddress}</p>
+              ) : (
+                pkg.shipping_rates.map((rate) => (
+                  <label key={rate.rate_id} className="wc-block-components-radio-control__option">
+                    <input
+                      type="radio"
+                      name={`shipping-rate-${pkg.package_id}`}
+                      value={rate.rate_id}
+                      checked={rate.selected}
+                      onChange={() => m.selectRate(pkg.package_id, rate.rate_id)}
+                    />{' '}
+                    {rate.name} — {money(rate.price)}
+                  </label>
+                ))
+              ),
+            )}
+          </fieldset>
+        )}
+        <fieldset className="wc-block-checkout__payment-method">
+          <legend>{TEXTS.payment}</legend>
+          {methods.map((pm) => (
+            <div key={pm.id} className="wc-block-components-radio-control-accordion-option">
+              <label>
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value={pm.id}
+                  checked={pm.id === method}
+                  onChange={() => m.set('method', pm.id)}
+                />{' '}
+                {pm.title}
+              </label>
+              {pm.id === method && pm.description && (
+                <p className="wc-block-components-payment-method-description">{pm.description}</p>
+              )}
+            </div>
+          ))}
+        </fieldset>
+        {settings.showOrderNotes && (
+          <div className="wc-block-checkout__order-notes">
+            <label htmlFor="order-notes">{TEXTS.note}</label>
+            <textarea
+              id="order-notes"
+              value={form.note}
+              maxLength={2000}
+              onInput={(e) => m.set('note', e.currentTarget.value)}
+            />
+          </div>
+        )}
+        {settings.terms && (
+          <div className="wc-block-checkout__terms">
+            <input
+              id="terms-and-conditions"
+              type="checkbox"
+              checked={form.terms}
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'terms-and-conditions-error' : undefined}
+              onChange={(e) => m.set('terms', e.currentTarget.checked)}
+            />{' '}
+            <label htmlFor="terms-and-conditions">
+              {TEXTS.termsBefore}
+              <a href={settings.terms.url} target="_blank" rel="noreferrer">
+                {TEXTS.termsLink}
+              </a>
+            </label>
+            {errors.terms && (
+              <p id="terms-and-conditions-error" className="wc-block-components-validation-error">
+                {errors.terms.terms}
+              </p>
+            )}
+          </div>
+        )}
+        <button type="submit" className="wc-block-components-checkout-place-order-button" disabled={m.placing}>
+          {m.placing ? TEXTS.placing : (chosen?.buttonLabel ?? TEXTS.placeOrder)}
+        </button>
+      </form>
+      <OrderSummary
+        cart={cart}
+        currency={settings.currency}
+        applyCoupon={m.applyCoupon}
+        removeCoupon={m.removeCoupon}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * What a failed Store API call shows: the field errors of a `rest_invalid_param` answer (under their fields) and the
+ * notice text for the rest (the server's message; the general checkout error for a network failure, a time-out or
+ * an answer that is not the Store API's).
+ */
+import { HttpError, HTTP_ERROR_MESSAGES } from '@storefront/http';
+import { CHECKOUT_ERROR_TEXT } from '@storefront/validation';
+import type { FieldErrors } from './contract';
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+
+/** The field errors of a Store API error answer (`data.details[address].data.fields`), by form section. */
+export function fieldErrorsOf(error: unknown, sameBilling: boolean): FieldErrors {
+  if (!(error instanceof HttpError)) return {};
+  const details = obj(obj(obj(error.data).data).details);
+  const out: FieldErrors = {};
+  const put = (section: keyof FieldErrors, key: string, message: string) => {
+    (out[section] ??= {})[key] ??= message;
+  };
+  for (const [param, detail] of Object.entries(details)) {
+    const fields = obj(obj(obj(detail).data).fields);
+    for (const [key, message] of Object.entries(fields)) {
+      if (typeof message !== 'string') continue;
+      if (param === 'billing_address')
+        put(key === 'email' ? 'contact' : sameBilling ? 'shipping' : 'billing', key, message);
+      else if (param === 'shipping_address') put('shipping', key, message);
+    }
+  }
+  return out;
+}
+
+/** Whether a failure was our own abort (a newer call replaced it, or the island went away). */
+export const isAbort = (error: unknown): boolean => error instanceof HttpError && error.code === 'abort';
+
+/**
+ * The notice for a failed call, or null when its field errors say it all. A server's own error (a Store API code)
+ * shows its message; a network failure, time-out or unreadable answer shows the general checkout error.
+ */
+export function noticeOf(error: unknown, hasFieldErrors: boolean): string | null {
+  if (!(error instanceof HttpError)) return CHECKOUT_ERROR_TEXT;
+  if (error.code === 'rest_invalid_param' && hasFieldErrors) return null;
+  const own = Object.hasOwn(HTTP_ERROR_MESSAGES, error.code);
+  return !own && error.message ? error.message : CHECKOUT_ERROR_TEXT;
+}

@@ -1,0 +1,75 @@
+/**
+ * The block checkout form's values: where they start (the addresses the session holds, from the cart), the checks
+ * run before the order is placed, and the payment method in effect.
+ */
+import { TERMS_MESSAGE } from '@storefront/validation';
+import type { Address, BlockCart, BlockSettings, FieldErrors } from './contract';
+import { ADDRESS_KEYS, addressErrors, EMAIL_FIELD, emptyAddress, fieldError } from './fields';
+
+/** A section of the form that has field errors. */
+export type Section = keyof FieldErrors;
+
+/** Everything the shopper enters. */
+export interface CheckoutForm {
+  email: string;
+  shipping: Address;
+  /** The billing address, used only when {@link sameBilling} is off. */
+  billing: Address;
+  sameBilling: boolean;
+  note: string;
+  terms: boolean;
+  /** The chosen payment method ('' until the shopper picks one; see {@link methodOf}). */
+  method: string;
+}
+
+const pick = (a: Record<string, string> | undefined, country: string): Address => {
+  const out = emptyAddress(country);
+  for (const k of ADDRESS_KEYS) if (typeof a?.[k] === 'string' && a[k]) out[k] = a[k]!;
+  return out;
+};
+
+/** The form as the cart's addresses fill it (the base country when there is none). */
+export function formFromCart(cart: BlockCart | null, settings: BlockSettings): CheckoutForm {
+  const base = cart?.shipping_address?.country || settings.countries[0]?.[0] || 'GB';
+  const shipping = pick(cart?.shipping_address, base);
+  const billing = pick(cart?.billing_address, base);
+  if (!shipping.phone && billing.phone) shipping.phone = billing.phone;
+  // A billing address of its own is kept apart; one equal to the shipping address (or none) is 'the same'.
+  const differs = !!billing.address_1 && ADDRESS_KEYS.some((k) => k !== 'phone' && billing[k] !== shipping[k]);
+  return {
+    email: cart?.billing_address?.email ?? '',
+    shipping,
+    billing,
+    sameBilling: !differs,
+    note: '',
+    terms: false,
+    method: '',
+  };
+}
+
+/** Every failing field (contact, shipping, billing when separate, terms when a terms page is set). */
+export function validateForm(f: CheckoutForm, settings: BlockSettings, withTerms: boolean): FieldErrors {
+  const out: FieldErrors = {};
+  const email = fieldError('billing', EMAIL_FIELD, f.email);
+  if (email) out.contact = { email };
+  const shipping = addressErrors('shipping', f.shipping, settings);
+  if (Object.keys(shipping).length) out.shipping = shipping;
+  if (!f.sameBilling) {
+    const billing = addressErrors('billing', f.billing, settings);
+    if (Object.keys(billing).length) out.billing = billing;
+  }
+  if (withTerms && !f.terms) out.terms = { terms: TERMS_MESSAGE };
+  return out;
+}
+
+/** The payment methods offered now: the page's, narrowed to those the cart lists for the billing country. */
+export function offeredMethods(cart: BlockCart | null, settings: BlockSettings): BlockSettings['paymentMethods'] {
+  const listed = cart?.payment_methods;
+  return listed?.length ? settings.paymentMethods.filter((m) => listed.includes(m.id)) : settings.paymentMethods;
+}
+
+/** The method in effect: the chosen one while it is offered, else the first offered. */
+export function methodOf(f: CheckoutForm, cart: BlockCart | null, settings: BlockSettings): string {
+  const offered = offeredMethods(cart, settings);
+  return offered.find((m) => m.id === f.method)?.id ?? offered[0]?.id ?? '';
+}

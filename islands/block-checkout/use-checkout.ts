@@ -1,0 +1,248 @@
+/**
+ * The block checkout's state and Store API calls: the cart, the form's values, field errors, the notice and the
+ * order in flight. Address changes are sent with `cart/update-customer` {@link UPDATE_DELAY} ms after the last one
+ * (a newer call aborts the one in flight); every answer replaces the cart, so totals re-render from it. Every timer
+ * and request is released when the island unmounts.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { createStoreApiClient, type RequestOptions } from '@storefront/http';
+import { useEvent } from '@storefront/runtime/react';
+import { navigate } from '@storefront/page';
+import { attributionExtensions, preloadAttribution } from './attribution';
+import {
+  CHECKOUT_TIMEOUT,
+  STORE_ROUTES,
+  UPDATE_DELAY,
+  type Address,
+  type BlockCart,
+  type BlockSettings,
+  type FieldErrors,
+} from './contract';
+import { fieldErrorsOf, isAbort, noticeOf } from './errors';
+import { formFromCart, methodOf, validateForm, type CheckoutForm, type Section } from './form';
+import { storeAddress } from './fields';
+
+/** The notice shown above the form (`id` changes with each one, so a repeated message is announced again). */
+export interface Notice {
+  id: number;
+  text: string;
+}
+
+/** What the component renders and calls. */
+export interface CheckoutModel {
+  cart: BlockCart | null;
+  form: CheckoutForm;
+  errors: FieldErrors;
+  notice: Notice | null;
+  placing: boolean;
+  /** Increments when the first invalid field should take focus. */
+  focusInvalid: number;
+  setAddress(section: 'shipping' | 'billing', key: string, value: string): void;
+  set<K extends 'email' | 'note' | 'terms' | 'sameBilling' | 'method'>(key: K, value: CheckoutForm[K]): void;
+  check(section: Section, key: string): void;
+  selectRate(packageId: number, rateId: string): void;
+  applyCoupon(code: string): Promise<string | null>;
+  removeCoupon(code: string): Promise<void>;
+  placeOrder(): void;
+  dismissNotice(): void;
+}
+
+/** The hook behind the block checkout. */
+export function useCheckout(settings: BlockSettings): CheckoutModel {
+  const [cart, setCart] = useState<BlockCart | null>(null);
+  const [form, setForm] = useState<CheckoutForm>(() => formFromCart(null, settings));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const formRef = useRef(form);
+  formRef.current = form;
+  const cartRef = useRef(cart);
+  cartRef.current = cart;
+  const client = useRef(createStoreApiClient()).current;
+  const live = useRef(new Set<AbortController>()).current;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const update = useRef<AbortController>(undefined);
+  const inFlight = useRef(false);
+  const noticeId = useRef(0);
+  const alive = useRef(true);
+
+  /** A Store API call the island can abort (a newer call, or the unmount). */
+  const call = async <T>(path: string, opts: RequestOptions = {}, ctl = new AbortController()): Promise<T> => {
+    live.add(ctl);
+    try {
+      return await client.request<T>(path, { ...opts, signal: ctl.signal });
+    } finally {
+      live.delete(ctl);
+    }
+  };
+  const show = (text: string) => setNotice({ id: ++noticeId.current, text });
+  /** Shows a failed call: field errors under their fields, the rest in the notice. */
+  const fail = (error: unknown) => {
+    if (!alive.current || isAbort(error)) return;
+    const fields = fieldErrorsOf(error, formRef.current.sameBilling);
+    const has = Object.keys(fields).length > 0;
+    if (has) {
+      setErrors((e) => merge(e, fields));
+      setFocusInvalid((n) => n + 1);
+    }
+    const text = noticeOf(error, has);
+    if (text) show(text);
+  };
+  const answered = (next: BlockCart) => {
+    if (alive.current) setCart(next);
+  };
+
+  useEffect(() => {
+    alive.current = true;
+    void call<BlockCart>(STORE_ROUTES.cart).then((c) => {
+      if (!alive.current) return;
+      setCart(c);
+      setForm(formFromCart(c, settings));
+    }, fail);
+    preloadAttribution();
+    return () => {
+      alive.current = false;
+      clearTimeout(timer.current);
+      for (const ctl of live) ctl.abort();
+    };
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per mount
+
+  /** Sends the addresses (the latest values) to the Store API; an older call still running is aborted. */
+  const sendAddresses = useEvent(() => {
+    const f = formRef.current;
+    update.current?.abort();
+    const ctl = (update.current = new AbortController());
+    void call<BlockCart>(STORE_ROUTES.updateCustomer, { method: 'POST', json: addressesBody(f, settings) }, ctl).then(
+      answered,
+      fail,
+    );
+  });
+  const scheduleSend = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(sendAddresses, UPDATE_DELAY);
+  };
+  const clearError = (section: Section, key: string) =>
+    setErrors((e) => (e[section]?.[key] ? { ...e, [section]: omit(e[section]!, key) } : e));
+
+  const setAddress = useEvent((section: 'shipping' | 'billing', key: string, value: string) => {
+    setForm((f) => ({ ...f, [section]: { ...f[section], [key]: value } }));
+    clearError(section, key);
+    scheduleSend();
+  });
+  const set: CheckoutModel['set'] = useEvent((key, value) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (key === 'email' || key === 'sameBilling') scheduleSend();
+    if (key === 'email') clearError('contact', 'email');
+    if (key === 'terms') clearError('terms', 'terms');
+  });
+  const check = useEvent((section: Section, key: string) => {
+    const all = validateForm(formRef.current, settings, !!settings.terms);
+    setErrors((e) => {
+      const message = all[section]?.[key];
+      const rest = omit(e[section] ?? {}, key);
+      return { ...e, [section]: message ? { ...rest, [key]: message } : rest };
+    });
+  });
+
+  const selectRate = useEvent((packageId: number, rateId: string) => {
+    void call<BlockCart>(STORE_ROUTES.selectRate, {
+      method: 'POST',
+      json: { package_id: packageId, rate_id: rateId },
+    }).then(answered, fail);
+  });
+
+  const applyCoupon = useEvent(async (raw: string): Promise<string | null> => {
+    try {
+      answered(await call<BlockCart>(STORE_ROUTES.applyCoupon, { method: 'POST', json: { code: raw.trim() } }));
+      return null;
+    } catch (error) {
+      if (isAbort(error)) return null;
+      return noticeOf(error, false);
+    }
+  });
+  const removeCoupon = useEvent(async (code: string) => {
+    await call<BlockCart>(STORE_ROUTES.removeCoupon, { method: 'POST', json: { code } }).then(answered, fail);
+  });
+
+  const placeOrder = useEvent(() => {
+    if (inFlight.current) return;
+    const f = formRef.current;
+    const found = validateForm(f, settings, !!settings.terms);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    inFlight.current = true;
+    setPlacing(true);
+    setNotice(null);
+    setErrors({});
+    // The order carries the addresses: a pending or running address update is not needed any more.
+    clearTimeout(timer.current);
+    update.current?.abort();
+    void (async () => {
+      try {
+        const extensions = await attributionExtensions();
+        const body = {
+          ...addressesBody(f, settings),
+          customer_note: f.note,
+          payment_method: methodOf(f, cartRef.current, settings),
+          payment_data: [] as Array<{ key: string; value: string }>,
+          ...(extensions && { extensions }),
+        };
+        const res = await call<{ payment_result?: { redirect_url?: string } }>(STORE_ROUTES.checkout, {
+          method: 'POST',
+          json: body,
+          timeout: CHECKOUT_TIMEOUT,
+        });
+        // Only a same-origin redirect is followed; the form stays locked while the browser leaves.
+        if (navigate(res?.payment_result?.redirect_url ?? '')) return;
+        throw new Error('checkout: no usable redirect');
+      } catch (error) {
+        if (!alive.current) return;
+        fail(error);
+        inFlight.current = false;
+        setPlacing(false);
+      }
+    })();
+  });
+
+  return {
+    cart,
+    form,
+    errors,
+    notice,
+    placing,
+    focusInvalid,
+    setAddress,
+    set,
+    check,
+    selectRate,
+    applyCoupon,
+    removeCoupon,
+    placeOrder,
+    dismissNotice: useEvent(() => setNotice(null)),
+  };
+}
+
+/** The `billing_address` / `shipping_address` of a request (billing is the shipping address when the box is ticked). */
+function addressesBody(f: CheckoutForm, settings: BlockSettings): Record<string, Address> {
+  const billing: Address = f.sameBilling ? f.shipping : f.billing;
+  return {
+    billing_address: { ...storeAddress(billing, settings), email: f.email.trim() },
+    shipping_address: storeAddress(f.shipping, settings),
+  };
+}
+
+const omit = (o: Record<string, string>, key: string): Record<string, string> => {
+  const { [key]: _gone, ...rest } = o;
+  return rest;
+};
+
+const merge = (a: FieldErrors, b: FieldErrors): FieldErrors => {
+  const out: FieldErrors = { ...a };
+  for (const [k, v] of Object.entries(b) as Array<[keyof FieldErrors, Record<string, string>]>)
+    out[k] = { ...out[k], ...v };
+  return out;
+};
