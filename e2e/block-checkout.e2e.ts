@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { expectAccessible, islandMounted, shopUrl, useBrowser, type Session } from './harness';
+
+const { session } = useBrowser();
+const BLOCK = '.wp-block-woocommerce-checkout';
+const TRACKER = 'script#wc-order-attribution-js-extra';
+const STORE = '/wp-json/wc/store/v1/';
+const GENERAL_ERROR = 'There was an error processing your order.';
+
+/** Lands from a newsletter link, fills the basket (14 greeting cards, £42: free shipping offered) and opens the block checkout. */
+async function openBlockCheckout(s: Session): Promise<Page> {
+  const { page } = s;
+  await page.goto(shopUrl('/?utm_source=news&utm_medium=email'));
+  await islandMounted(page, TRACKER, 'order-attribution');
+  await s.context.request.get(shopUrl('/?add-to-cart=102&quantity=14'));
+  await page.goto(shopUrl('/checkout-block/'));
+  await islandMounted(page, BLOCK, 'block-checkout');
+  await page.getByRole('button', { name: 'Place order' }).waitFor();
+  return page;
+}
+
+/** The block's wrapper (the page has other forms: newsletter, login). */
+const block = (page: Page) => page.locator(BLOCK);
+
+/** Resolves with the next answer of a Store API route. */
+const answerOf = (page: Page, route: string) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === STORE + route && r.request().method() === 'POST');
+
+/** A GB guest's details, typed into the shipping address (billing: the same). */
+async function fillGb(page: Page): Promise<void> {
+  await block(page).getByLabel('Email address').fill('ada@example.com');
+  await block(page).getByLabel('First name').fill('Ada');
+  await block(page).getByLabel('Last name').fill('Lovelace');
+  await block(page).getByLabel('Street address').fill('1 High Street');
+  await block(page).getByLabel('Town / City').fill('London');
+  await block(page).getByLabel('Postcode', { exact: true }).fill('SW1A 1AA');
+  const updated = answerOf(page, 'cart/update-customer');
+  await block(page).getByLabel('Phone').fill('020 7946 0000');
+  expect((await updated).status()).toBe(200);
+}
+
+const total = (page: Page) => page.locator('.wc-block-components-totals-footer-item dd').textContent();
+
+describe('block checkout (production bundles in Chromium against the shop)', () => {
+  it('a guest with a GB address changes shipping, applies and removes a coupon and pays cash on delivery', async () => {
+    const s = await session();
+    const page = await openBlockCheckout(s);
+    await expectAccessible(page);
+    await fillGb(page);
+
+    // £42 in GB: free shipping (the cheapest) is chosen; flat rate is the change.
+    const free = page.getByRole('radio', { name: /Free shipping/ });
+    await expect.poll(() => free.isChecked()).toBe(true);
+    expect(await total(page)).toBe('£42.00');
+    const rate = answerOf(page, 'cart/select-shipping-rate');
+    await page.getByRole('radio', { name: /Flat rate/ }).check();
+    expect((await rate).status()).toBe(200);
+    await expect.poll(() => total(page)).toBe('£45.95');
+
+    const applied = answerOf(page, 'cart/apply-coupon');
+    await block(page).getByLabel('Coupon code').fill('WELCOME10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await applied).status()).toBe(200);
+    const remove = page.getByRole('button', { name: 'Remove coupon “welcome10”' });
+    await remove.waitFor();
+    await expect.poll(() => total(page)).toBe('£41.75'); // 42 − 4.20 + 3.95
+    await expectAccessible(page);
+    await remove.click();
+    await expect.poll(() => remove.count()).toBe(0);
+    await expect.poll(() => total(page)).toBe('£45.95');
+
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await block(page).getByLabel('Add a note to your order (optional)').fill('Ring twice');
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    const posts: Request[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === `${STORE}checkout`) posts.push(r);
+    });
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 15_000 });
+
+    expect(posts).toHaveLength(1);
+    const body = posts[0]!.postDataJSON() as {
+      extensions: Record<string, Record<string, string>>;
+    };
+    expect(body).toMatchObject({
+      payment_method: 'cod',
+      customer_note: 'Ring twice',
+      billing_address: { email: 'ada@example.com', first_name: 'Ada', postcode: 'SW1A 1AA', country: 'GB' },
+      shipping_address: { address_1: '1 High Street', city: 'London' },
+    });
+    expect(body.extensions['woocommerce/order-attribution']).toMatchObject({
+      source_type: 'utm',
+      utm_source: 'news',
+      utm_medium: 'email',
+      session_entry: shopUrl('/?utm_source=news&utm_medium=email'),
+    });
+    const received = await page.textContent('main');
+    expect(received).toContain('Cash on delivery');
+    expect(received).toContain('Flat rate');
+    await expectAccessible(page);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('a 500 from checkout shows the dismissible error notice, focused, and keeps the form', async () => {
+    const s = await session();
+    const page = await openBlockCheckout(s);
+    await fillGb(page);
+    await block(page).getByLabel('Add a note to your order (optional)').fill('Ring twice');
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    await page.route(`**${STORE}checkout`, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<p>There has been a critical error.</p>' }),
+    );
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const notice = page.getByRole('alert');
+    await expect.poll(() => notice.textContent()).toContain(GENERAL_ERROR);
+    expect(await notice.evaluate((n) => n === document.activeElement)).toBe(true);
+    expect(await block(page).getByLabel('Email address').inputValue()).toBe('ada@example.com');
+    expect(await block(page).getByLabel('Postcode', { exact: true }).inputValue()).toBe('SW1A 1AA');
+    expect(await block(page).getByLabel('Add a note to your order (optional)').inputValue()).toBe('Ring twice');
+    expect(await page.getByRole('checkbox', { name: /terms and conditions/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Dismiss this notice' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    expect(page.url()).toBe(shopUrl('/checkout-block/'));
+    // The browser logs the failed resource; nothing else may go wrong.
+    expect(s.errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
+  });
+});
