@@ -64,6 +64,40 @@ const inPreactChunk = (id) =>
 // what its islands use. Folders, relative to the repository root (rollup's ids are real paths, not node_modules links).
 const COMMON_FOLDERS = ['packages/http/src/', 'packages/runtime/src/ui/', 'shared/cart/src/', 'shared/page/src/'];
 const inCommonChunk = (id) => COMMON_FOLDERS.some((folder) => id.split(path.sep).join('/').includes(`/${folder}`));
+// The classic checkout's chunks, named by hand: the block checkout uses the address and field rules of the classic's
+// load-time chunk (checkout-mount), and left to rollup those would be split into a chunk of their own, which costs
+// the classic page ~700 B of gzip it has no budget for. So the classic's load-time code and those rules stay one
+// chunk, which the block checkout's page loads along (it has the room). Naming that chunk makes rollup pull every
+// module it reaches in, the packages' barrels too: the classic's lazy chunks (interactive: submit, coupon; parsley:
+// the newsletter's yup rules) are named here as well, so they keep what they had.
+const CHECKOUT_CHUNKS = [
+  [
+    'checkout-mount',
+    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles)|answers|checkout-form|contract|lazy|mount|notices|order-pay|order-review|payment-methods|payment-patch|triggers)\.ts$/,
+    /[\\/]packages[\\/]address-locale[\\/]src[\\/](apply-locale|default-fields|fields|globals|locale-table|messages|state-field)\.ts$/,
+    /[\\/]packages[\\/]validation[\\/]src[\\/]checkout-(dom|rules|messages)\.ts$/,
+    /[\\/]packages[\\/]runtime[\\/]src[\\/]veto\.ts$/,
+  ],
+  [
+    'interactive',
+    /[\\/]islands[\\/]checkout[\\/](attribution|coupon|interactive|submit|toggles)\.ts$/,
+    /[\\/]packages[\\/]validation[\\/]src[\\/](coupon|server-errors)\.ts$/,
+  ],
+  [
+    'parsley',
+    /[\\/]packages[\\/]validation[\\/]src[\\/](generic-rules|messages|parsley[\\/][\w-]+)\.ts$/,
+    /[\\/]node_modules[\\/](yup|property-expr|toposort)[\\/]/,
+  ],
+  // Shared by the newsletter's rules and the registration captcha: its own small chunk, as rollup made it.
+  ['submit-natively', /[\\/]packages[\\/]validation[\\/]src[\\/]submit-natively\.ts$/],
+];
+const checkoutChunkOf = (id) => CHECKOUT_CHUNKS.find(([, ...res]) => res.some((re) => re.test(id)))?.[0];
+// What of the shared folders and packages only the block checkout uses (the Store API client, money formatting, its
+// field messages): a chunk of its own, or the barrels in the common and checkout-mount chunks would pull them in.
+const inBlockPartsChunk = (id) =>
+  /[\\/]packages[\\/](http[\\/]src[\\/](store-api|rest)|runtime[\\/]src[\\/]ui[\\/]money|validation[\\/]src[\\/]field-messages)\.ts$/.test(
+    id,
+  );
 
 export default {
   input: {
@@ -103,6 +137,9 @@ export default {
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/]focus-trap\.ts$/.test(id)) return 'focus-trap';
       // Slides and HTML escaping serve only lazily loaded form code (checkout, variation form, lightbox).
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/](slide|escape)\.ts$/.test(id)) return 'ui-forms';
+      const checkoutChunk = checkoutChunkOf(id);
+      if (checkoutChunk) return checkoutChunk;
+      if (inBlockPartsChunk(id)) return 'block-parts';
       if (inCommonChunk(id)) return 'common';
       return undefined;
     },

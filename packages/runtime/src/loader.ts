@@ -21,16 +21,12 @@ export function startLoader(
       (error) => console.error('[storefront] the island runtime failed to load', error),
     );
   };
-  const check = () => {
-    if (!document.querySelector(selector)) return false;
-    start();
-    return true;
-  };
-  if (check()) return;
+  if (document.querySelector(selector)) return start();
   observer = new MutationObserver((list) => {
     for (const m of list)
       for (const n of m.addedNodes)
-        if (n instanceof Element && (n.matches(selector) || n.querySelector(selector))) return start();
+        // Text and comment nodes have neither method: the optional calls skip them.
+        if ((n as Element).matches?.(selector) || (n as Element).querySelector?.(selector)) return start();
   });
   observer.observe(document, { childList: true, subtree: true });
 }
@@ -42,8 +38,9 @@ export function startLoader(
  */
 function disabledIslands(): unknown[] {
   try {
-    const json = document.getElementById('storefront-islands-config')?.textContent;
-    const list: unknown = json ? (JSON.parse(json) as { disabled?: unknown }).disabled : undefined;
+    // No block (or an empty one) reads as '0', which has no list.
+    const json = document.getElementById('storefront-islands-config')?.textContent || '0';
+    const list: unknown = (JSON.parse(json) as { disabled?: unknown } | null)?.disabled;
     // Anything but a name in the list simply matches no island.
     return Array.isArray(list) ? list : [];
   } catch {

@@ -13,7 +13,8 @@ export {
   requiredFieldMessageForName,
   type GenericRule,
 } from './messages';
-export { checkoutFieldMessage, CHECKOUT_ERROR_TEXT, ORDER_HISTORY_URL, TERMS_MESSAGE } from './checkout-messages';
+export { CHECKOUT_ERROR_TEXT, ORDER_HISTORY_URL } from './checkout-messages';
+export { checkoutFieldMessage, TERMS_MESSAGE } from './field-messages';
 export {
   validateValue,
   shouldValidateOnInput,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFieldMessage } from './checkout-messages';
+import { checkoutFieldMessage } from './field-messages';
 import { requiredFieldMessage } from './messages';
 
 describe('checkoutFieldMessage', () => {
