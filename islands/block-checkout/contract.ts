@@ -6,6 +6,14 @@ import type { AddressData } from '@storefront/address-locale';
 
 /** Where the island mounts. */
 export const BLOCK_SELECTORS = ['.wp-block-woocommerce-checkout', '[data-island="block-checkout"]'] as const;
+/** The Checkout block's attributes the island reads (as WooCommerce prints block attributes: `data-*`). */
+export const BLOCK_ATTRIBUTES = [
+  'data-show-order-notes',
+  'data-show-phone-field',
+  'data-require-phone-field',
+  'data-show-company-field',
+  'data-show-apartment-field',
+] as const;
 /** The page global with the blocks' settings. */
 export const SETTINGS_GLOBAL = 'wcSettings';
 /** Class WooCommerce prints on the wrapper until the block has rendered. */

@@ -12,6 +12,9 @@ import { basketPageIsland } from '@storefront/island-basket-page';
 import { SEL as BASKET } from '@storefront/island-basket-page/contract';
 import { bulkTableIsland } from '@storefront/island-bulk-table';
 import { CONTAINER_SELECTOR as BULK_CONTAINER } from '@storefront/island-bulk-table/contract';
+import { blockCheckoutIsland } from '@storefront/island-block-checkout';
+import { BLOCK_ATTRIBUTES } from '@storefront/island-block-checkout/contract';
+import { BLOCK_HTML } from '@storefront/island-block-checkout/testing';
 import { checkoutIsland } from '@storefront/island-checkout';
 import { SEL as CHECKOUT } from '@storefront/island-checkout/contract';
 import { expressCheckoutIsland } from '@storefront/island-express-checkout';
@@ -233,6 +236,13 @@ const ROWS: readonly ContractRow[] = [
     basket: true,
     reads: [PAYMENT_BOX.mountPoint, PAYMENT_BOX.boxErrors],
     fixture: () => FIELDSET_HTML,
+  },
+  {
+    island: blockCheckoutIsland,
+    path: '/checkout-block/',
+    basket: true,
+    attributes: BLOCK_ATTRIBUTES,
+    fixture: () => BLOCK_HTML,
   },
   { island: expressCheckoutIsland, path: product(FIXTURES.artPrint.slug), fixture: () => EXPRESS_PRODUCT_HTML },
   { island: orderAttributionIsland, path: '/shop/', fixture: attributionScriptHtml },

@@ -38,6 +38,8 @@ export interface ShopServerOptions {
   templateCache?: boolean;
   /** Serve the test-only routes (`/wp-json/storefront/v1/echo`); default: only when NODE_ENV is 'test'. */
   testRoutes?: boolean;
+  /** /checkout/ holds the Checkout block instead of the classic form (it is always at /checkout-block/). */
+  blockCheckout?: boolean;
 }
 
 /** A running shop. */
@@ -58,7 +60,12 @@ export interface ShopServer {
 /** Opens the database and starts the HTTP server. */
 export async function createShopServer(opts: ShopServerOptions = {}): Promise<ShopServer> {
   const opened = await openDb({ dataDir: opts.dataDir, templateCache: opts.templateCache });
-  const app = createApp(opened.db, { distDir: opts.distDir, withJquery: opts.withJquery, testRoutes: opts.testRoutes });
+  const app = createApp(opened.db, {
+    distDir: opts.distDir,
+    withJquery: opts.withJquery,
+    testRoutes: opts.testRoutes,
+    blockCheckout: opts.blockCheckout,
+  });
   const host = opts.host ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;
   try {

@@ -14,6 +14,7 @@ const shop = await createShopServer({
   dataDir: process.env.DATA_DIR ?? resolve(repo, '.data/shop'),
   distDir: resolve(repo, 'dist'),
   withJquery: process.env.WITH_JQUERY === '1',
+  blockCheckout: process.env.CHECKOUT === 'block',
 });
 console.log(
   `Shop ready at ${shop.url}/ (${shop.seeded ? 'new database seeded' : shop.fromTemplate ? 'new database loaded from the seeded template' : 'database opened'} in ${shop.dbOpenMs} ms, up in ${Date.now() - started} ms)`,

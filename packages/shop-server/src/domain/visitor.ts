@@ -28,6 +28,8 @@ export interface AppOptions {
   withJquery?: boolean;
   /** Serve the test-only routes (`/wp-json/storefront/v1/echo`); default: only when NODE_ENV is 'test'. */
   testRoutes?: boolean;
+  /** /checkout/ holds the Checkout block (as a block theme's checkout page does), not the classic form. */
+  blockCheckout?: boolean;
 }
 
 /** State of one request. */

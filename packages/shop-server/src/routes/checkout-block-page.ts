@@ -26,7 +26,10 @@ const ATTRIBUTES: CheckoutBlockAttributes = {
 const TERMS_PAGE = { id: 3, title: 'Terms and conditions', permalink: '/terms/' };
 
 /** `wcSettings` as WooCommerce prints it for the Checkout block (the part this shop's block reads). */
-export function checkoutBlockSettings(loggedIn: boolean): Record<string, unknown> {
+export function checkoutBlockSettings(
+  loggedIn: boolean,
+  checkoutUrl: string = URLS.checkoutBlock,
+): Record<string, unknown> {
   const data = addressData();
   const countries = allCountries();
   const methods = gatewaysFor('checkout').filter((g) => ['cod', 'bacs', 'cheque'].includes(g.id));
@@ -54,7 +57,7 @@ export function checkoutBlockSettings(loggedIn: boolean): Record<string, unknown
       terms: TERMS_PAGE,
       myaccount: { id: 4, title: 'My account', permalink: URLS.myAccount },
       cart: { id: 5, title: 'Basket', permalink: URLS.cart },
-      checkout: { id: 6, title: 'Checkout', permalink: URLS.checkoutBlock },
+      checkout: { id: 6, title: 'Checkout', permalink: checkoutUrl },
     },
     paymentMethodSortOrder: methods.map((g) => g.id),
     paymentMethodData: Object.fromEntries(
@@ -71,9 +74,10 @@ export function checkoutBlockSettings(loggedIn: boolean): Record<string, unknown
   };
 }
 
-/** GET /checkout-block/. */
-async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
+/** GET /checkout-block/, and GET /checkout/ when the shop's checkout is the block one (`blockCheckout`). */
+export async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
   const shop = shopOf(c);
+  const here = shop.opts.blockCheckout ? URLS.checkout : URLS.checkoutBlock;
   const session = await shop.ensureSession();
   const cart = await shop.cart();
   const empty = cart.lines.length === 0;
@@ -81,8 +85,12 @@ async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
     analytics: empty ? undefined : { events: ['begin_checkout'] },
     title: 'Checkout',
     bodyClass: 'page woocommerce-checkout woocommerce-page',
-    content: checkoutBlockHtml({ empty, attributes: ATTRIBUTES, classicUrl: URLS.checkout }),
-    globals: empty ? undefined : { wcSettings: checkoutBlockSettings(session.customerId !== null) },
+    content: checkoutBlockHtml({
+      empty,
+      attributes: ATTRIBUTES,
+      classicUrl: shop.opts.blockCheckout ? undefined : URLS.checkout,
+    }),
+    globals: empty ? undefined : { wcSettings: checkoutBlockSettings(session.customerId !== null, here) },
   });
 }
 

@@ -14,6 +14,7 @@ import { checkoutPageHtml } from '../views/checkout-page';
 import { orderNotFoundHtml, orderNotPayableHtml, orderPayHtml, orderReceivedHtml } from '../views/order-views';
 import { orderReceivedPage } from '../views/pages';
 import { CHECKOUT_NONCES, checkoutPageGlobals, gatewayContext, paymentBlock } from './checkout-shared';
+import { checkoutBlockGet } from './checkout-block-page';
 import { submitCheckout } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
 import { loginPost } from './account-pages';
@@ -36,6 +37,7 @@ const plain = (s: string): string =>
 async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
   const shop = shopOf(c);
   const removeCode = c.req.query('remove_coupon');
+  if (removeCode === undefined && shop.opts.blockCheckout) return checkoutBlockGet(c);
   if (removeCode !== undefined) {
     if (!(await shop.checkNonce(NONCE_ACTIONS.cart, c.req.query('_wpnonce')))) return forbidden(c);
     const session = await shop.storedSession();

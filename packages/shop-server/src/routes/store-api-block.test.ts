@@ -242,3 +242,24 @@ describe('POST checkout (block checkout)', () => {
     expect(r.status).toBe(200);
   });
 });
+
+describe('the block checkout as the shop checkout (blockCheckout)', () => {
+  it('prints the Checkout block at /checkout/ when set, and the classic form otherwise', async () => {
+    const blocky = await testShop({ blockCheckout: true });
+    try {
+      const c = new Client(blocky.app);
+      await c.postForm('/?wc-ajax=add_to_cart', { product_id: 102, quantity: 1 });
+      const doc = parseHtml(await c.text('/checkout/'));
+      expect(doc.querySelector('.wp-block-woocommerce-checkout')).not.toBeNull();
+      expect(doc.querySelector('form.checkout')).toBeNull();
+      expect(doc.querySelector('noscript')!.innerHTML).not.toContain('classic');
+      expect((pageGlobals(doc).wcSettings as Json).storePages.checkout.permalink).toBe('/checkout/');
+    } finally {
+      await blocky.close();
+    }
+    const { c } = await shopper();
+    const classic = parseHtml(await c.text('/checkout/'));
+    expect(classic.querySelector('form.checkout')).not.toBeNull();
+    expect(classic.querySelector('.wp-block-woocommerce-checkout')).toBeNull();
+  });
+});

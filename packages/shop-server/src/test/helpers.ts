@@ -4,7 +4,7 @@
  */
 import { Window } from 'happy-dom';
 import type { Hono } from 'hono';
-import { createApp, type ShopEnv } from '../app';
+import { createApp, type AppOptions, type ShopEnv } from '../app';
 import { openDb } from '../db/open';
 import type { Db } from '../db/types';
 
@@ -16,9 +16,9 @@ export interface TestShop {
 }
 
 /** Opens a fresh seeded in-memory database and builds the app over it. */
-export async function testShop(): Promise<TestShop> {
+export async function testShop(opts: AppOptions = {}): Promise<TestShop> {
   const { db } = await openDb({ dataDir: 'memory://' });
-  return { db, app: createApp(db), close: () => db.close() };
+  return { db, app: createApp(db, opts), close: () => db.close() };
 }
 
 /** Anything with a `request` like hono's app or a URL-based fetcher. */

@@ -32,7 +32,8 @@ const FIELD_BLOCKS = [
 export function checkoutBlockHtml(o: {
   empty: boolean;
   attributes: CheckoutBlockAttributes;
-  classicUrl: string;
+  /** The classic checkout, offered without JavaScript (none when /checkout/ is the block one). */
+  classicUrl?: string;
 }): Html {
   const heading = html`<h1 class="entry-title">Checkout</h1>`;
   if (o.empty) return joinHtml(heading, html`<div class="woocommerce">${emptyCartHtml()}</div>`);
@@ -50,6 +51,8 @@ export function checkoutBlockHtml(o: {
     html`</div><div class="wp-block-woocommerce-checkout-totals-block">`,
     inner('order-summary'),
     html`</div></div>`,
-    html`<noscript><p>The checkout needs JavaScript. <a href="${o.classicUrl}">Use the classic checkout</a>.</p></noscript>`,
+    html`<noscript><p>The checkout needs JavaScript.`,
+    o.classicUrl && html` <a href="${o.classicUrl}">Use the classic checkout</a>.`,
+    html`</p></noscript>`,
   );
 }
