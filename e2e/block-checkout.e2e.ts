@@ -103,6 +103,61 @@ describe('block checkout (production bundles in Chromium against the shop)', () 
     expect(s.errors).toEqual([]);
   });
 
+  it('an IE and a US address get their own fields and rates; a separate billing address pays by bank transfer', async () => {
+    const s = await session();
+    const page = await openBlockCheckout(s);
+    await fillGb(page);
+    const form = block(page);
+
+    // Ireland: the GB postcode is refused under the field (the server's per-country rule); the Eircode fixes it.
+    let updated = answerOf(page, 'cart/update-customer');
+    await form.getByLabel('Country / Region').first().selectOption('IE');
+    expect((await updated).status()).toBe(400);
+    const eircode = form.getByLabel(/^Eircode/);
+    await expect.poll(() => eircode.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.locator('#shipping-postcode-error').textContent()).toBe(
+      'Shipping Eircode is not a valid postcode / ZIP.',
+    );
+    updated = answerOf(page, 'cart/update-customer');
+    await eircode.fill('D02 X285');
+    expect((await updated).status()).toBe(200);
+    await expect.poll(() => form.getByRole('radio', { name: /International flat rate — £12.00/ }).count()).toBe(1);
+
+    // The United States: a state list; the worldwide rate.
+    await form.getByLabel('Country / Region').first().selectOption('US');
+    await form
+      .getByLabel(/^State/)
+      .first()
+      .selectOption('CA');
+    await form.getByLabel('Town / City').fill('San Francisco');
+    updated = answerOf(page, 'cart/update-customer');
+    await form.getByLabel('Postcode', { exact: true }).fill('94103');
+    expect((await updated).status()).toBe(200);
+    await expect.poll(() => form.getByRole('radio', { name: /Worldwide flat rate — £15.00/ }).count()).toBe(1);
+    await expectAccessible(page);
+
+    // Billing in GB, apart from the US shipping address.
+    await form.getByRole('checkbox', { name: 'Use same address for billing' }).uncheck();
+    const billing = form.getByRole('group', { name: 'Billing address' });
+    await billing.getByLabel('First name').fill('Ada');
+    await billing.getByLabel('Last name').fill('Lovelace');
+    await billing.getByLabel('Street address').fill('1 High Street');
+    await billing.getByLabel('Town / City').fill('London');
+    await billing.getByLabel('Postcode', { exact: true }).fill('SW1A 1AA');
+    await billing.getByLabel('Phone').fill('020 7946 0000');
+    await form.getByRole('radio', { name: 'Direct bank transfer' }).check();
+    await form.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    const post = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `${STORE}checkout`);
+    await form.getByRole('button', { name: 'Place order' }).click();
+    const body = (await post).postDataJSON() as Record<string, Record<string, string>>;
+    expect(body.shipping_address).toMatchObject({ country: 'US', state: 'CA', postcode: '94103' });
+    expect(body.billing_address).toMatchObject({ country: 'GB', city: 'London', email: 'ada@example.com' });
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 15_000 });
+    expect(await page.textContent('main')).toContain('Direct bank transfer');
+    // The browser logs the refused update (the GB postcode in Ireland); nothing else may go wrong.
+    expect(s.errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+  });
+
   it('a 500 from checkout shows the dismissible error notice, focused, and keeps the form', async () => {
     const s = await session();
     const page = await openBlockCheckout(s);

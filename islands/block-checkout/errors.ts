@@ -18,7 +18,11 @@ export function fieldErrorsOf(error: unknown, sameBilling: boolean): FieldErrors
   const put = (section: keyof FieldErrors, key: string, message: string) => {
     (out[section] ??= {})[key] ??= message;
   };
-  for (const [param, detail] of Object.entries(details)) {
+  // The shipping address's own messages first: with 'same address for billing' both land under its fields.
+  const ordered = Object.entries(details).sort(
+    ([a], [b]) => Number(b === 'shipping_address') - Number(a === 'shipping_address'),
+  );
+  for (const [param, detail] of ordered) {
     const fields = obj(obj(obj(detail).data).fields);
     for (const [key, message] of Object.entries(fields)) {
       if (typeof message !== 'string') continue;
