@@ -212,6 +212,30 @@ describe('block checkout island', () => {
     expect(button).toHaveProperty('disabled', true);
   });
 
+  it('creates an account with the order when the guest asks, with a password', async () => {
+    const { api } = await mount();
+    fillGb();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Create an account?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const password = screen.getByLabelText('Create account password');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.getByText('Account password is a required field.')).toBeTruthy();
+    expect(routes(api)).not.toContain('checkout');
+    type('Create account password', 'correct horse battery');
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(navigated).toHaveLength(1));
+    expect(api.calls.find((c) => c.route === 'checkout')!.json).toMatchObject({
+      create_account: true,
+      customer_password: 'correct horse battery',
+    });
+  });
+
+  it('offers no account to a logged-in customer', async () => {
+    await mount({}, blockSettings({ currentUserIsLoggedIn: true }));
+    expect(screen.queryByRole('checkbox', { name: 'Create an account?' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
   it('does not post an incomplete form: errors under the fields, the first one focused', async () => {
     const { api } = await mount();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));

@@ -83,6 +83,29 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
             onChange={(v) => m.set('email', v)}
             onBlur={() => m.check('contact', 'email')}
           />
+          {settings.allowSignup && (
+            <label className="wc-block-checkout__create-account">
+              <input
+                type="checkbox"
+                checked={form.createAccount}
+                onChange={(e) => m.set('createAccount', e.currentTarget.checked)}
+              />{' '}
+              {TEXTS.createAccount}
+            </label>
+          )}
+          {settings.allowSignup && form.createAccount && (
+            <TextField
+              id="account-password"
+              label={TEXTS.password}
+              required
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              error={errors.contact?.password}
+              onChange={(v) => m.set('password', v)}
+              onBlur={() => m.check('contact', 'password')}
+            />
+          )}
         </fieldset>
         <fieldset className="wc-block-checkout__shipping-fields">
           <legend>{TEXTS.shipping}</legend>

@@ -49,7 +49,7 @@ export function OrderSummary({ cart, currency, applyCoupon, removeCoupon }: Orde
         {cart.items.map((item) => (
           <li key={item.key} className="wc-block-components-order-summary-item">
             <span className="wc-block-components-product-name">{item.name}</span>{' '}
-            <span className="wc-block-components-order-summary-item__quantity">{TEXTS.quantity(item.quantity)}</span>{' '}
+            <span className="wc-block-components-order-summary-item__quantity">× {item.quantity}</span>{' '}
             <span className="wc-block-components-product-price">{money(item.totals.line_total)}</span>
           </li>
         ))}
@@ -106,7 +106,7 @@ export function OrderSummary({ cart, currency, applyCoupon, removeCoupon }: Orde
 /** One line of the totals. */
 function Row(p: { label: ReactNode; value: string; className?: string }): ReactElement {
   return (
-    <div className={`wc-block-components-totals-item ${p.className ?? ''}`.trim()}>
+    <div className={`wc-block-components-totals-item ${p.className ?? ''}`}>
       <dt>{p.label}</dt>
       <dd>{p.value}</dd>
     </div>

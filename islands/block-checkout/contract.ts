@@ -40,6 +40,8 @@ export const TEXTS = {
   shipping: 'Shipping address',
   billing: 'Billing address',
   sameBilling: 'Use same address for billing',
+  createAccount: 'Create an account?',
+  password: 'Create account password',
   shippingOptions: 'Shipping options',
   noRates: 'There are no shipping options available for your address. Please check it.',
   enterAddress: 'Enter your address to see shipping options.',
@@ -65,7 +67,6 @@ export const TEXTS = {
   logIn: 'Log in',
   optional: 'optional',
   loading: 'Loading the checkout…',
-  quantity: (n: number) => `Quantity: ${n}`,
 } as const;
 
 /** Currency as `wcSettings.currency` gives it. */
@@ -86,13 +87,15 @@ export interface BlockPaymentMethod {
 /** Everything the island reads from the page. */
 export interface BlockSettings {
   currency: BlockCurrency;
-  /** Code → name, sorted by name. */
+  /** Code → name, in the page's order. */
   countries: Array<[string, string]>;
   address: AddressData;
   /** The terms page (the terms box is shown only when one is set). */
   terms?: { title: string; url: string };
   /** Login page for returning customers (guests only). */
   loginUrl?: string;
+  /** A guest may create an account with the order (`checkoutAllowsSignup`, guests only). */
+  allowSignup: boolean;
   paymentMethods: BlockPaymentMethod[];
   /** The Checkout block's attributes. */
   showOrderNotes: boolean;

@@ -6,29 +6,18 @@
 import { HttpError, HTTP_ERROR_MESSAGES } from '@storefront/http';
 import { CHECKOUT_ERROR_TEXT } from '@storefront/validation';
 import type { FieldErrors } from './contract';
-
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+import { obj } from './json';
 
 /** The field errors of a Store API error answer (`data.details[address].data.fields`), by form section. */
 export function fieldErrorsOf(error: unknown, sameBilling: boolean): FieldErrors {
   if (!(error instanceof HttpError)) return {};
   const details = obj(obj(obj(error.data).data).details);
   const out: FieldErrors = {};
-  const put = (section: keyof FieldErrors, key: string, message: string) => {
-    (out[section] ??= {})[key] ??= message;
-  };
   // The shipping address's own messages first: with 'same address for billing' both land under its fields.
-  const ordered = Object.entries(details).sort(
-    ([a], [b]) => Number(b === 'shipping_address') - Number(a === 'shipping_address'),
-  );
-  for (const [param, detail] of ordered) {
-    const fields = obj(obj(obj(detail).data).fields);
-    for (const [key, message] of Object.entries(fields)) {
-      if (typeof message !== 'string') continue;
-      if (param === 'billing_address')
-        put(key === 'email' ? 'contact' : sameBilling ? 'shipping' : 'billing', key, message);
-      else if (param === 'shipping_address') put('shipping', key, message);
+  for (const param of ['shipping_address', 'billing_address']) {
+    for (const [key, message] of Object.entries(obj(obj(obj(details[param]).data).fields))) {
+      const section = key === 'email' ? 'contact' : param[0] === 's' || sameBilling ? 'shipping' : 'billing';
+      if (typeof message === 'string') (out[section] ??= {})[key] ??= message;
     }
   }
   return out;

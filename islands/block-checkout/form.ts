@@ -2,7 +2,7 @@
  * The block checkout form's values: where they start (the addresses the session holds, from the cart), the checks
  * run before the order is placed, and the payment method in effect.
  */
-import { TERMS_MESSAGE } from '@storefront/validation';
+import { ACCOUNT_PASSWORD_MESSAGE, TERMS_MESSAGE } from '@storefront/validation';
 import type { Address, BlockCart, BlockSettings, FieldErrors } from './contract';
 import { ADDRESS_KEYS, addressErrors, EMAIL_FIELD, emptyAddress, fieldError } from './fields';
 
@@ -16,6 +16,9 @@ export interface CheckoutForm {
   /** The billing address, used only when {@link sameBilling} is off. */
   billing: Address;
   sameBilling: boolean;
+  /** A guest's request for an account, and its password. */
+  createAccount: boolean;
+  password: string;
   note: string;
   terms: boolean;
   /** The chosen payment method ('' until the shopper picks one; see {@link methodOf}). */
@@ -41,6 +44,8 @@ export function formFromCart(cart: BlockCart | null, settings: BlockSettings): C
     shipping,
     billing,
     sameBilling: !differs,
+    createAccount: false,
+    password: '',
     note: '',
     terms: false,
     method: '',
@@ -51,7 +56,9 @@ export function formFromCart(cart: BlockCart | null, settings: BlockSettings): C
 export function validateForm(f: CheckoutForm, settings: BlockSettings, withTerms: boolean): FieldErrors {
   const out: FieldErrors = {};
   const email = fieldError('billing', EMAIL_FIELD, f.email);
-  if (email) out.contact = { email };
+  const contact: Record<string, string> = email ? { email } : {};
+  if (settings.allowSignup && f.createAccount && !f.password) contact.password = ACCOUNT_PASSWORD_MESSAGE;
+  if (Object.keys(contact).length) out.contact = contact;
   const shipping = addressErrors('shipping', f.shipping, settings);
   if (Object.keys(shipping).length) out.shipping = shipping;
   if (!f.sameBilling) {

@@ -5,10 +5,8 @@
  */
 import { bundledAddressData, type AddressData } from '@storefront/address-locale';
 import type { BlockPaymentMethod, BlockSettings } from './contract';
+import { obj, text, type Obj } from './json';
 
-type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** A block attribute: 'true'/'false' as printed, else the default. */
 const flag = (v: string | undefined, fallback: boolean): boolean => (v === undefined ? fallback : v === 'true');
 
@@ -16,9 +14,8 @@ const flag = (v: string | undefined, fallback: boolean): boolean => (v === undef
 export function readBlockSettings(settings: Obj | undefined, data: Record<string, string>): BlockSettings {
   const s = obj(settings);
   const currency = obj(s.currency);
-  const countries = Object.entries(obj(s.countries))
-    .filter((e): e is [string, string] => typeof e[1] === 'string')
-    .sort((a, b) => a[1].localeCompare(b[1]));
+  // In the page's order (WooCommerce prints them sorted by name).
+  const countries = Object.entries(obj(s.countries)).filter((e): e is [string, string] => typeof e[1] === 'string');
   const fallback = bundledAddressData();
   const address: AddressData = {
     locale: Object.keys(obj(s.countryLocale)).length ? (s.countryLocale as AddressData['locale']) : fallback.locale,
@@ -26,6 +23,7 @@ export function readBlockSettings(settings: Obj | undefined, data: Record<string
   };
   const pages = obj(s.storePages);
   const terms = obj(pages.terms);
+  const account = text(obj(pages.myaccount).permalink);
   const methodData = obj(s.paymentMethodData);
   const order = Array.isArray(s.paymentMethodSortOrder) ? s.paymentMethodSortOrder.map(text) : Object.keys(methodData);
   const paymentMethods: BlockPaymentMethod[] = order
@@ -44,9 +42,9 @@ export function readBlockSettings(settings: Obj | undefined, data: Record<string
     countries,
     address,
     ...(text(terms.permalink) && { terms: { title: text(terms.title), url: text(terms.permalink) } }),
-    ...(!s.currentUserIsLoggedIn &&
-      text(obj(pages.myaccount).permalink) && { loginUrl: text(obj(pages.myaccount).permalink) }),
+    ...(!s.currentUserIsLoggedIn && account && { loginUrl: account }),
     paymentMethods,
+    allowSignup: !s.currentUserIsLoggedIn && s.checkoutAllowsSignup === true,
     showOrderNotes: flag(data.showOrderNotes, true),
     showPhone: flag(data.showPhoneField, true),
     requirePhone: flag(data.requirePhoneField, false),

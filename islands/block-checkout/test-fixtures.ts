@@ -19,6 +19,7 @@ export function blockSettings(over: Record<string, unknown> = {}): Record<string
       US: { postcode: { label: 'ZIP Code' }, state: { label: 'State' } },
     },
     storePages: { terms: { title: 'Terms', permalink: '/terms/' }, myaccount: { permalink: '/my-account/' } },
+    checkoutAllowsSignup: true,
     paymentMethodSortOrder: ['cod', 'bacs', 'cheque'],
     paymentMethodData: {
       cod: { title: 'Cash on delivery', description: 'Pay with cash upon delivery.' },

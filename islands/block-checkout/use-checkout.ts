@@ -38,7 +38,10 @@ export interface CheckoutModel {
   /** Increments when the first invalid field should take focus. */
   focusInvalid: number;
   setAddress(section: 'shipping' | 'billing', key: string, value: string): void;
-  set<K extends 'email' | 'note' | 'terms' | 'sameBilling' | 'method'>(key: K, value: CheckoutForm[K]): void;
+  set<K extends 'email' | 'note' | 'terms' | 'sameBilling' | 'method' | 'createAccount' | 'password'>(
+    key: K,
+    value: CheckoutForm[K],
+  ): void;
   check(section: Section, key: string): void;
   selectRate(packageId: number, rateId: string): void;
   applyCoupon(code: string): Promise<string | null>;
@@ -135,6 +138,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     if (key === 'email' || key === 'sameBilling') scheduleSend();
     if (key === 'email') clearError('contact', 'email');
     if (key === 'terms') clearError('terms', 'terms');
+    if (key === 'password' || key === 'createAccount') clearError('contact', 'password');
   });
   const check = useEvent((section: Section, key: string) => {
     const all = validateForm(formRef.current, settings, !!settings.terms);
@@ -186,6 +190,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
         const extensions = await attributionExtensions();
         const body = {
           ...addressesBody(f, settings),
+          ...(settings.allowSignup && f.createAccount && { create_account: true, customer_password: f.password }),
           customer_note: f.note,
           payment_method: methodOf(f, cartRef.current, settings),
           payment_data: [] as Array<{ key: string; value: string }>,

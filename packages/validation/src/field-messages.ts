@@ -3,6 +3,9 @@
  * field and the terms box. Apart from checkout-messages.ts so the classic checkout's chunk does not carry them.
  */
 
+/** The checkout's message when an account is asked for without a password. */
+export const ACCOUNT_PASSWORD_MESSAGE = 'Account password is a required field.';
+
 /** The checkout's message when the terms box is not ticked. */
 export const TERMS_MESSAGE = 'Please read and accept the terms and conditions to place your order.';
 

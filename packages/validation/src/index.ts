@@ -14,7 +14,7 @@ export {
   type GenericRule,
 } from './messages';
 export { CHECKOUT_ERROR_TEXT, ORDER_HISTORY_URL } from './checkout-messages';
-export { checkoutFieldMessage, TERMS_MESSAGE } from './field-messages';
+export { ACCOUNT_PASSWORD_MESSAGE, checkoutFieldMessage, TERMS_MESSAGE } from './field-messages';
 export {
   validateValue,
   shouldValidateOnInput,

@@ -234,6 +234,20 @@ describe('POST checkout (block checkout)', () => {
     expect((await c.storeCart()).items_count).toBe(2);
   });
 
+  it('creates the account asked for with the order (a password needed) and logs the guest in', async () => {
+    const { c, nonce } = await shopper();
+    const email = 'block-new@example.com';
+    const ask = { billing_address: { ...billing, email }, create_account: true };
+    const missing = await post(c, 'checkout', order(ask), { Nonce: nonce });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe('Account password is a required field.');
+    const r = await post(c, 'checkout', order({ ...ask, customer_password: 'correct horse battery' }), {
+      Nonce: await c.storeNonce(),
+    });
+    expect(r.status).toBe(200);
+    expect((await getOrder(shop.db, r.json.order_id))!.customerId).not.toBeNull();
+  });
+
   it('ignores the express payment type outside express checkout', async () => {
     const { c, nonce } = await shopper();
     const r = await post(c, 'checkout', order({ payment_data: [{ key: 'express_payment_type', value: 'x' }] }), {

@@ -29,6 +29,8 @@ const ADDRESS_KEYS = [
   'phone',
 ];
 
+/** A password longer than this is cut (as a form field would be limited). */
+const PASSWORD_LIMIT = 200;
 /** At most this many `payment_data` entries are read. */
 const PAYMENT_DATA_LIMIT = 20;
 
@@ -43,6 +45,11 @@ export function checkoutFields(body: Record<string, unknown>, express = false): 
   fields.ship_to_different_address = '1';
   fields.order_comments = str(body.customer_note);
   fields.payment_method = str(body.payment_method);
+  // An account made with the order (guests, block checkout): `create_account` and its `customer_password`.
+  if (!express && body.create_account === true) {
+    fields.createaccount = '1';
+    fields.account_password = str(body.customer_password).slice(0, PASSWORD_LIMIT);
+  }
   // The Store API has no terms parameter: the block form does not post until its box is ticked, and paying in
   // the wallet sheet is the shopper's agreement (there is no terms box in express checkout).
   fields.terms = '1';
