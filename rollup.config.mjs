@@ -65,10 +65,30 @@ const inPreactChunk = (id) =>
 const COMMON_FOLDERS = ['packages/http/src/', 'packages/runtime/src/ui/', 'shared/cart/src/', 'shared/page/src/'];
 const inCommonChunk = (id) => COMMON_FOLDERS.some((folder) => id.split(path.sep).join('/').includes(`/${folder}`));
 
+const mountOf = (name) => path.join(islandsDir, name, 'mount.ts');
+// Islands whose entry may export more than its default (the loader reads only that): its lazily loaded code then
+// imports what they share (the mini-basket's selectors) from the entry itself, with no facade and mount chunk.
+const EXTENSIBLE = ['mini-basket'];
+/** Emits the {@link EXTENSIBLE} islands' entries. */
+const extensibleEntries = () => ({
+  name: 'extensible-entries',
+  buildStart() {
+    for (const name of EXTENSIBLE)
+      this.emitFile({
+        type: 'chunk',
+        id: mountOf(name),
+        fileName: `islands/${name}.js`,
+        preserveSignature: 'allow-extension',
+      });
+  },
+});
+
 export default {
   input: {
     loader: 'virtual:loader',
-    ...Object.fromEntries(islands.map((name) => [`islands/${name}`, path.join(islandsDir, name, 'mount.ts')])),
+    ...Object.fromEntries(
+      islands.filter((name) => !EXTENSIBLE.includes(name)).map((name) => [`islands/${name}`, mountOf(name)]),
+    ),
   },
   preserveEntrySignatures: 'exports-only',
   output: {
@@ -109,6 +129,7 @@ export default {
   },
   plugins: [
     loaderEntry(),
+    extensibleEntries(),
     alias({
       entries: [
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
