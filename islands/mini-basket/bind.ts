@@ -75,7 +75,7 @@ export function bindMiniBasket(host: HTMLElement): () => void {
       e.preventDefault();
       load().then(
         () => link.click(),
-        () => location.assign(link.href),
+        () => void (link.origin === location.origin && location.assign(link.href)), // same-origin only
       );
     };
     addEventListener('storage', onStorage);
