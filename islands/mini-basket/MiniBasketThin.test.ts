@@ -50,6 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   release();
+  vi.doUnmock('./remove-lines');
   vi.unstubAllGlobals();
   delete (globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params;
   document.cookie = 'woocommerce_cart_hash=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -58,6 +59,31 @@ afterEach(() => {
 });
 
 describe('mini-basket: first load without a basket', () => {
+  // First: an earlier test's swapped widget would have handed its page-wide remove listener on (as a page does).
+  it('a press while the basket code loads at mount (an unstamped widget with lines) is held, then removes', async () => {
+    document.cookie = 'woocommerce_cart_hash=h2; path=/';
+    document.body.innerHTML =
+      '<header><div class="widget_shopping_cart_content"><ul><li class="woocommerce-mini-cart-item">' +
+      '<a href="/cart/?remove_item=k1" class="remove remove_from_cart_button" data-cart_item_key="k1" role="button">×</a>' +
+      ' Cap</li></ul></div></header>';
+    let arrive = () => {};
+    const gate = new Promise<void>((r) => (arrive = r));
+    vi.doMock('./remove-lines', async (original) => {
+      await gate; // the basket code still on its way
+      return original();
+    });
+    // An answer that leaves the widget in place (a swapped one would hand its listener on to the next test).
+    fetchMock.mockImplementation(async () =>
+      Response.json({ fragments: { 'span.count': '<span class="count">0</span>' } }),
+    );
+    await mount(); // the check can’t wait: the code is on its way
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.remove_from_cart_button')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true); // held: the link is not followed (a page load before this fix)
+    arrive();
+    await vi.waitFor(() => expect(calls()).toContainEqual(expect.stringContaining('remove_from_cart')), WAIT);
+  });
+
   it('no basket in sight: loads nothing of the basket package and asks nothing', async () => {
     await mount();
     await new Promise((r) => setTimeout(r, 30));

@@ -66,9 +66,9 @@ export function bindMiniBasket(host: HTMLElement): () => void {
     sign();
   };
   if (full) bind(full);
-  else if (basketCheckNeeded(host)) sign();
   else {
     const onStorage = (e: StorageEvent) => void (e.key === fragmentsParams()?.cart_hash_key && sign());
+    // A remove press before the code is in (loading at once, or at the first sign): played again once bound.
     const onPress = (e: Event) => {
       const link = (e.target as Element).closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
       if (!link || e.defaultPrevented || ((e as KeyboardEvent).key ?? ' ') !== ' ') return;
@@ -91,6 +91,7 @@ export function bindMiniBasket(host: HTMLElement): () => void {
         host.removeEventListener('keydown', onPress);
       },
     );
+    if (basketCheckNeeded(host)) sign();
   }
   return () => {
     gone = true;
