@@ -108,8 +108,9 @@ export default {
     manualChunks(id) {
       // Loaded only on pages that have jQuery (see loadJqueryBridge).
       if (/[\\/]runtime[\\/]src[\\/](jquery-bridge|wc-events)\.ts$/.test(id)) return 'jquery-bridge';
-      // Payment messages and hash parsing are shared by the flows and the double: kept out of the double's chunk.
-      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|hash-flows|load-failure|method-types)\.ts$/.test(id))
+      // Payment messages and redirect checks are shared by the flows and the double: kept out of the double's chunk
+      // (the hash parser is left to the card flow, its one user: the product page's express button loads without it).
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|redirects|load-failure|method-types)\.ts$/.test(id))
         return 'payment-messages';
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
