@@ -155,4 +155,32 @@ describe('mini-basket: first load without a basket', () => {
     expect(loaded.cart).toBe(true);
     expect(calls()).toEqual([expect.stringContaining('get_refreshed_fragments')]);
   });
+
+  // Last: its swapped widget hands the page-wide remove listener on (as on a page).
+  it('a press held while the code loads, then the widget swapped (fragments): the line is removed from the new widget', async () => {
+    const widget = (hash: string): string =>
+      `<div class="widget_shopping_cart_content" data-cart-hash="${hash}"><ul><li class="woocommerce-mini-cart-item">` +
+      '<a href="/cart/?remove_item=k1" class="remove remove_from_cart_button" data-cart_item_key="k1" role="button">×</a>' +
+      ' Cap</li></ul></div>';
+    document.cookie = 'woocommerce_cart_hash=h2; path=/';
+    document.body.innerHTML = `<header>${widget('h2')}</header>`;
+    let arrive = () => {};
+    const gate = new Promise<void>((r) => (arrive = r));
+    vi.doMock('./remove-lines', async (original) => {
+      await gate;
+      return original();
+    });
+    await mount();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.remove_from_cart_button')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    // Fresh markup for the same basket (another tab's change, say); the runtime mounts the island on it.
+    document.querySelector('header')!.innerHTML = widget('h2');
+    const { bindMiniBasket } = await import('./bind');
+    const releaseNew = bindMiniBasket(document.querySelector<HTMLElement>('.widget_shopping_cart_content')!);
+    arrive();
+    await vi.waitFor(() => expect(calls()).toEqual([expect.stringContaining('remove_from_cart')]), WAIT);
+    expect(String(fetchMock.mock.calls[0]![1]?.body)).toContain('k1');
+    releaseNew();
+  });
 });

@@ -41,6 +41,14 @@ export function basketCheckNeeded(host: Element): boolean {
   return rendered === null ? !!hash || !!host.querySelector('.woocommerce-mini-cart-item') : rendered !== hash;
 }
 
+/** `link`, or once its widget was swapped, the remove link of the same line in the widget now on the page. */
+const liveLink = (link: HTMLAnchorElement): HTMLAnchorElement | null =>
+  link.isConnected
+    ? link
+    : document.querySelector(
+        `${REMOVE_LINK_SELECTOR}[data-cart_item_key="${CSS.escape(link.dataset.cart_item_key!)}"]`,
+      );
+
 /**
  * The mini-basket on one widget (`host`), loaded thin: its basket code (`remove-lines.ts`: remove links, basket
  * events, the other tabs, the basket check) binds at once when loaded or when the check can't wait
@@ -74,7 +82,9 @@ export function bindMiniBasket(host: HTMLElement): () => void {
       if (!link || e.defaultPrevented || ((e as KeyboardEvent).key ?? ' ') !== ' ') return;
       e.preventDefault();
       load().then(
-        () => link.click(),
+        // A widget swapped meanwhile (fragments) holds the line's live link, if the line is still there: a detached
+        // link's click would follow it to a page load.
+        () => liveLink(link)?.click(),
         () => void (link.origin === location.origin && location.assign(link.href)), // same-origin only
       );
     };

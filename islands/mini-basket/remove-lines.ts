@@ -10,7 +10,8 @@ import {
   type CartChange,
 } from '@storefront/cart';
 import { navigate } from '@storefront/page';
-import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, WIDGET_SELECTOR, type RemoveFromCartResponse } from './contract';
+import { REMOVE_LINK_SELECTOR, type RemoveFromCartResponse } from './contract';
+import { ITEM_SELECTOR, WIDGET_SELECTOR } from './widget-contract';
 
 /** Removes the line of a remove link through the basket queue; the link's own URL is the fallback. */
 function removeLine(link: HTMLAnchorElement, key: string): void {
