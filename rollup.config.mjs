@@ -99,10 +99,30 @@ const inBlockPartsChunk = (id) =>
     id,
   );
 
+const mountOf = (name) => path.join(islandsDir, name, 'mount.ts');
+// Islands whose entry may export more than its default (the loader reads only that): its lazily loaded code then
+// imports what they share (the mini-basket's selectors) from the entry itself, with no facade and mount chunk.
+const EXTENSIBLE = ['mini-basket'];
+/** Emits the {@link EXTENSIBLE} islands' entries. */
+const extensibleEntries = () => ({
+  name: 'extensible-entries',
+  buildStart() {
+    for (const name of EXTENSIBLE)
+      this.emitFile({
+        type: 'chunk',
+        id: mountOf(name),
+        fileName: `islands/${name}.js`,
+        preserveSignature: 'allow-extension',
+      });
+  },
+});
+
 export default {
   input: {
     loader: 'virtual:loader',
-    ...Object.fromEntries(islands.map((name) => [`islands/${name}`, path.join(islandsDir, name, 'mount.ts')])),
+    ...Object.fromEntries(
+      islands.filter((name) => !EXTENSIBLE.includes(name)).map((name) => [`islands/${name}`, mountOf(name)]),
+    ),
   },
   preserveEntrySignatures: 'exports-only',
   output: {
@@ -122,8 +142,9 @@ export default {
     manualChunks(id) {
       // Loaded only on pages that have jQuery (see loadJqueryBridge).
       if (/[\\/]runtime[\\/]src[\\/](jquery-bridge|wc-events)\.ts$/.test(id)) return 'jquery-bridge';
-      // Payment messages and hash parsing are shared by the flows and the double: kept out of the double's chunk.
-      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|hash-flows|load-failure|method-types)\.ts$/.test(id))
+      // Payment messages and redirect checks are shared by the flows and the double: kept out of the double's chunk
+      // (the hash parser is left to the card flow, its one user: the product page's express button loads without it).
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|redirects|load-failure|method-types)\.ts$/.test(id))
         return 'payment-messages';
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
@@ -146,6 +167,7 @@ export default {
   },
   plugins: [
     loaderEntry(),
+    extensibleEntries(),
     alias({
       entries: [
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

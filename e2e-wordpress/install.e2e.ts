@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { mounted, newContext, openStoreForFile, php, up, url, visit } from './store';
+import { mounted, newContext, openStoreForFile, php, reachFor, up, url, visit } from './store';
 
 openStoreForFile();
 
@@ -48,6 +48,7 @@ describe.skipIf(!up || !existsSync(ZIP))('The plugin installed from its zip on a
     const v = await visit('/shop/');
     const loader = v.page.locator('script[type=module][src*="/dist/loader.js"]');
     expect(await loader.getAttribute('src')).toMatch(/\/wp-content\/plugins\/storefront-islands\/dist\/loader\.js/);
+    await reachFor(v.page, 'a.ajax_add_to_cart[data-product_id]');
     await mounted(v.page, '.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
     await mounted(v.page, '.widget_shopping_cart_content', 'mini-basket');
     expect(v.errors).toEqual([]);

@@ -3,7 +3,7 @@
  * `npm run test:wordpress` (see store.ts); skipped without a store.
  */
 import { describe, expect, it } from 'vitest';
-import { mounted, replacedLoaded, SLOW, up, url, openStoreForFile, visit } from './store';
+import { mounted, reachFor, replacedLoaded, SLOW, up, url, openStoreForFile, visit } from './store';
 
 openStoreForFile();
 
@@ -90,6 +90,7 @@ describe.skipIf(!up)('The plugin on a real store: journeys', () => {
 
   it('basket: a quantity updated and a line removed without a reload; totals and the header count follow', async () => {
     const shop = await visit('/shop/');
+    await reachFor(shop.page, 'a.ajax_add_to_cart[data-product_id]');
     await mounted(shop.page, '.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
     await shop.page.locator('a.ajax_add_to_cart[data-product_id]').first().click();
     await expect
@@ -125,6 +126,7 @@ describe.skipIf(!up)('The plugin on a real store: journeys', () => {
 
   it('mini-basket: a line removed from the header basket over ajax (Space on its remove link); the shop page stays', async () => {
     const v = await visit('/shop/');
+    await reachFor(v.page, 'a.ajax_add_to_cart[data-product_id]');
     await mounted(v.page, '.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
     await mounted(v.page, '.widget_shopping_cart_content', 'mini-basket');
     await v.page.locator('a.ajax_add_to_cart[data-product_id]').first().click();

@@ -3,14 +3,24 @@
  * `npm run test:wordpress` (see store.ts); skipped without a store.
  */
 import { describe, expect, it } from 'vitest';
-import { expectCommon, mounted, replacedLoaded, report, up, url, openStoreForFile, visit, withSetting } from './store';
+import {
+  expectCommon,
+  mounted,
+  reachFor,
+  replacedLoaded,
+  report,
+  up,
+  url,
+  openStoreForFile,
+  visit,
+  withSetting,
+} from './store';
 
 openStoreForFile();
 
 describe.skipIf(!up)('The plugin on a real store: pages', () => {
   it('shop: the loader is there, add-to-cart and mini-basket mount, an ajax add works, WooCommerce params kept', async () => {
     const v = await visit('/shop/');
-    await mounted(v.page, '.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
     await mounted(v.page, '.widget_shopping_cart_content', 'mini-basket');
     await expectCommon(v, [
       'wc_add_to_cart_params',
@@ -19,7 +29,9 @@ describe.skipIf(!up)('The plugin on a real store: pages', () => {
       'wc_order_attribution',
     ]);
     expect(await v.page.locator('script#wc-add-to-cart-js-extra').count()).toBe(1);
-    report('shop', v);
+    report('shop', v); // before the shopper reaches for a button (add-to-cart mounts on interaction)
+    await reachFor(v.page, 'a.ajax_add_to_cart[data-product_id]');
+    await mounted(v.page, '.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
     await v.page.locator('a.ajax_add_to_cart[data-product_id]').first().click();
     await expect
       .poll(() => v.page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item').count(), {

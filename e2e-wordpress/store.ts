@@ -138,6 +138,14 @@ export async function mounted(page: Page, selector: string, island: string) {
     .toBe(true);
 }
 
+/**
+ * Hovers the first element matching `selector`, as a shopper reaching for it does: islands that mount on interaction
+ * (add-to-cart) mount then.
+ */
+export async function reachFor(page: Page, selector: string) {
+  await page.locator(selector).first().hover();
+}
+
 /** The replaced WooCommerce scripts this visit loaded (handle names). */
 export const replacedLoaded = (v: Visit) =>
   Object.keys(REPLACED).filter((h) => v.scripts.some((s) => REPLACED[h]!.test(s.url)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, shopUrl, useBrowser, islandScheduled } from './harness';
 
 const { session } = useBrowser();
 const TRACKER = 'script#wc-order-attribution-js-extra';
@@ -53,7 +53,7 @@ describe('order attribution across pages (production bundles in Chromium)', () =
     expect((await sbjs(page, 'sbjs_session')).pgs).toBe('2');
 
     await view(page, '/shop/');
-    await islandMounted(page, LOOP_BUTTON, 'add-to-cart');
+    await islandScheduled(page, LOOP_BUTTON, 'add-to-cart');
     await page.locator(LOOP_BUTTON).click();
     await expect.poll(() => page.locator(LOOP_BUTTON).getAttribute('class')).toMatch(/\badded\b/);
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, shopUrl, useBrowser, islandScheduled } from './harness';
 
 const { session } = useBrowser();
 const BUTTON = 'ul.products a.ajax_add_to_cart';
@@ -10,7 +10,7 @@ describe('listing → basket (production bundles in Chromium)', () => {
     const { page, errors } = await session();
     await page.goto(shopUrl('/shop/'));
     await expectAccessible(page);
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
     await islandMounted(page, MINI, 'mini-basket');
     // A marker on window survives only if no page was loaded (infinite scroll may still change the URL).
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
@@ -45,7 +45,7 @@ describe('listing → basket (production bundles in Chromium)', () => {
   it('announces the success message after 1 s in a live region', async () => {
     const { page } = await session();
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
     const button = page.locator(BUTTON).first();
     const message = await button.getAttribute('data-success_message');
     expect(message).toBeTruthy();
@@ -56,7 +56,7 @@ describe('listing → basket (production bundles in Chromium)', () => {
   it('buttons in markup appended after load get their island (infinite-scroll style)', async () => {
     const { page, errors } = await session();
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
     await page.evaluate(() => {
       const li = document
         .querySelector('ul.products li.product:has(a.ajax_add_to_cart)')!
@@ -68,7 +68,7 @@ describe('listing → basket (production bundles in Chromium)', () => {
     });
     // Buttons hydrate when visible, as an appended page would be once the shopper scrolls to it.
     await page.locator('#appended').scrollIntoViewIfNeeded();
-    await islandMounted(page, '#appended a.ajax_add_to_cart', 'add-to-cart');
+    await islandScheduled(page, '#appended a.ajax_add_to_cart', 'add-to-cart');
     // A marker on window survives only if the click did not load a page (infinite scroll may change the URL).
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
     await page.locator('#appended a.ajax_add_to_cart').click();

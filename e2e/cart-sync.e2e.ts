@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted, shopUrl, useBrowser } from './harness';
+import { islandMounted, shopUrl, useBrowser, islandScheduled } from './harness';
 
 const { session } = useBrowser();
 const BUTTON = 'ul.products a.ajax_add_to_cart';
@@ -23,7 +23,7 @@ describe('basket without wasted requests, across tabs', () => {
     const requests = basketRequests(page);
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, MINI, 'mini-basket');
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual([]);
     // A second page of the same visit: still none.
@@ -37,7 +37,7 @@ describe('basket without wasted requests, across tabs', () => {
   it('with a basket, a freshly rendered page needs no request either', async () => {
     const { page } = await session();
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
     await page.locator(BUTTON).first().click();
     await expect.poll(() => page.locator(`${MINI} .woocommerce-mini-cart-item`).count()).toBe(1);
     const requests = basketRequests(page);
@@ -54,7 +54,7 @@ describe('basket without wasted requests, across tabs', () => {
     const other = await context.browser()!.newContext();
     const otherPage = await other.newPage();
     await otherPage.goto(shopUrl('/shop/'));
-    await islandMounted(otherPage, BUTTON, 'add-to-cart');
+    await islandScheduled(otherPage, BUTTON, 'add-to-cart');
     await otherPage.locator(BUTTON).first().click();
     await expect.poll(() => otherPage.locator(`${MINI} .woocommerce-mini-cart-item`).count()).toBe(1);
     const cachedHtml = await (await other.request.get(shopUrl('/blog/'))).text();
@@ -72,7 +72,7 @@ describe('basket without wasted requests, across tabs', () => {
     await tabA.goto(shopUrl('/shop/'));
     await tabB.goto(shopUrl('/blog/'));
     await islandMounted(tabB, MINI, 'mini-basket');
-    await islandMounted(tabA, BUTTON, 'add-to-cart');
+    await islandScheduled(tabA, BUTTON, 'add-to-cart');
     await tabA.locator(BUTTON).first().click();
     await expect.poll(() => tabB.locator(`${MINI} .woocommerce-mini-cart-item`).count()).toBe(1);
     expect(await tabB.locator('a.cart-contents .count').textContent()).toBe('1 item');

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { expectAccessible, islandMounted, reachFor, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, reachFor, shopUrl, useBrowser, islandScheduled } from './harness';
 import { addArtPrint } from './shopper';
 
 const { session } = useBrowser();
@@ -38,7 +38,7 @@ const hits = async (page: Page, source: DoubleRecord['source'], name?: string) =
 /** Adds the loop product, places a cash-on-delivery order; returns the checkout POST's body. */
 async function addAndOrder(page: Page): Promise<URLSearchParams> {
   await page.goto(shopUrl('/shop/'));
-  await islandMounted(page, LOOP_BUTTON, 'add-to-cart');
+  await islandScheduled(page, LOOP_BUTTON, 'add-to-cart');
   await page.locator(LOOP_BUTTON).click();
   await expect.poll(() => page.locator(LOOP_BUTTON).getAttribute('class')).toMatch(/\badded\b/);
   await page.goto(shopUrl('/checkout/'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { islandMounted, shopUrl, useBrowser, type Session } from './harness';
+import { islandMounted, shopUrl, useBrowser, type Session, islandScheduled } from './harness';
 import { addArtPrint, CARDS, chooseCard, logIn, typeCard, useNewCard } from './shopper';
 
 /**
@@ -125,7 +125,7 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
 
     const add = page.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first();
     await add.scrollIntoViewIfNeeded();
-    await expect.poll(() => add.getAttribute('data-island-mounted')).toContain('add-to-cart');
+    await islandScheduled(page, 'li.product a.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
     await add.click();
     await expect.poll(() => add.getAttribute('class')).toMatch(/\badded\b/);
     await page

@@ -11,7 +11,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted, shopUrl } from './harness';
+import { islandMounted, shopUrl, islandScheduled } from './harness';
 import { endpoint, JSON_CALL_MESSAGES, useMatrix, wcAjaxCall, FAULTS, visit } from './faults-harness';
 import { freshBasket, PRODUCTS, textOf } from './faults-shop';
 
@@ -32,7 +32,7 @@ endpoint(browser, {
   messages: JSON_CALL_MESSAGES,
   async setup({ page }) {
     await visit(page, '/shop/');
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
   },
   async prepare({ page }) {
     before = await basketCount(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, shopUrl, useBrowser, islandScheduled } from './harness';
 
 const { session } = useBrowser();
 const TITLES = 'ul.products li.product .woocommerce-loop-product__title';
@@ -131,7 +131,7 @@ describe('product listings (production bundles in Chromium)', () => {
     const fallback = page.locator('ul.products li.product:nth-child(n+13) a.ajax_add_to_cart').first();
     const target = (await button.count()) ? button : fallback;
     await target.scrollIntoViewIfNeeded();
-    await islandMounted(
+    await islandScheduled(
       page,
       `ul.products li.product:nth-child(${await target.evaluate((b) => [...b.closest('ul')!.children].indexOf(b.closest('li')!) + 1)}) a.ajax_add_to_cart`,
       'add-to-cart',

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { islandMounted, shopUrl, useBrowser } from './harness';
+import { islandMounted, shopUrl, useBrowser, islandScheduled } from './harness';
 
 const { session } = useBrowser();
 const MINI = 'div.widget_shopping_cart_content';
@@ -70,7 +70,7 @@ async function openListing(page: Page, ids: string[]): Promise<void> {
   for (const id of ids) {
     const sel = `ul.products a.ajax_add_to_cart[data-product_id="${id}"]`;
     await page.locator(sel).scrollIntoViewIfNeeded();
-    await islandMounted(page, sel, 'add-to-cart');
+    await islandScheduled(page, sel, 'add-to-cart');
   }
   await page.evaluate(() => scrollTo(0, 0));
   await islandMounted(page, MINI, 'mini-basket');

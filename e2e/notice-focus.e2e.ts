@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, islandScheduled, shopUrl, useBrowser } from './harness';
 
 const { session } = useBrowser();
 const ALERT = '.woocommerce-notices-wrapper [role=alert]';
@@ -22,7 +22,7 @@ describe('alert notices take focus (production bundles in Chromium)', () => {
     const id = await button.getAttribute('data-product_id');
     const first = await s.context.request.post(shopUrl('/?wc-ajax=add_to_cart'), { form: { product_id: id! } });
     expect(await first.json()).toHaveProperty('fragments');
-    await expect.poll(() => button.getAttribute('data-island-mounted')).toContain('add-to-cart');
+    await islandScheduled(page, 'li.product a.add_to_cart_button[data-product_sku="ORIG-WC-01"]', 'add-to-cart');
     await button.click();
     await page.waitForURL(/\/product\/original-watercolour\/$/);
     const notice = page.locator(ALERT);
@@ -44,7 +44,7 @@ describe('alert notices take focus (production bundles in Chromium)', () => {
     await page.route('**/?wc-ajax=add_to_cart', (route) => route.fulfill({ status: 500, body: 'Fatal error' }));
     await page.goto(shopUrl('/shop/'));
     const button = page.locator('li.product a.add_to_cart_button.ajax_add_to_cart').first();
-    await expect.poll(() => button.getAttribute('data-island-mounted')).toContain('add-to-cart');
+    await islandScheduled(page, 'li.product a.add_to_cart_button.ajax_add_to_cart', 'add-to-cart');
     await button.click();
     const error = page.locator('li.product [role=alert].woocommerce-error').first();
     await error.waitFor();

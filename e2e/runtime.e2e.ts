@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
+import { expectAccessible, islandMounted, shopUrl, useBrowser, islandScheduled } from './harness';
 
 const { session } = useBrowser();
 const BUTTON = 'ul.products a.ajax_add_to_cart';
@@ -9,7 +9,7 @@ describe('runtime in a real page', () => {
   it('a jQuery listener receives added_to_cart with (fragments, cart_hash, $button)', async () => {
     const { page, errors } = await session();
     await page.goto(shopUrl('/shop/?with-jquery=1'));
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
     await page.evaluate(() => {
       const w = window as unknown as { jQuery: JQueryStatic; seen: unknown[] };
       w.seen = [];
@@ -53,7 +53,7 @@ describe('runtime in a real page', () => {
     await page.waitForTimeout(300); // a followed link would be navigating by now
     expect(adds).toEqual([]);
     release();
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
     await expect.poll(() => page.locator(`${MINI} .woocommerce-mini-cart-item`).count()).toBe(1);
     expect(adds).toEqual([expect.stringMatching(/wc-ajax=add_to_cart/)]);
     expect(page.url()).toBe(shopUrl('/shop/'));
@@ -118,7 +118,7 @@ describe('runtime in a real page', () => {
       }),
     );
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, BUTTON, 'add-to-cart');
+    await islandScheduled(page, BUTTON, 'add-to-cart');
     const miniBefore = await page.locator(MINI).innerHTML();
     await page.locator(BUTTON).first().click();
     // add-to-cart still works and applies fragments; the broken island's server markup was left in place until then.
@@ -134,8 +134,11 @@ describe('runtime in a real page', () => {
     await page.route('**/assets/islands/add-to-cart.js', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, MINI, 'mini-basket');
-    await page.waitForTimeout(300);
+    await islandScheduled(page, BUTTON, 'add-to-cart');
+    await page.locator(BUTTON).first().hover(); // add-to-cart loads when the shopper reaches for it
+    const failures = () => errors.filter((e) => e.includes('island "add-to-cart" failed to load'));
+    await expect.poll(() => failures().length).toBe(1);
     expect(await page.locator(BUTTON).first().getAttribute('data-island-mounted')).toBeNull();
-    expect(errors.filter((e) => e.includes('island "add-to-cart" failed to load'))).toHaveLength(1);
+    expect(failures()).toHaveLength(1);
   });
 });

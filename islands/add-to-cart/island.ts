@@ -7,7 +7,7 @@ import type { IslandDefinition } from '@storefront/runtime';
 export const addToCartIsland: IslandDefinition = {
   name: 'add-to-cart',
   selectors: ['.add_to_cart_button.ajax_add_to_cart'],
-  hydrate: 'visible',
+  hydrate: 'interaction',
   holdClicks: true,
   load: () => import('./mount'),
 };

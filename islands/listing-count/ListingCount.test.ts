@@ -21,7 +21,8 @@ describe('listing-count island', () => {
     await act(async () => vi.advanceTimersByTime(1900));
     expect(spoken()).not.toContain('Showing');
     await act(async () => vi.advanceTimersByTime(300));
-    expect(spoken()).toContain('Showing 1–24 of 30 results');
+    // The shared live region's code loads at the first count spoken (a dynamic import).
+    await vi.waitFor(() => expect(spoken()).toContain('Showing 1–24 of 30 results'));
   });
 
   it('stops at unmount: a change after it, or one still waiting, is not spoken', async () => {
@@ -112,7 +113,8 @@ describe('listing-count island', () => {
       await act(async () => vi.advanceTimersByTime(1900));
       expect(spoken()).not.toContain('Showing');
       await act(async () => vi.advanceTimersByTime(300));
-      expect(spoken()).toContain('Showing 1–12 of 30 results');
+      // The shared live region's code loads at the first count spoken (a dynamic import).
+      await vi.waitFor(() => expect(spoken()).toContain('Showing 1–12 of 30 results'));
     } finally {
       history.replaceState(null, '', '/');
     }

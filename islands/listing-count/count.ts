@@ -1,5 +1,4 @@
 import { on } from '@storefront/runtime';
-import { announce } from '@storefront/runtime/ui';
 // The constants entry: the package's main one also carries a React component, which would pull preact in.
 import { LISTING_UPDATED, RESULT_COUNT_REFRESH_MS } from '@storefront/listing/constants';
 
@@ -33,7 +32,14 @@ export function bindListingCount(host: HTMLElement): () => void {
       const text = countText(host); // a count taken out of the page was unmounted: its timer is gone
       if (live)
         host.innerHTML = host.innerHTML; // its own markup, parsed again: a change it announces itself
-      else if (text) cancel = announce(text);
+      else if (text) {
+        // The shared UI helpers load only now (a shop page whose other islands need none stays without them).
+        let cancelled = false;
+        cancel = () => void (cancelled = true);
+        void import('./speak').then(({ announce }) => {
+          if (!cancelled) cancel = announce(text);
+        });
+      }
     }, RESULT_COUNT_REFRESH_MS);
   };
   if (host.matches('[role=alert],[aria-live]') || new URLSearchParams(location.search).has('orderby')) refresh();

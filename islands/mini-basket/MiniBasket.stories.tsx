@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   FIXTURE_PRODUCTS,
   cartLinkHtml,
@@ -51,7 +51,13 @@ const removeFirst = async (root: HTMLElement) => {
   await waitFor(() =>
     expect(root.querySelector('.widget_shopping_cart_content')).toHaveAttribute('data-island-mounted'),
   );
-  await userEvent.click(within(root).getByRole('link', { name: /Remove Linen tea towel/ }));
+  // One click event, found and pressed in the same task: story files run side by side on one origin, so another
+  // file's basket change (storage) can make the island refresh and swap this widget at any moment, and userEvent's
+  // press (several events, awaited one by one) could end on a link swapped out meanwhile: a detached link's click is
+  // followed (the frame navigates away). A shopper's press lands on what is on the page.
+  within(root)
+    .getByRole('link', { name: /Remove Linen tea towel/ })
+    .click();
 };
 
 /** Two lines, as the server printed them. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/page';
 import {
@@ -13,6 +13,7 @@ import {
   type FixtureLine,
 } from '@storefront/test-kit';
 import island from './mount';
+import { loadFullMiniBasket } from './bind';
 
 let backend: FakeCartBackend;
 let navigated: string[];
@@ -33,6 +34,9 @@ async function page() {
 const removeLink = (key: string) =>
   document.querySelector<HTMLAnchorElement>(`a.remove_from_cart_button[data-cart_item_key="${key}"]`)!;
 
+// These pages have a basket: on a real page its full code is loaded before the remove links are used (the thin first
+// load and the upgrade are MiniBasketThin.test.ts's).
+beforeAll(() => loadFullMiniBasket());
 beforeEach(() => {
   backend = createFakeCartBackend({ lines: lines() });
   vi.stubGlobal('fetch', backend.fetch);

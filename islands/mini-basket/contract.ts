@@ -7,9 +7,8 @@ export interface RemoveFromCartResponse {
   success?: boolean;
 }
 
-/** The widgets whose remove links the island handles (its mount selectors). */
-export const WIDGET_SELECTOR = '.widget_shopping_cart_content, [data-island="mini-basket"]';
 /** The remove links inside the widget (WooCommerce's mini-cart template). */
 export const REMOVE_LINK_SELECTOR = '.remove_from_cart_button';
-/** The row blocked while its removal runs. */
-export const ITEM_SELECTOR = '.woocommerce-mini-cart-item, li';
+
+// The widget and row selectors are in widget-contract.ts: only the basket code uses them, not the thin entry.
+export { ITEM_SELECTOR, WIDGET_SELECTOR } from './widget-contract';

@@ -1,5 +1,9 @@
 import { domIsland } from '@storefront/runtime';
-import { bindMiniBasket } from './remove-lines';
+import { bindMiniBasket } from './bind';
 
-/** The island module: no React; the widget's server markup stays, its remove links work without a reload. */
+/**
+ * The island module: no React; the widget's server markup stays, its remove links work without a reload. Thin: the
+ * basket code (`remove-lines.ts`, with the common chunk) loads only when the basket needs checking or at the first
+ * sign of a change (see `bindMiniBasket`).
+ */
 export default domIsland(bindMiniBasket);

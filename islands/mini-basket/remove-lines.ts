@@ -1,9 +1,17 @@
 import { emit } from '@storefront/runtime';
 import { block, clickOnSpace, createScope, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
-import { cartQueue, followOtherTabs, listenForCartEvents, syncCart } from '@storefront/cart';
+import {
+  applyCartChange,
+  cartQueue,
+  followOtherTabs,
+  listenForCartEvents,
+  syncCart,
+  type CartChange,
+} from '@storefront/cart';
 import { navigate } from '@storefront/page';
-import { ITEM_SELECTOR, REMOVE_LINK_SELECTOR, WIDGET_SELECTOR, type RemoveFromCartResponse } from './contract';
+import { REMOVE_LINK_SELECTOR, type RemoveFromCartResponse } from './contract';
+import { ITEM_SELECTOR, WIDGET_SELECTOR } from './widget-contract';
 
 /** Removes the line of a remove link through the basket queue; the link's own URL is the fallback. */
 function removeLine(link: HTMLAnchorElement, key: string): void {
@@ -75,9 +83,11 @@ let handover: (() => void) | null = null;
  * basket regions. No fragments, or any failure: the browser follows the remove link's own URL, which removes
  * the line the classic way. On the first mount of a page it also checks the basket is current (`syncCart`), and
  * while mounted it follows the visitor's other tabs. A removal already sent completes after an unmount (the
- * server has it), and its fragments still reach the page. `host` is the widget; returns the release.
+ * server has it), and its fragments still reach the page. `host` is the widget; returns the release. `heard`: basket
+ * events the island's thin entry heard before this code was loaded and nothing applied (applied now).
  */
-export function bindMiniBasket(host: HTMLElement): () => void {
+export function bindMiniBasket(host: HTMLElement, heard: CartChange[] = []): () => void {
+  heard.forEach(applyCartChange);
   const scope = createScope();
   const held = [listenForCartEvents(), followOtherTabs(), listenForRemoveClicks()];
   const release = () => held.forEach((r) => r());

@@ -13,6 +13,10 @@
  * they are read as "the rest" between fixed parts).
  */
 
+// Small helpers the provider double and the flows share: a module of their own, so pages that never parse a hash
+// (the product page's express button) don't load the parser with them.
+export { intentIdFromSecret, isSameOrigin, safeRedirect } from './redirects';
+
 /** Which intent a hash confirms: a payment intent or a setup intent. */
 export type IntentType = 'pi' | 'si';
 
@@ -152,31 +156,6 @@ export function parsePaymentHash(hash: unknown): HashFlow | null {
   return null;
 }
 
-/**
- * Whether `url` (absolute or relative) points at `pageOrigin` (e.g. `location.origin`) over http(s).
- * Protocol-relative (`//evil.example/`), `javascript:` and unparsable URLs are not same-origin. Never throws.
- */
-export function isSameOrigin(url: unknown, pageOrigin: string): boolean {
-  return safeRedirect(url, pageOrigin) !== null;
-}
-
-/**
- * The absolute URL to go to for a redirect read from a hash, or `null` when it is empty, unparsable, not
- * http(s) or of another origin than `pageOrigin` (spec §5: a redirect URL is followed only with the page's
- * origin). Never throws.
- */
-export function safeRedirect(url: unknown, pageOrigin: string): string | null {
-  if (typeof url !== 'string' || !url.trim()) return null;
-  try {
-    const base = new URL(pageOrigin);
-    const target = new URL(url.trim(), base.origin + '/');
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
-    return target.origin === base.origin ? target.href : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The page a hash flow runs on: order-pay pages only honour voucher and wallet hashes for their own order. */
 export interface HashFlowContext {
   isOrderPay: boolean;
@@ -191,10 +170,4 @@ export interface HashFlowContext {
 export function hashFlowApplies(flow: HashFlow, ctx: HashFlowContext): boolean {
   if (!ctx.isOrderPay || (flow.kind !== 'voucher' && flow.kind !== 'wallet')) return true;
   return ctx.orderId != null && String(ctx.orderId) === flow.orderId;
-}
-
-/** The intent id inside a client secret (`pi_123_secret_abc` → `pi_123`), or '' for anything else. */
-export function intentIdFromSecret(clientSecret: string): string {
-  const m = /^((?:pi|seti)_[A-Za-z0-9]+)_secret_/.exec(clientSecret);
-  return m ? m[1]! : '';
 }

@@ -10,6 +10,18 @@ interface CartEvents {
   off?: () => void;
 }
 
+/** What `added_to_cart` and `removed_from_cart` carry for the basket regions. */
+export interface CartChange {
+  fragments?: Record<string, string>;
+  cartHash?: string;
+}
+
+/** Applies a basket event's fragments and remembers them for the visitor's other tabs (which then follow). */
+export function applyCartChange(d: CartChange): void {
+  applyFragments(d.fragments, d.cartHash);
+  rememberCart(d.cartHash, d.fragments);
+}
+
 /**
  * Applies (and remembers for other tabs) the fragments of every `added_to_cart` and `removed_from_cart` on the
  * page, whoever sent it (an island, or a plugin's `jQuery(document.body).trigger('added_to_cart', [fragments, hash,
@@ -20,11 +32,7 @@ export function listenForCartEvents(): () => void {
   const g = globalThis as { [KEY]?: CartEvents };
   const state = (g[KEY] ??= { users: 0 });
   if (state.users++ === 0) {
-    const apply = (d: { fragments?: Record<string, string>; cartHash?: string }) => {
-      applyFragments(d.fragments, d.cartHash);
-      rememberCart(d.cartHash, d.fragments); // the visitor's other tabs follow
-    };
-    const offs = [on('added_to_cart', apply), on('removed_from_cart', apply)];
+    const offs = [on('added_to_cart', applyCartChange), on('removed_from_cart', applyCartChange)];
     state.off = () => offs.forEach((off) => off());
   }
   let released = false;

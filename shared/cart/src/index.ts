@@ -6,7 +6,7 @@
  * alone (what the test kit needs without loading the runtime).
  */
 export { applyFragments, dimFragments, undimFragments, readCartCount } from './fragments';
-export { listenForCartEvents } from './cart-events';
+export { applyCartChange, listenForCartEvents, type CartChange } from './cart-events';
 export { cartQueue } from './cart-queue';
 export {
   syncCart,

@@ -10,7 +10,7 @@ import type {
   StripePaymentElementOptions,
 } from '@stripe/stripe-js';
 import type { ProviderError } from '../errors';
-import { intentIdFromSecret, safeRedirect } from '../hash-flows';
+import { intentIdFromSecret, safeRedirect } from '../redirects';
 import type {
   ConfirmData,
   ConfirmOptions,
