@@ -83,7 +83,7 @@ describe('result count (production bundles in Chromium)', () => {
     await islandMounted(page, 'nav.woocommerce-pagination', 'listing-infinite');
     const changesBefore = (await countChanges(page)).length;
     await page.mouse.wheel(0, 20000);
-    await expect.poll(() => countText(page), { timeout: 10_000 }).toMatch(/^Showing 1–24 of 30 results/);
+    await expect.poll(() => countText(page), { timeout: 10_000 }).toMatch(/^Showing 1–24 of 31 results/);
     const appendedAt = (await countChanges(page))[changesBefore]!; // the append's own change
     await expect.poll(() => countSpeech(page), { timeout: 5000 }).toHaveLength(2);
     const appended = (await countSpeech(page))[1]!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser, islandScheduled } from './harness';
+import { FIXTURES } from '@storefront/shop-server';
 
 const { session } = useBrowser();
 const TITLES = 'ul.products li.product .woocommerce-loop-product__title';
@@ -103,18 +104,18 @@ describe('product listings (production bundles in Chromium)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('infinite scroll shows all 30 products once, in order, and appended add-to-basket buttons work', async () => {
+  it('infinite scroll shows all 31 products once, in order, and appended add-to-basket buttons work', async () => {
     const { page, errors } = await session();
     const expected = [
       ...(await serverTitles('/shop/')),
       ...(await serverTitles('/shop/page/2/')),
       ...(await serverTitles('/shop/page/3/')),
     ];
-    expect(expected).toHaveLength(30);
+    expect(expected).toHaveLength(FIXTURES.productCount);
     await page.goto(shopUrl('/shop/'));
     await islandMounted(page, 'nav.woocommerce-pagination', 'listing-infinite');
     await mark(page);
-    for (const count of [24, 30]) {
+    for (const count of [24, 31]) {
       await page.mouse.wheel(0, 20000);
       await expect.poll(() => page.locator(TITLES).count(), { timeout: 10_000 }).toBe(count);
     }
@@ -124,7 +125,7 @@ describe('product listings (production bundles in Chromium)', () => {
     expect(await page.locator('ul.products').getAttribute('aria-busy')).toBeNull();
     expect(await stillMarked(page)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/shop/page/3/');
-    expect(await page.locator('p.woocommerce-result-count').textContent()).toContain('Showing 1–30 of 30 results');
+    expect(await page.locator('p.woocommerce-result-count').textContent()).toContain('Showing 1–31 of 31 results');
 
     // Add to basket on an appended item: the mini-basket updates, no navigation.
     const button = page.locator('ul.products li.product').nth(26).locator('a.ajax_add_to_cart');

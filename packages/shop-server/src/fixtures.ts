@@ -50,8 +50,10 @@ export const FIXTURES = {
   mohairThrow: { id: 119, slug: 'mohair-throw' },
   /** Variable, 10 widths × 10 drops × 10 fabrics = 1,000 variations (ids 1056–2055). */
   curtains: { id: 130, slug: 'made-to-measure-curtains', variations: 1000, firstVariation: 1056 },
-  /** 30 products: listing pages of 12, 12 and 6. */
-  productCount: 30,
+  /** Simple, virtual (nothing to ship), £25, category Cards; added by migration 160. */
+  eGiftCard: { id: 131, slug: 'e-gift-card', sku: 'GIFT-E' },
+  /** 31 products: listing pages of 12, 12 and 7. */
+  productCount: 31,
   blogPost: { id: 3001, slug: 'how-we-print-our-giclee-art-prints' },
   /** The seeded customer account (log in with username or email). Saved GB address: 12 Harbour Street, Bristol BS1 4DJ. */
   customer: { customerId: 1, username: 'customer', email: 'customer@example.com', password: 'customer-password' },

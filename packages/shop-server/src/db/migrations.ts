@@ -4,6 +4,7 @@ import { PAYMENT_MIGRATIONS } from './migrations-payments';
 import { WISHLIST_MIGRATIONS } from './migrations-wishlist';
 import { NEWSLETTER_MIGRATIONS } from './migrations-newsletter';
 import { ACCOUNT_MIGRATIONS } from './migrations-accounts';
+import { CATALOGUE_MIGRATIONS } from './migrations-catalogue';
 import type { Db } from './types';
 
 /** One numbered schema step. Steps run in order, each exactly once per data directory. */
@@ -130,6 +131,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...WISHLIST_MIGRATIONS,
   ...NEWSLETTER_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
+  ...CATALOGUE_MIGRATIONS,
 ];
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { Transaction } from '@electric-sql/pglite';
 import { CATEGORIES, PRODUCTS } from './seed-catalog';
+import { E_GIFT_CARD_SQL } from './migrations-catalogue';
 import { BLOG_CATEGORIES, PORTFOLIO, POSTS, REVIEWS } from './seed-content';
 import type { TierDef } from './seed-types';
 import type { Db } from './types';
@@ -40,6 +41,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await seedCatalogue(tx);
+    // Products added by later migrations, which ran before the catalogue existed.
+    await tx.exec(E_GIFT_CARD_SQL);
     await seedContent(tx);
     await tx.query(
       `insert into shop_meta (key, value) values ('seeded_at', $1) on conflict (key) do update set value = excluded.value`,

@@ -26,6 +26,8 @@ export interface Product {
   menu_order: number;
   total_sales: number;
   featured: boolean;
+  /** Nothing to ship (WooCommerce's `_virtual`). */
+  virtual: boolean;
   created_at: Date;
   /** Lowest and highest price (variable: over visible variations; simple: its price). */
   min_price: number | null;

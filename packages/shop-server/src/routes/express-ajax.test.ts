@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageGlobals, checkoutWithBasket } from '../test/checkout-helpers';
+import { FIXTURES } from '../fixtures';
 import { Client, closeParsers, testShop, type TestShop } from '../test/helpers';
 
 let shop: TestShop;
@@ -188,5 +189,21 @@ describe('express checkout endpoints', () => {
     );
     expect((await post(c, 'clear_cart', { security: nonce.clear_cart! })).json).toEqual({ success: true });
     expect((await c.storeCart()).items_count).toBe(0);
+  });
+
+  it('get_cart_details: shipping_required only when a line needs shipping (a virtual-only basket needs none)', async () => {
+    const { c, nonce } = await withBasket();
+    const details = async () =>
+      (await post(c, 'get_cart_details', { security: nonce.get_cart_details! })).json.shipping_required;
+    await post(c, 'clear_cart', { security: nonce.clear_cart! });
+    expect(await details()).toBe(false);
+    const gift = String(FIXTURES.eGiftCard.id);
+    expect((await post(c, 'add_to_cart', { security: nonce.add_to_cart!, product_id: gift })).json.result).toBe(
+      'success',
+    );
+    expect((await c.storeCart()).items_count).toBe(1);
+    expect(await details()).toBe(false);
+    await post(c, 'add_to_cart', { security: nonce.add_to_cart!, product_id: String(FIXTURES.greetingCard.id) });
+    expect(await details()).toBe(true);
   });
 });

@@ -34,7 +34,8 @@ function guarded(
 const getCartDetails = guarded(EXPRESS_NONCES.getCartDetails, async (c) => {
   const cart = await shopOf(c).cart(true);
   return c.json({
-    shipping_required: cart.lines.length > 0,
+    // True only when a line has something to ship: a basket of virtual items needs no shipping.
+    shipping_required: cart.lines.some((l) => !l.product.virtual),
     order_data: { currency: 'gbp', country_code: 'GB', ...displayItems(cart) },
   });
 });

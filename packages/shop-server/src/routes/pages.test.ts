@@ -85,13 +85,13 @@ describe('listings', () => {
   it('paginates 12 a page with a result count, sort form and next link', async () => {
     const doc = await page('/shop/');
     expect(doc.querySelectorAll('ul.products > li.product')).toHaveLength(12);
-    expect(doc.querySelector('p.woocommerce-result-count')?.textContent).toBe('Showing 1–12 of 30 results');
+    expect(doc.querySelector('p.woocommerce-result-count')?.textContent).toBe('Showing 1–12 of 31 results');
     expect(doc.querySelector('form.woocommerce-ordering select.orderby[name="orderby"]')).not.toBeNull();
     expect(doc.querySelector('nav.woocommerce-pagination a.next.page-numbers')?.getAttribute('href')).toBe(
       '/shop/page/2/',
     );
     const last = await page('/shop/page/3/');
-    expect(last.querySelectorAll('ul.products > li.product')).toHaveLength(6);
+    expect(last.querySelectorAll('ul.products > li.product')).toHaveLength(7);
     expect(last.querySelector('a.next.page-numbers')).toBeNull();
     expect((await new Client(shop.app).request('/shop/page/4/')).status).toBe(404);
   });
@@ -124,7 +124,7 @@ describe('listings', () => {
     expect(sorted.querySelector('select.orderby option[selected]')?.getAttribute('value')).toBe('price');
     expect(sorted.querySelector('a.next.page-numbers')?.getAttribute('href')).toBe('/shop/page/2/?orderby=price');
     const prints = await page('/product-category/prints-and-cards/');
-    expect(prints.querySelectorAll('ul.products > li.product')).toHaveLength(11);
+    expect(prints.querySelectorAll('ul.products > li.product')).toHaveLength(12);
     expect(prints.querySelector('nav.widget_product_categories a[aria-current="page"]')?.textContent).toBe(
       'Prints and cards',
     );

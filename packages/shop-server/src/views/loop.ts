@@ -187,7 +187,7 @@ export function productList(
   return html`<ul class="products columns-${columns}${view ? ` ${view}` : ''}">${items}</ul>`;
 }
 
-/** `p.woocommerce-result-count`: 'Showing 1–12 of 30 results'. */
+/** `p.woocommerce-result-count`: 'Showing 1–12 of 31 results'. */
 export function resultCount(page: ListingPage, orderby: OrderBy | null): Html {
   const { total, perPage, page: current } = page;
   let text: string;
