@@ -7,11 +7,12 @@
  *   wallet's sheet has no room for the page's), and 'Update address' retries.
  * - `POST /?wc-ajax=wc_stripe_normalize_address` — 'Pay' in the sheet, before the Store API checkout.
  * - `POST /?wc-ajax=wc_stripe_update_shipping_method` — choosing another rate in the sheet (rejected the same way).
- * - `POST /?wc-ajax=wc_stripe_add_to_cart` — the wallet button on a product page.
+ * - `GET /wp-json/wc/store/v1/cart` then `POST /wp-json/wc/store/v1/cart/add-item` (`Nonce` header) — the wallet
+ *   button on a product page (the lines before the add tell which line the add created); then get_cart_details.
  * - `POST /wp-json/wc/store/v1/checkout` (`Nonce` header) — 'Pay' in the sheet.
  * Not in the matrix: `get_selected_product_data` (the amount shown before the click; a failure keeps the last
- * amount and the click's add_to_cart answer sets the real one) and `clear_cart` (after a cancel; errors ignored by
- * design) — neither has a visible outcome to check.
+ * amount and the click's get_cart_details answer sets the real one) and Store API `remove-item` (after a cancel;
+ * errors ignored by design: the line stays, as if the shopper had added it) — neither has a visible outcome to check.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -181,30 +182,53 @@ endpoint(browser, {
   },
 });
 
-endpoint(browser, {
-  name: 'wc_stripe_add_to_cart — wallet button, product page',
-  match: wcAjaxCall('wc_stripe_add_to_cart'),
-  nonce: { field: 'security' },
-  messages: EXPRESS,
-  async setup(s) {
-    await freshBasket(s, {});
-    await visit(s.page, '/product/linen-cushion/');
-    await islandMounted(s.page, CONTAINER, 'express-checkout');
-    await button(s.page).waitFor();
-  },
-  async prepare(s) {
-    // Cancelling the sheet empties the basket again (clear_cart: it was empty before the click).
+/** The Store API's error body has no message for these: the flow's generic failure (spec §8). */
+const STORE_API = {
+  ...EXPRESS,
+  http500: FLOW_MESSAGES.generic,
+  html: FLOW_MESSAGES.generic,
+  badJson: FLOW_MESSAGES.generic,
+  nonce: 'Nonce is invalid.',
+};
+
+/** A new visitor with an empty basket on the linen cushion's page, the wallet button ready. */
+async function productWithWallet(s: Session): Promise<void> {
+  await freshBasket(s, {});
+  await visit(s.page, '/product/linen-cushion/');
+  await islandMounted(s.page, CONTAINER, 'express-checkout');
+  await button(s.page).waitFor();
+}
+const productRow = {
+  setup: productWithWallet,
+  async prepare(s: Session) {
+    // Cancelling the sheet takes the added line out again (remove-item): the basket is empty as before the click.
     await closeSheet(s.page);
     await expect.poll(() => basketEmpty(s)).toBe(true);
   },
-  act: ({ page }) => button(page).click(),
-  async failed(s, message) {
+  act: ({ page }: Session) => button(page).click(),
+  async failed(s: Session, message: string) {
     await expect.poll(() => textOf(s.page, ALERT)).toBe(message);
     expect(await sheet(s.page).count()).toBe(0);
     expect(await basketEmpty(s)).toBe(true);
   },
-  async succeeded({ page }) {
+  async succeeded({ page }: Session) {
     await sheetWithRates(page, 1);
     expect(await textOf(page, ALERT)).toBe('');
   },
+};
+
+endpoint(browser, {
+  name: 'Store API GET cart — wallet button, product page (lines before the add)',
+  match: pathCall('/wp-json/wc/store/v1/cart', 'GET'),
+  noNonce: 'the Store API checks no nonce on reads',
+  messages: STORE_API,
+  ...productRow,
+});
+
+endpoint(browser, {
+  name: 'Store API add-item — wallet button, product page',
+  match: pathCall('/wp-json/wc/store/v1/cart/add-item', 'POST'),
+  nonce: { header: 'Nonce' },
+  messages: STORE_API,
+  ...productRow,
 });

@@ -47,7 +47,7 @@ const meta = {
           island: expressCheckoutIsland,
           contract,
           summary: `Express checkout on the basket page with the local payment double's test wallet.`,
-          calls: ['?wc-ajax=add_to_cart', '?wc-ajax=update_shipping_method'],
+          calls: ['?wc-ajax=get_cart_details', '?wc-ajax=update_shipping_method'],
         }),
       },
     },

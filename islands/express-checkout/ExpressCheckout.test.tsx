@@ -267,32 +267,103 @@ describe('express checkout island (local payment double)', () => {
     );
   });
 
-  it('product page: adds the chosen variation on click; Escape cancels, empties the basket it filled, focus returns', async () => {
-    const calls = fakeShop({
-      get_cart_details: () => ({ body: { shipping_required: false, order_data: { total: { amount: 0 } } } }),
-    });
+  /** Mounts the product page, opens the sheet from the wallet button and cancels it with Escape. */
+  async function addThenCancel() {
     mount(PRODUCT_HTML, expressParams({ isProductPage: true }));
     const button = await screen.findByRole('button', { name: BUTTON });
-    expect(calls.find((c) => c.endpoint === 'get_selected_product_data')!.form).toMatchObject({
-      product_id: '77',
-      qty: '2',
-      attribute_pa_size: 'a5',
-    });
     button.focus();
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
-    expect(calls.find((c) => c.endpoint === 'add_to_cart')!.form).toMatchObject({
-      security: 'n-add',
-      product_id: '77',
-      qty: '2',
-      attribute_pa_size: 'a5',
-    });
     await act(async () => {
       fireEvent.keyDown(dialog, { key: 'Escape' });
     });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);
-    await waitFor(() => expect(endpoints(calls)).toContain('clear_cart'));
+    return button;
+  }
+  const removed = (calls: ShopCall[]) => calls.filter((c) => c.endpoint === 'remove-item').map((c) => c.json);
+
+  it('product page: adds the chosen variation through the Store API on click; a cancel removes that line', async () => {
+    const calls = fakeShop();
+    mount(PRODUCT_HTML, expressParams({ isProductPage: true }));
+    await screen.findByRole('button', { name: BUTTON });
+    expect(calls.find((c) => c.endpoint === 'get_selected_product_data')!.form).toMatchObject({
+      product_id: '77',
+      qty: '2',
+      attribute_pa_size: 'a5',
+    });
+    cleanup();
+    await addThenCancel();
+    const add = calls.find((c) => c.endpoint === 'add-item')!;
+    expect(add.path).toBe('/wp-json/wc/store/v1/cart/add-item');
+    expect(add.headers.get('Nonce')).toBe('n-store');
+    expect(add.json).toEqual({ id: 77, quantity: 2, variation: [{ attribute: 'attribute_pa_size', value: 'a5' }] });
+    // The basket is read before the add (to know which line the add created), its totals after.
+    const order = endpoints(calls).filter((e) => ['cart', 'add-item', 'get_cart_details'].includes(e));
+    expect(order).toEqual(['cart', 'add-item', 'get_cart_details']);
+    await waitFor(() => expect(removed(calls)).toEqual([{ key: 'k-added' }]));
+    const remove = calls.find((c) => c.endpoint === 'remove-item')!;
+    expect(remove.path).toBe('/wp-json/wc/store/v1/cart/remove-item');
+    expect(remove.headers.get('Nonce')).toBe('n-store');
+    expect(endpoints(calls)).not.toContain('add_to_cart');
+    expect(endpoints(calls)).not.toContain('clear_cart');
+  });
+
+  it('product page: a cancel with lines in the basket before removes only the added line', async () => {
+    const calls = fakeShop({
+      cart: () => ({ body: { items: [{ key: 'k-old', id: 102, quantity: 1 }] } }),
+      'add-item': () => ({
+        body: {
+          items: [
+            { key: 'k-old', id: 102, quantity: 1 },
+            { key: 'k-added', id: 77 },
+          ],
+        },
+      }),
+    });
+    await addThenCancel();
+    await waitFor(() => expect(removed(calls)).toEqual([{ key: 'k-added' }]));
+    expect(endpoints(calls)).not.toContain('clear_cart');
+  });
+
+  it('product page: a virtual-only basket (nothing to ship) is not cleared on cancel', async () => {
+    const gift = { key: 'k-gift', id: 131, quantity: 1 };
+    const calls = fakeShop({
+      get_cart_details: () => ({ body: { shipping_required: false, order_data: { total: { amount: 2500 } } } }),
+      cart: () => ({ body: { items: [gift] } }),
+      'add-item': () => ({ body: { items: [gift, { key: 'k-added', id: 77, quantity: 2 }] } }),
+    });
+    await addThenCancel();
+    await waitFor(() => expect(removed(calls)).toEqual([{ key: 'k-added' }]));
+    expect(endpoints(calls)).not.toContain('clear_cart');
+  });
+
+  it('product page: an add that only raised a line the basket had removes nothing on cancel', async () => {
+    const line = { key: 'k-added', id: 77, quantity: 1 };
+    const calls = fakeShop({
+      cart: () => ({ body: { items: [line] } }),
+      'add-item': () => ({ body: { items: [{ ...line, quantity: 3 }] } }),
+    });
+    await addThenCancel();
+    // The fake shop answers in microtasks: one task later any remove-item the cancel started has been sent.
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    expect(removed(calls)).toEqual([]);
+  });
+
+  it("product page: a refused add-item shows the Store API's message and opens no sheet", async () => {
+    const calls = fakeShop({
+      'add-item': () => ({
+        status: 400,
+        body: { code: 'woocommerce_rest_product_out_of_stock', message: 'This product is out of stock.' },
+      }),
+    });
+    mount(PRODUCT_HTML, expressParams({ isProductPage: true }));
+    fireEvent.click(await screen.findByRole('button', { name: BUTTON }));
+    await screen.findByText('This product is out of stock.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(endpoints(calls)).not.toContain('get_cart_details');
   });
 
   it('product page: without a complete choice the click explains what to do and adds nothing', async () => {
@@ -300,7 +371,7 @@ describe('express checkout island (local payment double)', () => {
     mount(PRODUCT_HTML.replace('value="78"', 'value=""'), expressParams({ isProductPage: true }));
     fireEvent.click(await screen.findByRole('button', { name: BUTTON }));
     await screen.findByText('Please select some product options before adding this product to your basket.');
-    expect(endpoints(calls)).not.toContain('add_to_cart');
+    expect(endpoints(calls)).not.toContain('add-item');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

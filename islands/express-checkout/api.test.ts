@@ -16,7 +16,7 @@ describe('express checkout endpoint calls', () => {
     const api = expressApi(expressParams());
     for (const call of [
       () => api.cartDetails(),
-      () => api.addToCart({ productId: '1', quantity: 1, attributes: {} }),
+      () => api.selectedProductData({ productId: '1', quantity: 1, attributes: {} }),
     ]) {
       expect(paymentErrorMessage(await call().catch((e: unknown) => e))).toBe(refusal);
     }

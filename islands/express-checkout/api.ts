@@ -22,7 +22,6 @@ const rec = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
-const bool = (v: unknown): boolean => v === true || v === '1' || v === 'yes' || v === 'true';
 
 /** Amount and lines of an answer. */
 export interface Totals {
@@ -39,22 +38,21 @@ const totalsOf = (r: Record<string, unknown>): Totals => ({
 });
 
 /**
- * The express endpoint calls of one page. `signal` (the island's unmount) cancels the reads; changes the shop
- * already has once sent (adding to or clearing the basket, placing the order) are left to finish.
+ * The express endpoint calls of one page. `signal` (the island's unmount) cancels the wc-ajax calls; the order,
+ * once sent, is left to finish (as are the product page's basket changes, basket.ts).
  */
 export function expressApi(params: ExpressParams, signal?: AbortSignal) {
   const call = async (
     endpoint: string,
     nonce: keyof ExpressNonces,
     data: Record<string, unknown> = {},
-    cancellable = true,
   ): Promise<Record<string, unknown>> => {
     try {
       return rec(
         await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), {
           method: 'POST',
           body: { security: params.nonces[nonce], ...data },
-          signal: cancellable ? signal : undefined,
+          signal,
         }),
       );
     } catch (error) {
@@ -68,25 +66,15 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
     if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic);
   };
   return {
-    /** The basket: total and lines; `empty` when it has nothing to ship. */
-    async cartDetails(): Promise<Totals & { empty: boolean }> {
-      const r = await call('get_cart_details', 'get_cart_details');
-      return { ...totalsOf(rec(r.order_data)), empty: !bool(r.shipping_required) };
-    },
+    /** The basket: total and lines. */
+    cartDetails: async (): Promise<Totals> =>
+      totalsOf(rec((await call('get_cart_details', 'get_cart_details')).order_data)),
     /** What the product page's current choice costs. */
     async selectedProductData(p: SelectedProduct): Promise<Totals> {
       const r = await call('get_selected_product_data', 'get_selected_product_data', product(p));
       failIf(!!r.error, r.error);
       return totalsOf(r);
     },
-    /** Adds the product page's choice to the basket. */
-    async addToCart(p: SelectedProduct): Promise<Totals> {
-      const r = await call('add_to_cart', 'add_to_cart', product(p), false);
-      failIf(r.result !== 'success', r.error);
-      return totalsOf(r);
-    },
-    /** Empties the basket (product page express checkout cancelled). */
-    clearCart: () => call('clear_cart', 'clear_cart', {}, false),
     /** get_shipping_options for the wallet's (partial) address; null when it cannot be shipped to. */
     async shippingOptions(a: ProviderAddress): Promise<(Totals & { rates: ShippingRate[] }) | null> {
       const r = await call('get_shipping_options', 'shipping', {

@@ -83,7 +83,7 @@ export interface ExpressElementsLike {
   update(options: Record<string, unknown>): void;
 }
 
-/** The selected product of a product page (what add_to_cart / get_selected_product_data post). */
+/** The selected product of a product page (what Store API add-item and get_selected_product_data post). */
 export interface SelectedProduct {
   productId: string;
   quantity: number;

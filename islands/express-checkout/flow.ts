@@ -6,6 +6,7 @@
  */
 import { paymentErrorMessage, type BillingDetails, type PaymentClient } from '@storefront/payments';
 import type { ExpressApi, Totals } from './api';
+import type { ExpressBasket } from './basket';
 import type {
   ExpressElementLike,
   ExpressElementsLike,
@@ -47,8 +48,10 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
   const { api, params } = deps;
   const message = (error: unknown) => paymentErrorMessage(error);
   let amount = 0;
-  // Product page: whether the basket was empty before our add_to_cart (then cancelling may empty it again).
-  let clearOnCancel = false;
+  // Product page: the basket calls (loaded on the first click) and the line the click added, which a cancel takes
+  // back out — only that line: what the basket held before stays as it was.
+  let basket: Promise<ExpressBasket> | undefined;
+  let added: string | null = null;
 
   const productTotals = async (): Promise<Totals | null> => {
     const p = deps.selectedProduct?.();
@@ -81,8 +84,9 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
       if (params.isProductPage) {
         const p = deps.selectedProduct?.();
         if (!p) return deps.showError('Please select some product options before adding this product to your basket.');
-        clearOnCancel = (await api.cartDetails()).empty;
-        totals = await api.addToCart(p);
+        basket ??= import('./basket').then((m) => m.expressBasket(params.nonces.wc_store_api));
+        added = (await (await basket).add(p)) ?? added;
+        totals = await api.cartDetails();
       } else {
         totals = await api.cartDetails();
       }
@@ -128,10 +132,10 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
   );
 
   element.on('cancel', () => {
-    if (params.isProductPage && clearOnCancel) {
-      clearOnCancel = false;
-      api.clearCart().catch(() => undefined);
-    }
+    const key = added;
+    added = null;
+    // Errors ignored: the basket keeps the line, as if the shopper had added it.
+    if (key) void basket?.then((b) => b.remove(key)).catch(() => undefined);
   });
 
   element.on(
@@ -161,7 +165,7 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
           customerNote: deps.customerNote(),
         });
         if (!deps.navigate(url)) throw new Error('The order page is not on this site.');
-        clearOnCancel = false;
+        added = null;
       } catch (error) {
         event.paymentFailed?.({ reason: 'fail' });
         deps.setBusy(false);

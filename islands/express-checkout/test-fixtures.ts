@@ -1,7 +1,7 @@
 /**
  * Test and story helpers for the express checkout island (not part of the bundle): the page params, the markup,
  * and a scripted fake shop behind `fetch` (express endpoints, the payment double's payment_methods and the Store
- * API checkout), recording every call.
+ * API cart, add-item, remove-item and checkout), recording every call.
  */
 import type { ExpressParams } from './contract';
 
@@ -53,8 +53,10 @@ const totals = (total: number) => ({
 export const DEFAULT_ANSWERS: FakeShopAnswers = {
   get_cart_details: () => ({ body: { shipping_required: true, order_data: { currency: 'gbp', ...totals(2500) } } }),
   get_selected_product_data: () => ({ body: totals(2500) }),
-  add_to_cart: () => ({ body: { result: 'success', ...totals(2500) } }),
-  clear_cart: () => ({ body: { success: true } }),
+  // Store API (product page): an empty basket, to which add-item adds the line 'k-added'.
+  cart: () => ({ body: { items: [] } }),
+  'add-item': () => ({ status: 201, body: { items: [{ key: 'k-added', id: 77, quantity: 2 }] } }),
+  'remove-item': () => ({ body: { items: [] } }),
   normalize_address: (c) => {
     const data = JSON.parse(c.form.data ?? '{}');
     return { body: { billing_address: data.billing_address ?? {}, shipping_address: data.shipping_address ?? {} } };
