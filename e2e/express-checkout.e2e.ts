@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
 import { addArtPrint } from './shopper';
+import { FIXTURES } from '@storefront/shop-server';
 
 const { session } = useBrowser();
 const CONTAINER = '#wc-stripe-express-checkout-element';
@@ -118,6 +119,40 @@ describe('express checkout with the local payment double (production bundles in 
       utm_medium: 'email',
       session_entry: shopUrl('/product/art-print/?utm_source=news&utm_medium=email'),
     });
+    expect(errors).toEqual([]);
+  });
+
+  it('product page: with a virtual-only basket, a cancelled wallet keeps the basket as it was (only the added line goes)', async () => {
+    const s = await session();
+    const { page, context, errors } = s;
+    const gift = FIXTURES.eGiftCard.id;
+    expect(
+      (await context.request.post(shopUrl('/?wc-ajax=add_to_cart'), { form: { product_id: String(gift) } })).ok(),
+    ).toBe(true);
+    const basket = async () =>
+      (
+        (await (await context.request.get(shopUrl('/wp-json/wc/store/v1/cart'))).json()) as {
+          items: Array<{ id: number; quantity: number }>;
+        }
+      ).items.map((i) => [i.id, i.quantity]);
+    expect(await basket()).toEqual([[gift, 1]]);
+    await page.goto(shopUrl('/product/linen-cushion/'));
+    await islandMounted(page, CONTAINER, 'express-checkout');
+    const removes: Request[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wc/store/v1/cart/remove-item')) removes.push(r);
+    });
+    await page.getByRole('button', { name: 'Pay with test wallet (local payment double)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
+    await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await basket()).toEqual([
+      [gift, 1],
+      [FIXTURES.linenCushion.id, 1],
+    ]);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => removes.length).toBe(1);
+    await expect.poll(basket).toEqual([[gift, 1]]);
     expect(errors).toEqual([]);
   });
 });
