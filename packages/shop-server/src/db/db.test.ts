@@ -5,6 +5,8 @@ import { listProducts, productBySlug, variationCount } from '../domain/catalog';
 import { testShop, type TestShop } from '../test/helpers';
 import { MIGRATIONS, runMigrations } from './migrations';
 import { SEED_IDS, seedIfEmpty } from './seed';
+import { E_GIFT_CARD_SQL } from './migrations-catalogue';
+import { PGlite } from '@electric-sql/pglite';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -100,6 +102,36 @@ describe('seed', () => {
     expect(replies.rows[0]!.n).toBeGreaterThan(0);
     const portfolio = await shop.db.query<{ n: number }>('select count(*)::int as n from portfolio_items');
     expect(portfolio.rows[0]!.n).toBeGreaterThan(2);
+  });
+
+  it('step 160: the E-gift card is virtual, in Cards, with its image; the step adds it to an already seeded shop', async () => {
+    const gift = FIXTURES.eGiftCard;
+    const row = async () =>
+      (
+        await shop.db.query<{ virtual: boolean; image: string | null; cat: string | null }>(
+          `select p.virtual, m.slug as image, c.slug as cat from products p left join media m on m.id = p.image_id
+           left join product_categories pc on pc.product_id = p.id left join categories c on c.id = pc.category_id
+           where p.id = $1`,
+          [gift.id],
+        )
+      ).rows;
+    expect(await row()).toEqual([{ virtual: true, image: 'e-gift-card-1', cat: 'cards' }]);
+    expect((await shop.db.query('select 1 from products where virtual and id <> $1', [gift.id])).rows).toEqual([]);
+    // A shop seeded before the step: the step's insert finds the catalogue and adds the card once.
+    await shop.db.exec(`delete from products where id = ${gift.id}; delete from media where slug = 'e-gift-card-1';`);
+    await shop.db.exec(E_GIFT_CARD_SQL);
+    await shop.db.exec(E_GIFT_CARD_SQL);
+    expect(await row()).toEqual([{ virtual: true, image: 'e-gift-card-1', cat: 'cards' }]);
+  });
+
+  it('step 160 inserts nothing into a new database (the seed, after the migrations, adds the card)', async () => {
+    const db = await PGlite.create();
+    try {
+      await runMigrations(db);
+      expect((await db.query<{ n: number }>('select count(*)::int as n from products')).rows[0]!.n).toBe(0);
+    } finally {
+      await db.close();
+    }
   });
 
   it('matches the documented fixtures', async () => {
