@@ -77,6 +77,23 @@ describe('payment method list', () => {
     expect(page.$('li.payment_method_bacs').hidden).toBe(false);
   });
 
+  it("hides a provider type outside its config's countries (gateway markup carries none), re-checked on change", async () => {
+    const g = globalThis as { wc_stripe_upe_params?: unknown };
+    g.wc_stripe_upe_params = { paymentMethodsConfig: { ideal: { countries: ['NL'] } } };
+    try {
+      const ideal = { id: 'stripe_ideal', title: 'iDEAL', description: 'Pay with your bank.' };
+      page = await mountCheckout({ methods: [FIXTURE_METHODS[0]!, ideal], chosenMethod: 'stripe_ideal' });
+      expect(page.$('li.payment_method_stripe_ideal').hidden).toBe(true); // billing country GB
+      expect(page.input('#payment_method_stripe_ideal').checked).toBe(false);
+      const country = page.$<HTMLSelectElement>('#billing_country');
+      country.value = 'NL';
+      country.dispatchEvent(new Event('change', { bubbles: true }));
+      expect(page.$('li.payment_method_stripe_ideal').hidden).toBe(false);
+    } finally {
+      delete g.wc_stripe_upe_params;
+    }
+  });
+
   it('hides save-payment-method for guests not creating an account and for non-reusable types', async () => {
     page = await mountCheckout({ chosenMethod: 'stripe' });
     const save = () => page!.$('li.payment_method_stripe .woocommerce-SavedPaymentMethods-saveNew');
@@ -104,6 +121,30 @@ describe('payment method list', () => {
     li.setAttribute('data-countries', 'DE, AT');
     expect(methodCountries(li)).toEqual(['DE', 'AT']);
     expect(paymentType('stripe')).toBe('card');
+  });
+
+  it("without data-countries, a provider type's countries come from wc_stripe_upe_params.paymentMethodsConfig", () => {
+    const g = globalThis as { wc_stripe_upe_params?: unknown };
+    g.wc_stripe_upe_params = {
+      paymentMethodsConfig: { ideal: { countries: ['NL'] }, card: { countries: [] }, eps: { countries: 'AT' } },
+    };
+    try {
+      const li = (value: string) => {
+        const el = document.createElement('li');
+        el.innerHTML = `<input type="radio" name="payment_method" value="${value}">`;
+        return el;
+      };
+      expect(methodCountries(li('stripe_ideal'))).toEqual(['NL']);
+      expect(methodCountries(li('stripe'))).toEqual([]); // the card: no limit
+      expect(methodCountries(li('stripe_eps'))).toEqual([]); // not a list: no limit
+      expect(methodCountries(li('stripe___proto__'))).toEqual([]);
+      expect(methodCountries(li('cod'))).toEqual([]); // not the provider's
+      const marked = li('stripe_ideal');
+      marked.setAttribute('data-countries', 'BE');
+      expect(methodCountries(marked)).toEqual(['BE']); // the markup wins
+    } finally {
+      delete g.wc_stripe_upe_params;
+    }
     expect(paymentType('stripe_sepa_debit')).toBe('sepa_debit');
     expect(paymentType('cod')).toBe('cod');
   });

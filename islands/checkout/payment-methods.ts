@@ -33,13 +33,23 @@ const remembered = {
   },
 };
 
+/** The card gateway's page settings as printed (read raw here: the checkout's first chunk loads no payments code). */
+type UpeParams = { paymentMethodsConfig?: Record<string, { countries?: unknown } | undefined> };
+
 /**
- * The countries a method accepts, from `data-countries` on its `li` or radio (a JSON array, or a comma list).
- * Empty means no limit.
+ * The countries a method accepts: `data-countries` on its `li` or radio (a JSON array, or a comma list), else, for a
+ * provider gateway (`stripe_{type}`), its type's `countries` in `wc_stripe_upe_params.paymentMethodsConfig` (spec §3
+ * 'Payment method config entry'), as the gateway's own markup carries none. Empty means no limit.
  */
 export function methodCountries(li: Element): string[] {
-  const raw =
-    li.getAttribute('data-countries') ?? li.querySelector(SEL.methodRadio)?.getAttribute('data-countries') ?? '';
+  const radio = li.querySelector<HTMLInputElement>(SEL.methodRadio);
+  const raw = li.getAttribute('data-countries') ?? radio?.getAttribute('data-countries');
+  if (raw == null) {
+    const id = radio?.value ?? '';
+    const config = (globalThis as { wc_stripe_upe_params?: UpeParams }).wc_stripe_upe_params?.paymentMethodsConfig;
+    const listed = id.startsWith('stripe') && config ? Object(config[paymentType(id)]).countries : undefined;
+    return Array.isArray(listed) ? listed.filter((c): c is string => typeof c === 'string' && c !== '') : [];
+  }
   if (!raw.trim()) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
