@@ -64,7 +64,7 @@ export function TextField(p: FieldProps): ReactElement {
 }
 
 /** The error notice: focused when shown (its `role="alert"` announces it), closed by its button. */
-export function ErrorNotice({ text, onDismiss }: { text: string; onDismiss(): void }): ReactElement {
+export function ErrorNotice({ text, onDismiss }: { text: string; onDismiss?: () => void }): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => ref.current?.focus(), []);
   let body: ReactNode = text;
@@ -82,14 +82,16 @@ export function ErrorNotice({ text, onDismiss }: { text: string; onDismiss(): vo
   return (
     <div ref={ref} className="wc-block-components-notice-banner is-error" role="alert" tabIndex={-1}>
       <div className="wc-block-components-notice-banner__content">{body}</div>
-      <button
-        type="button"
-        className="wc-block-components-notice-banner__dismiss"
-        aria-label={TEXTS.dismiss}
-        onClick={onDismiss}
-      >
-        ×
-      </button>
+      {onDismiss && (
+        <button
+          type="button"
+          className="wc-block-components-notice-banner__dismiss"
+          aria-label={TEXTS.dismiss}
+          onClick={onDismiss}
+        >
+          ×
+        </button>
+      )}
     </div>
   );
 }
