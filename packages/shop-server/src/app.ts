@@ -15,6 +15,7 @@ import { requestBodyLimit } from './routes/body-limit';
 import { cartPages } from './routes/cart-pages';
 import { checkoutBlockPages } from './routes/checkout-block-page';
 import { checkoutPages } from './routes/checkout-pages';
+import { subscriptionPages } from './routes/subscription-pages';
 import { flipBookRoutes } from './routes/flip-book';
 import { contentPages } from './routes/content-pages';
 import { paymentRoutes } from './routes/payment-routes';
@@ -57,6 +58,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/wp-json', restApi());
   app.route('/', flipBookRoutes());
   app.route('/', shopPages());
+  app.route('/', subscriptionPages());
   app.route('/', checkoutPages());
   app.route('/', checkoutBlockPages());
   app.route('/', accountPages());

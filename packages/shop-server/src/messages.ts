@@ -89,6 +89,13 @@ export const ACCOUNT_PAYMENT_NOTICES = {
   logInToSave: 'Please log in to save a payment method.',
 } as const;
 
+/** The change-payment-method page of a subscription (WooCommerce Subscriptions' notices). */
+export const CHANGE_PAYMENT_NOTICES = {
+  updated: 'Payment method updated.',
+  notChangeable: 'The payment method of this subscription cannot be changed.',
+  badNonce: REQUEST_MESSAGES.badNonce,
+} as const;
+
 /** Spec §8 "Payment provider messages (by code)": the same catalogue the browser uses. */
 export const PAYMENT_MESSAGES: Readonly<Record<string, string>> = PROVIDER_MESSAGES;
 

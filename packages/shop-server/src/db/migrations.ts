@@ -5,6 +5,7 @@ import { WISHLIST_MIGRATIONS } from './migrations-wishlist';
 import { NEWSLETTER_MIGRATIONS } from './migrations-newsletter';
 import { ACCOUNT_MIGRATIONS } from './migrations-accounts';
 import { CATALOGUE_MIGRATIONS } from './migrations-catalogue';
+import { SUBSCRIPTION_MIGRATIONS } from './migrations-subscriptions';
 import type { Db } from './types';
 
 /** One numbered schema step. Steps run in order, each exactly once per data directory. */
@@ -132,6 +133,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...NEWSLETTER_MIGRATIONS,
   ...ACCOUNT_MIGRATIONS,
   ...CATALOGUE_MIGRATIONS,
+  ...SUBSCRIPTION_MIGRATIONS,
 ];
 
 /**

@@ -63,7 +63,9 @@ export const stripeGateway: PaymentGateway | null = {
   async paymentFields(ctx: GatewayContext, screen: PaymentScreen): Promise<PaymentFields> {
     const customerId = await ctx.shop.customerId();
     const choosing = screen === 'checkout' || screen === 'order-pay';
-    const tokens = customerId !== null && choosing ? await tokensOfCustomer(ctx.shop.db, customerId) : [];
+    // A subscription's new card may be one already saved too (it is always saved: no checkbox there).
+    const listsTokens = choosing || screen === 'change-payment-method';
+    const tokens = customerId !== null && listsTokens ? await tokensOfCustomer(ctx.shop.db, customerId) : [];
     // Guests see the checkbox only at checkout (the island shows it once 'create account' is ticked).
     const offerSave = choosing && (customerId !== null || screen === 'checkout');
     const note = paymentConfig().provider === 'local-double' ? DOUBLE_NOTE : undefined;

@@ -42,7 +42,7 @@ export async function paymentBlock(
   screen: PaymentScreen,
   billingCountry: string,
   chosen: string,
-  button: Pick<PaymentBlock, 'buttonText' | 'nonceName' | 'nonce' | 'extraHidden'>,
+  button: Pick<PaymentBlock, 'buttonText' | 'nonceName' | 'nonce' | 'extraHidden' | 'terms'>,
 ): Promise<PaymentBlock> {
   const ctx = gatewayContext(c);
   const methods: PaymentChoice[] = [];

@@ -374,31 +374,60 @@ describe('intent creation endpoints', () => {
 });
 
 describe('wc_stripe_confirm_change_payment', () => {
-  it("saves the succeeded setup intent's card for the order's customer; refused without its nonce", async () => {
+  const CHANGE = '/checkout/order-pay/902/?pay_for_order=true&key=wc_order_seedsubscr01&change_payment_method=902';
+
+  it("puts the succeeded setup intent's card on the customer's subscription; refused without its nonce", async () => {
     const c = new Client(shop.app);
     await logInCustomer(c);
-    const p = upeParams(
-      parseHtml(await c.text('/checkout/order-pay/901/?pay_for_order=true&key=wc_order_seedpending01')),
-    );
+    const p = upeParams(parseHtml(await c.text(CHANGE)));
     const setup = await createIntent(shop.db, {
       kind: 'setup',
       amount: 0,
       currency: 'gbp',
       customerId: 1,
-      orderId: 901,
+      orderId: 902,
     });
     const pm = await createPm(c, CARDS.success);
     await confirmIntent(shop.db, setup.id, { paymentMethod: pm });
-    const fields = { order_id: '901', intent_id: setup.id, payment_method_id: pm };
+    const fields = { order_id: '902', intent_id: setup.id, payment_method_id: pm };
     expect((await ajax(c, 'wc_stripe_confirm_change_payment', { ...fields, _ajax_nonce: 'bad' })).status).toBe(403);
     const r = await ajax(c, 'wc_stripe_confirm_change_payment', {
       ...fields,
       _ajax_nonce: p.confirmChangePaymentNonce,
     });
-    expect(r.json).toEqual({ success: true, data: { return_url: '/my-account/payment-methods/' } });
+    expect(r.json).toEqual({ success: true, data: { return_url: '/my-account/view-subscription/902/' } });
     expect(
       (await shop.db.query('select 1 from payment_tokens where customer_id = 1 and payment_method_id = $1', [pm])).rows,
     ).toHaveLength(1);
+    const sub = await shop.db.query<Json>('select payment_method_id from subscriptions where id = 902');
+    expect(sub.rows[0]!.payment_method_id).toBe(pm);
+  });
+
+  it("refuses an intent made for an order, another customer's or one not succeeded, changing nothing", async () => {
+    const c = new Client(shop.app);
+    await logInCustomer(c);
+    const nonce = upeParams(parseHtml(await c.text(CHANGE))).confirmChangePaymentNonce as string;
+    const before = (await shop.db.query<Json>('select payment_method_id from subscriptions where id = 902')).rows[0];
+    const pm = await createPm(c, CARDS.success);
+    const cases = [
+      { customerId: 1, orderId: 901, confirm: true },
+      { customerId: 2, orderId: 902, confirm: true },
+      { customerId: 1, orderId: 902, confirm: false },
+    ];
+    for (const k of cases) {
+      const setup = await createIntent(shop.db, { kind: 'setup', amount: 0, currency: 'gbp', ...k });
+      if (k.confirm) await confirmIntent(shop.db, setup.id, { paymentMethod: pm });
+      const r = await ajax(c, 'wc_stripe_confirm_change_payment', {
+        order_id: '902',
+        intent_id: setup.id,
+        payment_method_id: pm,
+        _ajax_nonce: nonce,
+      });
+      expect(r.json.success).toBe(false);
+    }
+    expect((await shop.db.query<Json>('select payment_method_id from subscriptions where id = 902')).rows[0]).toEqual(
+      before,
+    );
   });
 });
 

@@ -13,9 +13,17 @@ import { clearCart } from '../domain/cart';
 import { clearCoupons } from '../domain/coupons';
 import { finishIntent, intentFitsOrder, usesSetupIntent } from '../domain/payment-flow';
 import { parseAppearance, saveAppearance, validThemeName } from '../domain/payment-settings';
-import { saveToken } from '../domain/payment-tokens';
 import { esc } from '../views/format';
-import { ACCOUNT_PAYMENT_NOTICES, GENERAL_PAYMENT_ERROR, paymentErrorText, REQUEST_MESSAGES } from '../messages';
+import {
+  ACCOUNT_PAYMENT_NOTICES,
+  CHANGE_PAYMENT_NOTICES,
+  GENERAL_PAYMENT_ERROR,
+  paymentErrorText,
+  REQUEST_MESSAGES,
+} from '../messages';
+import { intentChangesSubscription, putCardOnSubscription } from '../payments/change-payment';
+import { addNotice } from '../domain/session';
+import { subscriptionOfCustomer, viewSubscriptionUrl } from '../domain/subscriptions';
 import { gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
 import { formFields } from './render';
@@ -153,28 +161,23 @@ const updateOrderStatus = guarded(PAYMENT_NONCES.updateOrderStatus, async (c, f,
 });
 
 /**
- * confirm_change_payment: after a setup intent confirmed for an order's new payment method (subscriptions;
- * this shop sells none). Saves the card for the order's customer and answers the account's payment methods.
+ * confirm_change_payment: after the page confirmed a setup intent for a subscription's new card (the
+ * `#wc-stripe-confirm-si:…` hash of the change-payment page). Saves the card, renews the customer's subscription
+ * with it and answers the subscription's page.
  */
 const confirmChangePayment = guarded(PAYMENT_NONCES.confirmChangePayment, async (c, f, ctx) => {
   const customerId = await ctx.shop.customerId();
-  const order = await ctx.orders.get(Number(f.order_id));
+  const sub = customerId === null ? null : await subscriptionOfCustomer(ctx.shop.db, customerId, Number(f.order_id));
   const intent = f.intent_id ? await getIntent(ctx.shop.db, f.intent_id) : null;
-  if (
-    customerId === null ||
-    !order ||
-    order.customerId !== customerId ||
-    !intent ||
-    intent.kind !== 'setup' ||
-    intent.customer_id !== customerId ||
-    (intent.order_id !== null && intent.order_id !== order.id)
-  ) {
-    return errorJson(c, GENERAL_PAYMENT_ERROR);
-  }
+  if (!sub || !intent || !intentChangesSubscription(intent, sub)) return errorJson(c, GENERAL_PAYMENT_ERROR);
   if (intent.status !== 'succeeded' || !intent.payment_method)
     return errorJson(c, paymentErrorText(intent.last_payment_error));
-  await saveToken(ctx.shop.db, customerId, intent.payment_method);
-  return c.json({ success: true, data: { return_url: ACCOUNT_PAYMENT_URLS.paymentMethods } });
+  if (!(await putCardOnSubscription(ctx, sub, intent.payment_method))) return errorJson(c, GENERAL_PAYMENT_ERROR);
+  await addNotice(ctx.shop.db, (await ctx.shop.storedSession()).id, {
+    type: 'success',
+    text: CHANGE_PAYMENT_NOTICES.updated,
+  });
+  return c.json({ success: true, data: { return_url: viewSubscriptionUrl(sub.id) } });
 });
 
 /** update_failed_order: the page reports a failed confirmation; the order is marked failed (or paid if the intent succeeded after all). */

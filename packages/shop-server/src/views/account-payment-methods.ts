@@ -25,11 +25,15 @@ const navLink = (endpoint: string, href: string, text: string, current = false):
   );
 
 /** The account navigation (the dashboard's and the payment screens'), with the page shown current. */
-export function accountNavHtml(logoutNonce: string, current: 'orders' | 'payment-methods' = 'payment-methods'): Html {
+export function accountNavHtml(
+  logoutNonce: string,
+  current: 'orders' | 'subscriptions' | 'payment-methods' = 'payment-methods',
+): Html {
   const logout = logoutUrl(logoutNonce);
   return joinHtml(
     html`<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>`,
     navLink('orders', '/my-account/orders/', 'Orders', current === 'orders'),
+    navLink('subscriptions', '/my-account/subscriptions/', 'Subscriptions', current === 'subscriptions'),
     navLink('payment-methods', ACCOUNT_PAYMENT_URLS.paymentMethods, 'Payment methods', current === 'payment-methods'),
     navLink('customer-logout', logout, 'Log out'),
     html`</ul></nav>`,

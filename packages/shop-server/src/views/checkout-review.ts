@@ -33,6 +33,8 @@ export interface PaymentBlock {
   nonce: string;
   /** Extra hidden inputs after the nonce (order-pay's `woocommerce_pay=1`). */
   extraHidden?: Record<string, string>;
+  /** Print the terms checkbox (default true; a subscription's change-payment form has none). */
+  terms?: boolean;
 }
 
 /** The remove link of a coupon at checkout (the nonce makes the no-JavaScript link safe). */
@@ -156,7 +158,7 @@ export function paymentHtml(p: PaymentBlock): Html {
   );
   return joinHtml(
     html`<div id="payment" class="woocommerce-checkout-payment">${list}`,
-    html`<div class="form-row place-order">${termsHtml()}`,
+    html`<div class="form-row place-order">${p.terms === false ? '' : termsHtml()}`,
     html`<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order"`,
     html` value="${label}" data-value="${p.buttonText}">${label}</button>`,
     html`<input type="hidden" id="${p.nonceName}" name="${p.nonceName}" value="${p.nonce}">${hidden}`,

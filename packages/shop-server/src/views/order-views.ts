@@ -148,8 +148,8 @@ export function orderNotPayableHtml(o: Order): Html {
   );
 }
 
-/** One line of the order-pay table. */
-function payItem(l: Order['items'][number]): Html {
+/** One line of the order-pay table (and of a subscription's change-payment table). */
+export function payItem(l: Order['items'][number]): Html {
   return joinHtml(
     html`<tr class="order_item">`,
     html`<td class="product-name">${l.name}</td>`,
