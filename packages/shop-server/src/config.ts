@@ -60,8 +60,6 @@ export const NONCE_ACTIONS = {
   applyCoupon: 'apply-coupon',
   removeCoupon: 'remove-coupon',
   checkout: 'woocommerce-process_checkout',
-  /** The Store API's `Cart-Token` (names the session's cart; refused when it is another session's). */
-  cartToken: 'wc_store_api_cart_token',
 } as const;
 
 /** UK English labels used across pages and fragments. */

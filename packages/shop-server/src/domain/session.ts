@@ -81,6 +81,13 @@ function sessionKey(db: Sql): Promise<Buffer> {
   return key;
 }
 
+/** A key of the shop's for one purpose (derived from the shop's key; the same for every request). */
+export async function shopKeyFor(db: Sql, purpose: string): Promise<Buffer> {
+  return createHmac('sha256', await sessionKey(db))
+    .update(`purpose:${purpose}`)
+    .digest();
+}
+
 /** The secret of a session id: derived from the shop's key, so nonces work before the session has a row. */
 async function secretOf(db: Sql, id: string): Promise<string> {
   return createHmac('sha256', await sessionKey(db))

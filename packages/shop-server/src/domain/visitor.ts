@@ -7,6 +7,7 @@ import type { Db } from '../db/types';
 import { mediaByIds, type Media } from './catalog';
 import { loadCart, type Cart } from './cart';
 import { customerById, type Customer } from './customers';
+import { cartTokenOf, readCartToken } from './cart-token';
 import {
   createNonce,
   deleteSession,
@@ -48,15 +49,41 @@ export class RequestShop {
     private readonly cookieId: string | undefined,
   ) {}
 
+  /** The session a valid `Cart-Token` named (Store API only); it wins over the cookie's and never sets it. */
+  private tokenId: string | undefined;
+
   /** The visitor's existing session, if any (never creates one). A stored one in use is kept alive. */
   session(): Promise<Session | null> {
-    this.sessionPromise ??= loadSession(this.db, this.cookieId).then(async (s) => {
+    this.sessionPromise ??= loadSession(this.db, this.tokenId ?? this.cookieId).then(async (s) => {
       if (!s || !needsExtending(s)) return s;
       const extended = await extendSession(this.db, s);
-      this.cookie = extended;
+      if (!this.tokenId) this.cookie = extended;
       return extended;
     });
     return this.sessionPromise;
+  }
+
+  /**
+   * Makes the session a `Cart-Token` names this request's session, when the token is one of ours and its session
+   * still stands (a stored session's token fails once its row is gone); false otherwise, leaving the cookie's.
+   */
+  async useCartToken(token: string): Promise<boolean> {
+    const named = await readCartToken(this.db, token);
+    if (!named) return false;
+    const s = await loadSession(this.db, named.id);
+    if (!s || (named.stored && !s.stored)) return false;
+    // The browser's own token (the common case) stays a cookie session: a login at checkout must move its cookie.
+    if (named.id === this.cookieId) return true;
+    this.tokenId = named.id;
+    this.sessionPromise = undefined;
+    this.accountPromise = undefined;
+    this.cartPromise = undefined;
+    return true;
+  }
+
+  /** The `Cart-Token` of the request's session (made now if there is none). */
+  async cartToken(): Promise<string> {
+    return cartTokenOf(this.db, await this.ensureSession());
   }
 
   /**
@@ -113,7 +140,8 @@ export class RequestShop {
   private use(s: Session): Session {
     this.sessionPromise = Promise.resolve(s);
     this.accountPromise = undefined;
-    this.cookie = s;
+    // A token's session is the client's to keep: a browser's own cookie stays on its own session.
+    if (!this.tokenId) this.cookie = s;
     return s;
   }
 

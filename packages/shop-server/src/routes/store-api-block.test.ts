@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTRIBUTION_FIELD_NAMES } from '@storefront/attribution';
+import { readCartToken } from '../domain/cart-token';
 import { getOrder } from '../domain/orders';
 import { pageGlobals } from '../test/checkout-helpers';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
@@ -69,33 +70,74 @@ describe('GET /checkout-block/', () => {
   });
 });
 
-describe('Store API Cart-Token', () => {
-  it("answers the session's Cart-Token and refuses another one, changing nothing", async () => {
-    const a = await shopper();
-    const b = await shopper();
-    const res = await a.c.request(API + 'cart');
+describe('Store API Cart-Token (WooCommerce: the token stands for the session and the nonce)', () => {
+  /** A request with no cookie: a headless client holding only the token. */
+  const headless = async (path: string, token: string | null, init: RequestInit = {}): Promise<Response> =>
+    shop.app.request(API + path, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...(token ? { 'Cart-Token': token } : {}), ...init.headers },
+    });
+  const addCard = (token: string | null, headers: Record<string, string> = {}) =>
+    headless('cart/add-item', token, { method: 'POST', body: JSON.stringify({ id: 102, quantity: 1 }), headers });
+  const count = async (res: Response): Promise<number> => ((await res.json()) as Json).items_count as number;
+
+  it('a client without cookies keeps one basket by its token alone, with no nonce', async () => {
+    const first = await headless('cart', null);
+    const t0 = first.headers.get('Cart-Token')!;
+    const added = await addCard(t0);
+    expect(added.status).toBe(201);
+    expect(await count(added)).toBe(1);
+    const t1 = added.headers.get('Cart-Token')!;
+    expect(await count(await headless('cart', t1))).toBe(1);
+    expect(await count(await addCard(t1))).toBe(2);
+    // Without the token the same client is a new visitor with an empty basket, and writes need the nonce.
+    expect(await count(await headless('cart', null))).toBe(0);
+    expect((await addCard(null)).status).toBe(401);
+  });
+
+  it('is opaque: the session id (the httpOnly cookie) cannot be read from it', async () => {
+    const { c } = await shopper();
+    const res = await c.request(API + 'cart');
     const token = res.headers.get('Cart-Token')!;
-    expect(token).toMatch(/^[0-9a-f]{10}$/);
-    expect((await b.c.request(API + 'cart', { headers: { 'Cart-Token': token } })).status).toBe(403);
-    const r = await post(
-      b.c,
-      'cart/update-customer',
-      { shipping_address: { ...gb, country: 'IE' } },
-      {
-        Nonce: b.nonce,
-        'Cart-Token': token,
-      },
-    );
-    expect(r.status).toBe(403);
-    expect(r.json.code).toBe('woocommerce_rest_invalid_cart_token');
-    expect(((await b.c.storeCart()) as Json).shipping_address.country).toBe('GB');
-    const ok = await post(
-      a.c,
-      'cart/update-customer',
-      { shipping_address: gb },
-      { Nonce: a.nonce, 'Cart-Token': token },
-    );
-    expect(ok.status).toBe(200);
+    const id = c.cookies.get('wp_woocommerce_session_storefront')!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(token).not.toContain(id);
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain(id);
+    expect(Buffer.from(token, 'base64url').toString('hex')).not.toContain(id);
+  });
+
+  it('a token that is not ours, or changed, is ignored: the nonce rule applies and nothing changes', async () => {
+    const { c } = await shopper();
+    const token = (await c.request(API + 'cart')).headers.get('Cart-Token')!;
+    const flipped = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
+    for (const bad of ['0123456789', flipped, 'x'.repeat(60)]) {
+      expect((await addCard(bad)).status).toBe(401);
+      expect((await addCard(bad, { Nonce: '0000000000' })).status).toBe(403);
+    }
+    expect(((await c.storeCart()) as Json).items_count).toBe(2);
+  });
+
+  it("another browser's token acts on the token's basket and leaves this browser's session and cookie alone", async () => {
+    const a = await shopper(2);
+    const b = await shopper(5);
+    const tokenA = (await a.c.request(API + 'cart')).headers.get('Cart-Token')!;
+    const cookieB = b.c.cookies.get('wp_woocommerce_session_storefront');
+    const r = await post(b.c, 'cart/add-item', { id: 102, quantity: 1 }, { 'Cart-Token': tokenA });
+    expect(r.status).toBe(201);
+    expect(r.json.items_count).toBe(3);
+    expect(b.c.cookies.get('wp_woocommerce_session_storefront')).toBe(cookieB);
+    expect(((await b.c.storeCart()) as Json).items_count).toBe(5);
+    expect(((await a.c.storeCart()) as Json).items_count).toBe(3);
+  });
+
+  it("a stored session's token stops working once the session is gone (logout, login or expiry)", async () => {
+    const added = await addCard((await headless('cart', null)).headers.get('Cart-Token'));
+    const token = added.headers.get('Cart-Token')!;
+    expect(await count(await headless('cart', token))).toBe(1);
+    const { id } = (await readCartToken(shop.db, token))!;
+    await shop.db.query("update sessions set expires_at = now() - interval '1 second' where id = $1", [id]);
+    expect(await count(await headless('cart', token))).toBe(0);
+    expect((await addCard(token)).status).toBe(401);
   });
 });
 
@@ -246,6 +288,20 @@ describe('POST checkout (block checkout)', () => {
     });
     expect(r.status).toBe(200);
     expect((await getOrder(shop.db, r.json.order_id))!.customerId).not.toBeNull();
+  });
+
+  it("with the browser's own Cart-Token (as the island sends it), the new account's login moves the cookie", async () => {
+    const { c, nonce } = await shopper();
+    const token = (await c.request(API + 'cart')).headers.get('Cart-Token')!;
+    const before = c.cookies.get('wp_woocommerce_session_storefront');
+    const ask = { billing_address: { ...billing, email: 'block-token@example.com' }, create_account: true };
+    const r = await post(c, 'checkout', order({ ...ask, customer_password: 'correct horse battery' }), {
+      Nonce: nonce,
+      'Cart-Token': token,
+    });
+    expect(r.status).toBe(200);
+    expect(c.cookies.get('wp_woocommerce_session_storefront')).not.toBe(before);
+    expect(await c.text('/my-account/')).toContain('woocommerce-MyAccount-navigation');
   });
 
   it('ignores the express payment type outside express checkout', async () => {

@@ -2,8 +2,9 @@
  * Store API (`/wp-json/wc/store/v1/...`): the cart, add-item, remove-item, the customer's addresses, shipping
  * rate and coupons (store-api-customer.ts) and checkout. Writes need the session's `wc_store_api` nonce in the
  * `Nonce` header (missing → 401, wrong → 403, nothing changes); every response carries a fresh `Nonce` header, as
- * WooCommerce's does, and the session's `Cart-Token`. A request that sends a `Cart-Token` which is not its
- * session's is refused (403) before anything is read or written.
+ * WooCommerce's does, and the session's `Cart-Token` (domain/cart-token.ts). As in WooCommerce, a request with a
+ * valid `Cart-Token` uses that token's session, cookie or not, and needs no nonce; an invalid token is ignored (the
+ * cookie's session and the nonce rule apply).
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
@@ -56,9 +57,9 @@ export function storeApi(): Hono<ShopEnv> {
     const shop = shopOf(c);
     let denied: Response | null = null;
     const token = c.req.header('Cart-Token');
-    if (token !== undefined && !(await shop.checkNonce(NONCE_ACTIONS.cartToken, token))) {
-      denied = restError(c, 403, 'woocommerce_rest_invalid_cart_token', 'Cart-Token is invalid.');
-    } else if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+    // A valid token stands for the session and the nonce (a header no other site can make a browser send).
+    const viaToken = !!token && (await shop.useCartToken(token));
+    if (!viaToken && !['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
       const nonce = c.req.header('Nonce') ?? c.req.header('X-WC-Store-API-Nonce');
       // Checked before anything is read or written: a bad nonce changes nothing.
       if (!nonce)
@@ -74,7 +75,7 @@ export function storeApi(): Hono<ShopEnv> {
     if (denied) c.res = denied;
     else await next();
     c.header('Nonce', await shop.nonce(NONCE_ACTIONS.storeApi));
-    c.header('Cart-Token', await shop.nonce(NONCE_ACTIONS.cartToken));
+    c.header('Cart-Token', await shop.cartToken());
     c.header('Nonce-Timestamp', String(Math.floor(Date.now() / 1000)));
     c.header('User-ID', '0');
     c.header('Cache-Control', 'no-store');
