@@ -112,6 +112,7 @@ describe('strict Content Security Policy (production bundles in Chromium)', () =
     await page.goto(shopUrl('/shop/'));
     const quick = page.locator('li.product a.quick-view-button[data-product_id]').first();
     await quick.scrollIntoViewIfNeeded();
+    await quick.hover(); // it mounts when reached for
     await expect.poll(() => quick.getAttribute('data-island-mounted')).toContain('quick-view');
     await quick.click();
     const dialog = page.locator('[role="dialog"][aria-modal="true"].quick-view-dialog');

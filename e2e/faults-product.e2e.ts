@@ -135,6 +135,7 @@ endpoint(browser, {
   async setup({ page }) {
     await visit(page, '/shop/');
     await page.locator(QUICK).scrollIntoViewIfNeeded();
+    await page.locator(QUICK).hover(); // it mounts when reached for
     await islandMounted(page, QUICK, 'quick-view');
   },
   async prepare({ page }) {

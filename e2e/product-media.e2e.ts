@@ -175,6 +175,7 @@ describe('product page media (production bundles in Chromium)', () => {
     await page.goto(shopUrl('/shop/'));
     const button = page.locator('li.product a.quick-view-button[data-product_id]').first();
     await button.scrollIntoViewIfNeeded();
+    await button.hover(); // it mounts when reached for
     await expect.poll(() => button.getAttribute('data-island-mounted')).toContain('quick-view');
     await expectAccessible(page);
     const name = (await button.locator('.screen-reader-text').textContent())!.replace(/^:\s*/, '');

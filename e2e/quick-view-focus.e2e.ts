@@ -24,6 +24,7 @@ describe('quick view focus (production bundles in Chromium)', () => {
     await page.goto(shopUrl('/shop/'));
     const button = page.locator('li.product a.quick-view-button[data-product_id="101"]');
     await button.scrollIntoViewIfNeeded();
+    await button.hover(); // it mounts when reached for
     await expect.poll(() => button.getAttribute('data-island-mounted')).toContain('quick-view');
     const dialog = page.locator(DIALOG);
     for (let run = 0; run < 20; run++) {

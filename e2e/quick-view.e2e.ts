@@ -17,6 +17,7 @@ async function openQuickView(page: Page, path: string, id: number): Promise<void
   await page.goto(shopUrl(path));
   const button = page.locator(`li.product a.quick-view-button[data-product_id="${id}"]`);
   await button.scrollIntoViewIfNeeded();
+  await button.hover(); // it mounts when reached for
   await expect.poll(() => button.getAttribute('data-island-mounted')).toContain('quick-view');
   await button.click();
   await islandMounted(page, `${DIALOG} form.variations_form`, 'variation-form');
@@ -44,6 +45,24 @@ async function basketNames(page: Page): Promise<string[]> {
 }
 
 describe('quick view (production bundles in Chromium)', () => {
+  it('loads nothing until reached for; a click that comes first opens the dialog once the code is in', async () => {
+    const { page, errors } = await session();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(shopUrl('/shop/'));
+    const button = page.locator('li.product a.quick-view-button[data-product_id="101"]');
+    await button.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    expect(scripts.filter((p) => p.includes('quick-view'))).toEqual([]);
+    // No hover first: the press lands while the code is still on its way, is held, and replayed.
+    await button.dispatchEvent('click');
+    await page.locator(DIALOG).locator('.product_title').waitFor();
+    expect(await page.locator(DIALOG).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('Art print: choosing a size and a type shows that variation, and adding puts it in the basket', async () => {
     const { page, errors } = await session();
     await openQuickView(page, '/shop/', 101);
