@@ -59,23 +59,15 @@ export const DEFAULT_TEXTS: VariationTexts = {
     'Your selection has been reset. Please select some product options before adding this product to your cart.',
 };
 
-/** Spec §9 "Theme page behaviour". */
+/** Spec §9 "Theme page behaviour": the delays the form's state code uses (the display's: display-contract.ts). */
 export const TIMINGS = {
   /** The first variation check runs this long after mount (after the gallery). */
   initialCheckMs: 100,
-  /** A found variation is displayed after this delay… */
-  showDelayMs: 300,
-  /** …and slides in over this long. */
-  slideMs: 200,
-  /** The no-matching notice slides down over this long. */
-  noticeSlideMs: 200,
   /** The reset announcement is cleared after this long (so the same text is spoken again next time). */
   resetAlertClearMs: 1000,
-  /** The gallery is refreshed this long after a variation image changes (spec §9 gallery). */
-  galleryRefreshMs: 20,
 } as const;
 
-/** Selectors of the WooCommerce markup. */
+/** Selectors of the WooCommerce markup (product meta and gallery: display-contract.ts). */
 export const SEL = {
   selects: '.variations select',
   reset: '.reset_variations',
@@ -87,13 +79,6 @@ export const SEL = {
   variationId: 'input[name="variation_id"], input.variation_id',
   qtyInput: '.quantity input.qty[name="quantity"]',
   noMatch: '.wc-no-matching-variations',
-  sku: '.product_meta .sku',
-  weight: '.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value',
-  dimensions:
-    '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
-  gallery: '.images',
-  galleryImageWrap: '.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder',
-  galleryNavFirstImg: '.flex-control-nav li:first-child img',
 } as const;
 
 /** Classes WooCommerce puts on the button and the add-to-cart area. */

@@ -39,6 +39,8 @@ export class VariationFormController {
   private lookup: Lookup | null = null;
   private lookupTimer: ReturnType<typeof setTimeout> | undefined;
   private lookupSeq = 0;
+  /** Each field's position among the index's attributes (see applyOptions). */
+  private readonly places: number[] = [];
   /** True while a reset clears the selects: only the last select's change runs the check. */
   private skipCheck = false;
 
@@ -219,8 +221,12 @@ export class VariationFormController {
   }
 
   private applyOptions(state: VariationFormState): void {
-    const byName = new Map(state.attributes.map((a) => [a.name, a] as const));
-    for (const f of this.fields) applyAvailability(f, byName.get(f.name), state.selection[f.name] ?? '');
+    // The index lists attributes in its own order, the same on every change: each field's place is read once.
+    const names = this.index!.attributeNames;
+    this.fields.forEach((f, i) => {
+      const at = (this.places[i] ??= names.lastIndexOf(f.name));
+      applyAvailability(f, state.attributes[at], state.selection[f.name] ?? '');
+    });
     emit('woocommerce_update_variation_values', {}, this.form);
   }
 

@@ -6,6 +6,7 @@
 import { variationQuantity } from '@storefront/variations';
 import { htmlToText, resetContent, setContent } from './dom';
 import { SEL, type WcVariation } from './contract';
+import { DISPLAY_SEL } from './display-contract';
 
 /** The product's scope for meta look-ups: the closest `.product` (the quick-view too), else the document. */
 const scope = (form: HTMLElement): ParentNode => form.closest('.product') ?? document;
@@ -13,9 +14,9 @@ const scope = (form: HTMLElement): ParentNode => form.closest('.product') ?? doc
 /** Shows the variation's SKU, weight and dimensions, or the product's own where the variation has none. */
 export function showMeta(form: HTMLElement, v: WcVariation): void {
   const p = scope(form);
-  const sku = p.querySelectorAll(SEL.sku);
-  const weight = p.querySelectorAll(SEL.weight);
-  const dims = p.querySelectorAll(SEL.dimensions);
+  const sku = p.querySelectorAll(DISPLAY_SEL.sku);
+  const weight = p.querySelectorAll(DISPLAY_SEL.weight);
+  const dims = p.querySelectorAll(DISPLAY_SEL.dimensions);
   if (v.sku) setContent(sku, v.sku);
   else resetContent(sku);
   if (v.weight) setContent(weight, v.weight_html ?? v.weight);
@@ -31,9 +32,9 @@ export function showMeta(form: HTMLElement, v: WcVariation): void {
 /** Puts the product's SKU, weight and dimensions back. */
 export function resetMeta(form: HTMLElement): void {
   const p = scope(form);
-  resetContent(p.querySelectorAll(SEL.sku));
-  resetContent(p.querySelectorAll(SEL.weight));
-  resetContent(p.querySelectorAll(SEL.dimensions));
+  resetContent(p.querySelectorAll(DISPLAY_SEL.sku));
+  resetContent(p.querySelectorAll(DISPLAY_SEL.weight));
+  resetContent(p.querySelectorAll(DISPLAY_SEL.dimensions));
 }
 
 /** The quantity input of the add-to-cart area and its `div.quantity`. */

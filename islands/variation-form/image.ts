@@ -6,7 +6,8 @@
  */
 import { emit } from '@storefront/runtime';
 import { resetVariationAttr, setVariationAttr } from './dom';
-import { SEL, TIMINGS, type WcVariation } from './contract';
+import type { WcVariation } from './contract';
+import { DISPLAY_SEL, DISPLAY_TIMINGS } from './display-contract';
 
 const IMG_ATTRS = [
   'src',
@@ -33,14 +34,14 @@ interface GalleryParts {
 
 function parts(form: HTMLElement): GalleryParts {
   const product = form.closest('.product') ?? document;
-  const gallery = product.querySelector<HTMLElement>(SEL.gallery);
-  const wrap = gallery?.querySelector(SEL.galleryImageWrap) ?? null;
+  const gallery = product.querySelector<HTMLElement>(DISPLAY_SEL.gallery);
+  const wrap = gallery?.querySelector(DISPLAY_SEL.galleryImageWrap) ?? null;
   return {
     gallery,
     wrap,
     img: wrap?.querySelector('.wp-post-image') ?? wrap?.querySelector('img') ?? null,
     link: wrap?.querySelector('a') ?? null,
-    thumb: product.querySelector(SEL.galleryNavFirstImg),
+    thumb: product.querySelector(DISPLAY_SEL.galleryNavFirstImg),
   };
 }
 
@@ -91,6 +92,6 @@ export function updateVariationImage(form: HTMLElement, variation: WcVariation |
     if (!p.gallery) return;
     emit('woocommerce_gallery_reset_slide_position', {}, p.gallery);
     emit('woocommerce_gallery_init_zoom', {}, p.gallery);
-  }, TIMINGS.galleryRefreshMs);
+  }, DISPLAY_TIMINGS.galleryRefreshMs);
   return () => clearTimeout(timer);
 }

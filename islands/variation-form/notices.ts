@@ -5,7 +5,8 @@
  */
 import { slide } from '@storefront/runtime/ui';
 import { clearNotices, LOOKUP_ERROR_CLASS } from './form-state';
-import { SEL, TIMINGS } from './contract';
+import { SEL } from './contract';
+import { DISPLAY_TIMINGS } from './display-contract';
 
 function place(form: HTMLElement, el: HTMLElement): void {
   const panel = form.querySelector(SEL.singleVariation);
@@ -23,7 +24,7 @@ export function showNoMatch(form: HTMLElement, text: string): void {
   p.textContent = text;
   p.hidden = true;
   place(form, p);
-  void slide(p, true, TIMINGS.noticeSlideMs);
+  void slide(p, true, DISPLAY_TIMINGS.noticeSlideMs);
 }
 
 /** Shows why a server look-up failed (the spec's message for the failure), as an alert. */

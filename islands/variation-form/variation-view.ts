@@ -12,7 +12,8 @@ import { resetVariationImage, updateVariationImage } from './image';
 import { lookupVariation, type Lookup, type LookupHandlers } from './lookup';
 import { showNoMatch } from './notices';
 import { variationPanelHtml } from './template';
-import { SEL, TIMINGS, type VariationFormProps, type WcVariation } from './contract';
+import { SEL, type VariationFormProps, type WcVariation } from './contract';
+import { DISPLAY_TIMINGS } from './display-contract';
 
 /** The display side of one variations form. */
 export class VariationView {
@@ -41,11 +42,11 @@ export class VariationView {
       const purchasable = isSellable(variation);
       if (panel) {
         panel.innerHTML = variationPanelHtml(variation, this.props.texts);
-        if ((panel.textContent ?? '').trim() && isHidden(panel)) void slide(panel, true, TIMINGS.slideMs);
+        if ((panel.textContent ?? '').trim() && isHidden(panel)) void slide(panel, true, DISPLAY_TIMINGS.slideMs);
         else panel.style.display = '';
       }
       emit('show_variation', { variation, purchasable }, panel ?? form);
-    }, TIMINGS.showDelayMs);
+    }, DISPLAY_TIMINGS.showDelayMs);
   }
 
   /** reset_data: product meta, image and quantity back; the panel slides up; the button needs a selection. */
@@ -62,7 +63,7 @@ export class VariationView {
       resetQuantity(form);
     }
     const panel = form.querySelector<HTMLElement>(SEL.singleVariation);
-    if (panel) void slide(panel, false, TIMINGS.slideMs);
+    if (panel) void slide(panel, false, DISPLAY_TIMINGS.slideMs);
     emit('hide_variation', {}, panel ?? form);
   }
 

@@ -13,8 +13,12 @@ import { runChromiumBench } from './chromium';
 import { failures, formatTable, type BenchRow } from './table';
 import { p3Table, runSideBySide } from './side-by-side';
 
-/** Issue targets at V = 10,000, for the page mode the shop uses above 30 variations (compact index). */
-const TARGETS = { change: 2, reset: 5, startup: 50 };
+/**
+ * Issue 20's aims at V = 10,000, for the page mode the shop uses above 30 variations (compact index): worst change
+ * ≤ 2 ms and start-up ≤ 40 ms, each the median of the runs (the issue's "median of 3 runs"); the worst change of
+ * all runs pooled keeps the same 2 ms bound.
+ */
+const TARGETS = { change: 2, reset: 5, startup: 40 };
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -70,6 +74,14 @@ async function chromiumRows(): Promise<BenchRow[]> {
           changes,
           t?.change,
           `${rs.length} loads × ${rs[0]!.changes} changes; p90 ${quantile(changes, 0.9).toFixed(1)}, p99 ${quantile(changes, 0.99).toFixed(1)}; medians ${spread(rs.map((r) => r.medianChangeMs))}`,
+        ),
+        // The issue's figure: each run's slowest change, the median of the runs.
+        row(
+          'change worst per run',
+          rs.map((r) => r.worstChangeMs),
+          t?.change,
+          spread(rs.map((r) => r.worstChangeMs)),
+          'median',
         ),
         row(
           'reset',

@@ -31,8 +31,8 @@ import {
 } from '@storefront/variations';
 import { failures, formatTable, type BenchRow } from './table';
 
-/** Targets at V = 10,000 (worst case, ms / bytes). */
-export const TARGETS = { change: 2, reset: 5, startup: 50, bytes: 300_000 } as const;
+/** Targets at V = 10,000 (worst case, ms / bytes; start-up: issue 20's 40 ms, cold on the median). */
+export const TARGETS = { change: 2, reset: 5, startup: 40, bytes: 300_000 } as const;
 
 const A = 4;
 const N = 10;

@@ -241,11 +241,14 @@ export class VariationIndex {
     // A compatible 'any' variation attaches (and, when active, enables) every option at once.
     const anyAttached = intersects(others, a.any);
     const anyEnabled = anyAttached && intersects3(others, a.any, this.active);
-    return a.options.map((value, c) => {
+    const out: OptionAvailability[] = [];
+    // A plain loop, not map() with a closure: this runs for every select on every change.
+    for (let c = 0; c < a.options.length; c++) {
       const attached = anyAttached || intersects(others, a.match![c]!);
       const enabled = anyEnabled || (attached && intersects(others, a.matchActive![c]!));
-      return { value, attached, enabled };
-    });
+      out.push({ value: a.options[c]!, attached, enabled });
+    }
+    return out;
   }
 
   /** Wide attributes: walk the compatible rows once and mark their values. */
