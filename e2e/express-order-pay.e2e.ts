@@ -1,46 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
-import { addArtPrint, logIn } from './shopper';
+import { CARDS, EXPRESS, failedExpressOrder, logIn, payWithWallet } from './shopper';
 
 const { session } = useBrowser();
-const CONTAINER = '#wc-stripe-express-checkout-element';
-const BUTTON = 'Pay with test wallet (local payment double)';
-const DECLINED = '4000 0000 0000 0002';
-const SUCCESS = '4242 4242 4242 4242';
-
-/** Opens the test wallet, types `card` when given, and presses Pay. */
-async function payWithWallet(page: Page, card?: string): Promise<void> {
-  await page.getByRole('button', { name: BUTTON }).click();
-  const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
-  await dialog.waitFor();
-  if (card) await dialog.getByLabel('Card number').fill(card);
-  await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
-  await dialog.getByRole('button', { name: 'Pay' }).click();
-}
-
-/**
- * A new unpaid (failed) order of the logged-in customer, made by a declined express payment on the basket page;
- * answers its order-pay URL from the account's orders list (newest first).
- */
-async function failedOrder(page: Page): Promise<string> {
-  await addArtPrint(page);
-  await page.goto(shopUrl('/cart/'));
-  await islandMounted(page, CONTAINER, 'express-checkout');
-  await payWithWallet(page, DECLINED);
-  await expect
-    .poll(() => page.locator(`${CONTAINER} [role="alert"]`).textContent(), { timeout: 15_000 })
-    .toContain('The card was declined.');
-  await page.goto(shopUrl('/my-account/orders/'));
-  const pay = page.locator('.woocommerce-orders-table a.pay').first();
-  return (await pay.getAttribute('href'))!;
-}
+const CONTAINER = EXPRESS.container;
+const BUTTON = EXPRESS.button;
 
 describe('express checkout on the order-pay page (production bundles in Chromium)', () => {
   it('a declined wallet payment keeps the order payable; the next one pays it, once, and lands on order received', async () => {
     const { page, errors } = await session();
     await logIn(page);
-    const payUrl = await failedOrder(page);
+    const payUrl = await failedExpressOrder(page);
     const id = /\/order-pay\/(\d+)\//.exec(payUrl)![1]!;
     await page.goto(shopUrl(payUrl));
     await islandMounted(page, CONTAINER, 'express-checkout');
@@ -68,14 +39,14 @@ describe('express checkout on the order-pay page (production bundles in Chromium
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await payWithWallet(page, DECLINED);
+    await payWithWallet(page, CARDS.declined);
     await expect
       .poll(() => page.locator(`${CONTAINER} [role="alert"]`).textContent(), { timeout: 15_000 })
       .toContain('The card was declined.');
     expect(page.url()).toBe(shopUrl(payUrl));
     await expectAccessible(page);
 
-    await payWithWallet(page, SUCCESS);
+    await payWithWallet(page, CARDS.success);
     await page.waitForURL(new RegExp(`/checkout/order-received/${id}/`), { timeout: 20_000 });
     await expect
       .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
