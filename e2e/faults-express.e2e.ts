@@ -10,15 +10,18 @@
  * - `GET /wp-json/wc/store/v1/cart` then `POST /wp-json/wc/store/v1/cart/add-item` (`Nonce` header) — the wallet
  *   button on a product page (the lines before the add tell which line the add created); then get_cart_details.
  * - `POST /wp-json/wc/store/v1/checkout` (`Nonce` header) — 'Pay' in the sheet.
+ * - `POST /wp-json/wc/store/v1/checkout/{order_id}?key&billing_email` (`Nonce` header) — 'Pay' on order-pay (each
+ *   cell pays a new failed order of the logged-in customer).
  * Not in the matrix: `get_selected_product_data` (the amount shown before the click; a failure keeps the last
  * amount and the click's get_cart_details answer sets the real one) and Store API `remove-item` (after a cancel;
  * errors ignored by design: the line stays, as if the shopper had added it) — neither has a visible outcome to check.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { islandMounted, type Session } from './harness';
+import { islandMounted, shopUrl, type Session } from './harness';
 import { endpoint, pathCall, useMatrix, wcAjaxCall, type Fault, visit } from './faults-harness';
 import { cartHtml, freshBasket, PRODUCTS, textOf } from './faults-shop';
+import { failedExpressOrder, logIn, payWithWallet } from './shopper';
 import { FLOW_MESSAGES } from '@storefront/payments/messages';
 import { HTTP_ERROR_MESSAGES } from '@storefront/http';
 import { REQUEST_MESSAGES } from '@storefront/shop-server/messages';
@@ -231,4 +234,27 @@ endpoint(browser, {
   nonce: { header: 'Nonce' },
   messages: STORE_API,
   ...productRow,
+});
+
+endpoint(browser, {
+  name: 'Store API POST checkout/{order_id} — Pay on order-pay',
+  match: pathCall(/^\/wp-json\/wc\/store\/v1\/checkout\/\d+$/, 'POST'),
+  nonce: { header: 'Nonce' },
+  messages: STORE_API,
+  setup: ({ page }) => logIn(page),
+  async prepare({ page }) {
+    await page.goto(shopUrl(await failedExpressOrder(page)));
+    await page.locator(CONTAINER).scrollIntoViewIfNeeded();
+    await islandMounted(page, CONTAINER, 'express-checkout');
+    await button(page).waitFor();
+  },
+  act: ({ page }) => payWithWallet(page, '4242 4242 4242 4242'),
+  async failed({ page }, message) {
+    await expect.poll(() => textOf(page, ALERT)).toBe(message);
+    expect(await button(page).isEnabled()).toBe(true);
+    expect(page.url()).toMatch(/\/checkout\/order-pay\/\d+\//);
+  },
+  async succeeded({ page }) {
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000, waitUntil: 'domcontentloaded' });
+  },
 });

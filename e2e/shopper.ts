@@ -1,6 +1,6 @@
 /**
  * A shopper's steps shared by the end-to-end tests: the seeded basket item, the billing details, the test cards
- * typed into the local payment double, choosing the card method, logging in.
+ * typed into the local payment double, choosing the card method, logging in, paying with the test wallet.
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -91,4 +91,38 @@ export async function scrollSettled(page: Page): Promise<void> {
         requestAnimationFrame(frame);
       }),
   );
+}
+
+/** The express checkout container and the local payment double's wallet button in it. */
+export const EXPRESS = {
+  container: '#wc-stripe-express-checkout-element',
+  button: 'Pay with test wallet (local payment double)',
+} as const;
+
+/** Opens the payment double's test wallet, types `card` when given, and presses Pay. */
+export async function payWithWallet(page: Page, card?: string): Promise<void> {
+  await page.getByRole('button', { name: EXPRESS.button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
+  await dialog.waitFor();
+  if (card) await dialog.getByLabel('Card number').fill(card);
+  await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+}
+
+/**
+ * A new unpaid (failed) order of the logged-in customer, made by a declined express payment on the basket page;
+ * answers its order-pay path from the account's orders list (newest first).
+ */
+export async function failedExpressOrder(page: Page): Promise<string> {
+  await addArtPrint(page);
+  await page.goto(shopUrl('/cart/'));
+  // The island mounts when visible: a basket grown by earlier runs may push it below the fold.
+  await page.locator(EXPRESS.container).scrollIntoViewIfNeeded();
+  await islandMounted(page, EXPRESS.container, 'express-checkout');
+  await payWithWallet(page, CARDS.declined);
+  await expect
+    .poll(() => page.locator(`${EXPRESS.container} [role="alert"]`).textContent(), { timeout: 15_000 })
+    .toContain('The card was declined.');
+  await page.goto(shopUrl('/my-account/orders/'));
+  return (await page.locator('.woocommerce-orders-table a.pay').first().getAttribute('href'))!;
 }

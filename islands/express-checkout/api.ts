@@ -21,6 +21,10 @@ import {
 const rec = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
+/** Throws the message (else the generic failure) when `cond` holds. */
+const failIf = (cond: boolean, message?: unknown) => {
+  if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic);
+};
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 
 /** Amount and lines of an answer. */
@@ -57,13 +61,36 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
       );
     } catch (error) {
       // A refusal (e.g. a wrong nonce, 403) that carries the shop's `{ data: { error: { message } } }` shows that message.
-      const message = error instanceof HttpError ? shopErrorMessage(rec(error.data).data) : undefined;
-      throw message ? new PaymentFlowError(message) : error;
+      const message = error instanceof HttpError && shopErrorMessage(rec(error.data).data);
+      failIf(!!message, message);
+      throw error;
     }
   };
   const product = (p: SelectedProduct) => ({ product_id: p.productId, qty: p.quantity, ...p.attributes });
-  const failIf = (cond: boolean, message: unknown) => {
-    if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic);
+  /**
+   * The Store API order data of a wallet payment: normalize_address with both addresses (`data.billing_address`,
+   * `data.shipping_address`), the shop's normalised values winning (a field it left out keeps what the wallet
+   * gave), and the card gateway with the created payment method and the wallet type.
+   */
+  const orderData = async (o: WalletPayment): Promise<Record<string, unknown>> => {
+    const given = {
+      billing_address: storeAddress(o.billing.name, o.billing.address, {
+        email: o.billing.email ?? '',
+        phone: o.billing.phone ?? '',
+      }),
+      shipping_address: storeAddress(o.shipping.name ?? o.billing.name, o.shipping.address ?? o.billing.address),
+    };
+    const normal = await call('normalize_address', 'normalize_address', { data: JSON.stringify(given) });
+    for (const k of ['billing_address', 'shipping_address'] as const)
+      for (const f in given[k]) given[k][f] = str(rec(normal[k])[f], given[k][f]);
+    return {
+      ...given,
+      payment_method: GATEWAY_ID,
+      payment_data: [
+        { key: 'wc-stripe-payment-method', value: o.paymentMethodId },
+        { key: 'express_payment_type', value: o.walletType },
+      ],
+    };
   };
   return {
     /** The basket: total and lines. */
@@ -101,66 +128,51 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
       });
       return r.result === 'success' ? totalsOf(r) : null;
     },
+    orderData,
     /**
-     * normalize_address with both addresses (`data.billing_address`, `data.shipping_address`), then the order
-     * through the Store API with the normalised ones, the page's order note and its order attribution; answers the
-     * order-received URL.
+     * The order through the Store API: the order data, the page's order note and its order attribution; answers
+     * the order-received URL.
      */
-    async checkout(o: {
-      billing: BillingDetails;
-      shipping: { name?: string; address?: ProviderAddress };
-      paymentMethodId: string;
-      walletType: string;
-      customerNote: string;
-    }): Promise<string> {
-      const given = {
-        billing_address: storeAddress(o.billing.name, o.billing.address, {
-          email: o.billing.email ?? '',
-          phone: o.billing.phone ?? '',
-        }),
-        shipping_address: storeAddress(o.shipping.name ?? o.billing.name, o.shipping.address ?? o.billing.address),
-      };
-      const normal = await call('normalize_address', 'normalize_address', { data: JSON.stringify(given) });
-      // The shop's normalised values win; a field it left out keeps what the wallet gave.
-      for (const k of ['billing_address', 'shipping_address'] as const)
-        for (const f in given[k]) given[k][f] = str(rec(normal[k])[f], given[k][f]);
+    async checkout(o: WalletPayment): Promise<string> {
       const body = {
-        ...given,
+        ...(await orderData(o)),
         customer_note: o.customerNote,
         // Lazily, so the product page's first bundle does not carry the tracker; a failed load orders without it.
         extensions: await import('@storefront/attribution/extension').then(
           (m) => m.checkoutExtensions(),
           () => undefined,
         ),
-        payment_method: GATEWAY_ID,
-        payment_data: [
-          { key: 'wc-stripe-payment-method', value: o.paymentMethodId },
-          { key: 'express_payment_type', value: o.walletType },
-        ],
       };
-      try {
-        const r = rec(
-          await request(STORE_CHECKOUT_PATH, {
-            method: 'POST',
-            json: body,
-            headers: {
-              Nonce: params.nonces.wc_store_api,
-              [EXPRESS_HEADER]: 'true',
-              [EXPRESS_NONCE_HEADER]: params.nonces.wc_store_api_express_checkout,
-            },
-          }),
-        );
-        const url = str(rec(r.payment_result).redirect_url);
-        failIf(!url, '');
-        return url;
-      } catch (error) {
-        // The Store API's error body carries the checkout's message (e.g. 'The card was declined.').
-        if (error instanceof HttpError && error.status !== undefined)
-          throw new PaymentFlowError(str(rec(error.data).message) || FLOW_MESSAGES.generic);
-        throw error;
-      }
+      return placeStoreOrder(STORE_CHECKOUT_PATH, body, {
+        Nonce: params.nonces.wc_store_api,
+        [EXPRESS_HEADER]: 'true',
+        [EXPRESS_NONCE_HEADER]: params.nonces.wc_store_api_express_checkout,
+      });
     },
   };
+}
+
+/** What the wallet's confirm gives the order. */
+export interface WalletPayment {
+  billing: BillingDetails;
+  shipping: { name?: string; address?: ProviderAddress };
+  paymentMethodId: string;
+  walletType: string;
+  customerNote: string;
+}
+
+/** A Store API refusal shows the message of its error body (`{ code, message }`), else the generic failure. */
+export function storeRefusal(error: unknown): never {
+  failIf(error instanceof HttpError && error.status !== undefined, rec(rec(error).data).message);
+  throw error;
+}
+
+/** POSTs a Store API order (`json`) to `path`; answers its `payment_result.redirect_url`. */
+export async function placeStoreOrder(path: string, json: unknown, headers: Record<string, string>): Promise<string> {
+  const r = await request(path, { method: 'POST', json, headers }).catch(storeRefusal);
+  const url = str(rec(rec(r).payment_result).redirect_url);
+  failIf(!url);
+  return url;
 }
 
 /** The API object's type. */

@@ -3,18 +3,9 @@
  * `wc_store_api` nonce): read the lines, add the choice (`add-item`), take back out what was added (`remove-item`).
  * Loaded on the wallet click, so the product page's first bundles do not carry it.
  */
-import { createStoreApiClient, HttpError } from '@storefront/http';
-import { FLOW_MESSAGES, PaymentFlowError } from '@storefront/payments';
+import { createStoreApiClient } from '@storefront/http';
+import { storeRefusal } from './api';
 import type { SelectedProduct } from './contract';
-
-/** A Store API refusal shows the message of its error body (`{ code, message }`), else the generic failure. */
-const refusal = (error: unknown): never => {
-  if (error instanceof HttpError && error.status !== undefined) {
-    const m = (error.data as { message?: unknown } | undefined)?.message;
-    throw new PaymentFlowError((typeof m === 'string' && m) || FLOW_MESSAGES.generic);
-  }
-  throw error;
-};
 
 /** The Store API basket calls of one express flow (one client, so a fresh `Nonce` answered is used next). */
 export function expressBasket(nonce: string) {
@@ -34,13 +25,19 @@ export function expressBasket(nonce: string) {
         });
         return cart.items.find((i) => !before.has(i.key))?.key ?? null;
       } catch (error) {
-        return refusal(error);
+        return storeRefusal(error);
       }
     },
     /** Removes the line `key` (the one the click added). */
     remove: (key: string) => store.removeItem({ key }),
   };
 }
+
+/**
+ * The order-pay page's payment of its order (./order-pay), carried by this chunk: loaded only where used, and a
+ * chunk of its own would be the 64th, which rollup's six-character hashes cannot name.
+ */
+export { orderPayApi } from './order-pay';
 
 /** The basket calls' type. */
 export type ExpressBasket = ReturnType<typeof expressBasket>;

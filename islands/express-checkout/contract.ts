@@ -11,7 +11,9 @@ export const EXPRESS_SELECTOR = '#wc-stripe-express-checkout-element';
 export const SEPARATOR_ID = 'wc-stripe-express-checkout-button-separator';
 /** The page global. */
 export const EXPRESS_GLOBAL = 'wc_stripe_express_checkout_params';
-/** Store API checkout path. */
+/** The order-pay page's global: the order the button pays (read by ./order-pay once the island starts there). */
+export const PAY_FOR_ORDER_GLOBAL = 'wcStripeExpressCheckoutPayForOrderParams';
+/** Store API checkout path (`/{order_id}` after it pays an existing order). */
 export const STORE_CHECKOUT_PATH = '/wp-json/wc/store/v1/checkout';
 /** Headers the Store API checkout needs besides `Nonce`. */
 export const EXPRESS_HEADER = 'X-WCSTRIPE-EXPRESS-CHECKOUT';
@@ -38,6 +40,9 @@ export interface ExpressParams {
   ajaxUrl: string;
   isProductPage: boolean;
   isCheckoutPage: boolean;
+  /** The order-pay page: the button pays the order of {@link PAY_FOR_ORDER_GLOBAL} (`payForOrder`, read raw). */
+  isPayForOrder: boolean;
+  payForOrder?: unknown;
   provider: ProviderConfig;
   publishableKey: string;
   locale: string;

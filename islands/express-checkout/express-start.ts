@@ -47,34 +47,40 @@ export function startIsland({
   const stops: Array<() => void> = [];
   // Reads under way when the island goes (the basket's total at start, shipping options) are cancelled.
   const reads = new AbortController();
-  startExpressFlow(slot, {
-    params,
-    api: expressApi(params, reads.signal),
-    loadClient: () => loadClient(params),
-    selectedProduct: () => readSelectedProduct(form),
-    customerNote: () => orderNote(host.ownerDocument),
-    navigate,
-    showError: (m) => alive && showError(m),
-    setBusy: (busy) => {
-      if (busy === blocked) return;
-      blocked = busy;
-      (busy ? block : unblock)(host);
-    },
-    onReady: () => {
-      const separator = host.ownerDocument.getElementById(SEPARATOR_ID);
-      if (separator) separator.hidden = false;
-    },
-  }).then(
-    (f) => {
-      if (!alive) return f.destroy();
-      flow = f;
-      // The product page's choice changes the amount the wallet shows.
-      if (form)
-        for (const name of ['found_variation', 'reset_data'] as const)
-          stops.push(on(name, () => void f.productChanged(), form));
-    },
-    (e) => alive && showError(paymentErrorMessage(e)),
-  );
+  const api = expressApi(params, reads.signal);
+  // The order-pay page's button pays its order: that code (./order-pay, in the basket calls' chunk) loads there only.
+  (params.isPayForOrder ? import('./basket').then((m) => m.orderPayApi(api, params)) : Promise.resolve(api))
+    .then((api) =>
+      startExpressFlow(slot, {
+        params,
+        api,
+        loadClient: () => loadClient(params),
+        selectedProduct: () => readSelectedProduct(form),
+        customerNote: () => orderNote(host.ownerDocument),
+        navigate,
+        showError: (m) => alive && showError(m),
+        setBusy: (busy) => {
+          if (busy === blocked) return;
+          blocked = busy;
+          (busy ? block : unblock)(host);
+        },
+        onReady: () => {
+          const separator = host.ownerDocument.getElementById(SEPARATOR_ID);
+          if (separator) separator.hidden = false;
+        },
+      }),
+    )
+    .then(
+      (f) => {
+        if (!alive) return f.destroy();
+        flow = f;
+        // The product page's choice changes the amount the wallet shows.
+        if (form)
+          for (const name of ['found_variation', 'reset_data'] as const)
+            stops.push(on(name, () => void f.productChanged(), form));
+      },
+      (e) => alive && showError(paymentErrorMessage(e)),
+    );
   return () => {
     alive = false;
     reads.abort();

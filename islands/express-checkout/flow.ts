@@ -46,7 +46,6 @@ export interface ExpressFlow {
 /** Starts the flow in `target`. Rejects (and shows the error) when the provider or the basket cannot be read. */
 export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDeps): Promise<ExpressFlow> {
   const { api, params } = deps;
-  const message = (error: unknown) => paymentErrorMessage(error);
   let amount = 0;
   // Product page: the basket calls (loaded on the first click) and the line the click added, which a cancel takes
   // back out — only that line: what the basket held before stays as it was.
@@ -80,26 +79,24 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
   element.on('click', async (event: { resolve(o: Record<string, unknown>): void }) => {
     deps.showError('');
     try {
-      let totals: Totals;
       if (params.isProductPage) {
         const p = deps.selectedProduct?.();
         if (!p) return deps.showError('Please select some product options before adding this product to your basket.');
         basket ??= import('./basket').then((m) => m.expressBasket(params.nonces.wc_store_api));
         added = (await (await basket).add(p)) ?? added;
-        totals = await api.cartDetails();
-      } else {
-        totals = await api.cartDetails();
       }
+      const totals = await api.cartDetails();
       setAmount(totals);
       event.resolve({
         emailRequired: true,
         phoneNumberRequired: true,
-        shippingAddressRequired: true,
+        // An order being paid (order-pay) has its address.
+        shippingAddressRequired: !params.isPayForOrder,
         lineItems: totals.lineItems,
         shippingRates: [],
       });
     } catch (error) {
-      deps.showError(message(error));
+      deps.showError(paymentErrorMessage(error));
     }
   });
 
@@ -169,7 +166,7 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
       } catch (error) {
         event.paymentFailed?.({ reason: 'fail' });
         deps.setBusy(false);
-        deps.showError(message(error));
+        deps.showError(paymentErrorMessage(error));
       }
     },
   );

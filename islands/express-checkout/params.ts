@@ -9,8 +9,11 @@ const rec = (v: unknown): Record<string, unknown> =>
 const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
 const bool = (v: unknown): boolean => v === true || v === '1' || v === 'yes' || v === 'true';
 
-/** Reads `wc_stripe_express_checkout_params`; throws when it is missing (the island then leaves the page alone). */
-export function readExpressParams(raw: unknown): ExpressParams {
+/**
+ * Reads `wc_stripe_express_checkout_params` (and keeps the order-pay page's order global, `payForOrder`, as given);
+ * throws when it is missing (the island then leaves the page alone).
+ */
+export function readExpressParams(raw: unknown, payForOrder?: unknown): ExpressParams {
   const p = rec(raw);
   if (!p.ajax_url || !p.nonce) throw new Error('wc_stripe_express_checkout_params is missing.');
   const n = rec(p.nonce);
@@ -31,6 +34,8 @@ export function readExpressParams(raw: unknown): ExpressParams {
     ajaxUrl: str(p.ajax_url),
     isProductPage: bool(p.is_product_page),
     isCheckoutPage: bool(p.is_checkout_page),
+    isPayForOrder: bool(p.is_pay_for_order),
+    payForOrder,
     provider:
       provider.kind === 'stripe'
         ? { kind: 'stripe' }

@@ -11,6 +11,7 @@ export function expressParams(over: Partial<ExpressParams> = {}): ExpressParams 
     ajaxUrl: '/?wc-ajax=%%endpoint%%',
     isProductPage: false,
     isCheckoutPage: false,
+    isPayForOrder: false,
     provider: { kind: 'local-double', apiBase: '/payment-double/v1' },
     publishableKey: 'pk_test_double',
     locale: 'en-GB',

@@ -1,6 +1,7 @@
 /**
  * The local payment double's test-wallet sheet: a small modal dialog (focus kept inside, Escape closes) with a
- * preset buyer, an editable shipping country and postcode, the shipping rates the page supplied, a card
+ * preset buyer, an editable shipping country and postcode and the shipping rates the page supplied (unless it asks
+ * for no address), a card
  * (the success test card by default) and Pay / Cancel. Plain DOM, no framework; the express element drives it.
  */
 import { formatCardNumber, formatExpiry, type CardInput } from './card-rules';
@@ -51,6 +52,7 @@ export class ExpressDialog {
   constructor(
     doc: Document,
     card: CardInput,
+    shipping: boolean,
     private readonly hooks: ExpressDialogHooks,
   ) {
     this.opener = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
@@ -76,6 +78,8 @@ export class ExpressDialog {
 <div data-part="error" role="alert"></div>
 <button type="button" data-action="pay">Pay</button> <button type="button" data-action="cancel">Cancel</button>
 </div>`;
+    // A payment that asks for no address (e.g. an existing order) has no shipping part.
+    if (!shipping) for (const f of [...root.querySelectorAll('fieldset')].slice(0, 2)) f.remove();
     this.root = root;
     for (const f of ['number', 'expiry', 'cvc'] as const) {
       const input = this.input(f);
@@ -126,7 +130,8 @@ export class ExpressDialog {
 
   /** Lists the rates as radio buttons; `chosen` is checked. */
   setRates(rates: DoubleShippingRate[], chosen: string | undefined, currency: string): void {
-    const list = this.root.querySelector<HTMLElement>('[data-part="rate-list"]')!;
+    const list = this.root.querySelector<HTMLElement>('[data-part="rate-list"]');
+    if (!list) return;
     list.replaceChildren(
       ...rates.map((r, i) => {
         const label = this.root.ownerDocument.createElement('label');

@@ -42,6 +42,22 @@ describe("the double's express checkout element", () => {
     expect(dialog()!.querySelectorAll('input[type=radio]')).toHaveLength(1);
   });
 
+  it('a click resolved with shippingAddressRequired false asks for no address (no shipping part, no address events)', () => {
+    const { express } = setup();
+    const changes: unknown[] = [];
+    const confirms: any[] = [];
+    express.on('click', (e) => e.resolve({ shippingAddressRequired: false }));
+    express.on('shippingaddresschange', (e) => changes.push(e));
+    express.on('confirm', (e) => confirms.push(e));
+    button().click();
+    expect(dialog()!.querySelector('[name="country"], [data-part="rates"]')).toBeNull();
+    expect(dialog()!.querySelector('[data-part="total"]')!.textContent).toBe('Total: £25.00');
+    expect(changes).toEqual([]);
+    action('pay').click();
+    expect(confirms[0].billingDetails.address).toMatchObject({ country: 'GB' });
+    expect(confirms[0].shippingAddress).toBeUndefined();
+  });
+
   it('a rejected address shows an error; Cancel closes and emits cancel; submit then fails', async () => {
     const { express, elements } = setup();
     const cancels: unknown[] = [];

@@ -27,6 +27,8 @@ export const WALLET_BUTTON_LABEL = 'Pay with test wallet (local payment double)'
 /** Options passed to `event.resolve()` of `click`, and updates from the address/rate handlers. */
 export interface ExpressResolveOptions {
   shippingRates?: DoubleShippingRate[];
+  /** False: no address is asked for (the sheet has no shipping part and sends no address events), as the provider. */
+  shippingAddressRequired?: boolean;
   lineItems?: Array<{ name: string; amount: number }>;
   [key: string]: unknown;
 }
@@ -52,6 +54,7 @@ export class DoubleExpressElement {
   private rates: DoubleShippingRate[] = [];
   private rateId: string | undefined;
   private address = { ...WALLET_BUYER.address };
+  private shipping = true;
   /** The pending `ready` after mount: cleared by unmount. */
   private readyTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -146,7 +149,8 @@ export class DoubleExpressElement {
     if (!doc) return;
     this.rates = opts.shippingRates ?? [];
     this.rateId = this.rates[0]?.id;
-    this.dialog = new ExpressDialog(doc, this.card, {
+    this.shipping = opts.shippingAddressRequired !== false;
+    this.dialog = new ExpressDialog(doc, this.card, this.shipping, {
       onAddressChange: (a) => this.changeAddress(a),
       onRateChange: (id) => this.changeRate(id),
       onPay: () => this.pay(),
@@ -154,8 +158,8 @@ export class DoubleExpressElement {
     });
     this.refresh();
     this.dialog.open(doc.body);
-    // Like a wallet sheet, the preset address is sent to the page as soon as it opens.
-    this.changeAddress({ country: this.address.country, postal_code: this.address.postal_code });
+    // Like a wallet sheet, the preset address is sent to the page as soon as it opens (when it asks for one).
+    if (this.shipping) this.changeAddress({ country: this.address.country, postal_code: this.address.postal_code });
   }
 
   private refresh(): void {
@@ -234,7 +238,7 @@ export class DoubleExpressElement {
     this.emit('confirm', {
       expressPaymentType: DOUBLE_WALLET_TYPE,
       billingDetails: { name: WALLET_BUYER.name, email: WALLET_BUYER.email, phone: WALLET_BUYER.phone, address },
-      shippingAddress: { name: WALLET_BUYER.name, address },
+      shippingAddress: this.shipping ? { name: WALLET_BUYER.name, address } : undefined,
       shippingRate: rate,
       paymentFailed: () => undefined,
       // The double's wallet is its own type, not one of Stripe's `ExpressPaymentType`s.

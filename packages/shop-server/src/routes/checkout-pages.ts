@@ -4,23 +4,25 @@
  */
 import { Hono, type Context } from 'hono';
 import { NONCE_ACTIONS } from '../config';
-import { gatewaysFor } from '../payments/gateways';
 import { loadCheckoutState, setCheckoutDestination } from '../domain/checkout-state';
 import { applyCoupon, removeCoupon } from '../domain/coupons';
-import { getOrder, orderPayUrl, orderRef, PAYABLE_STATUSES, setOrderPaymentMethod, type Order } from '../domain/orders';
+import { getOrder, orderPayUrl, PAYABLE_STATUSES, type Order } from '../domain/orders';
 import { addNotice } from '../domain/session';
 import { loginPromptHtml } from '../views/account-pages';
 import { checkoutPageHtml } from '../views/checkout-page';
 import { orderNotFoundHtml, orderNotPayableHtml, orderPayHtml, orderReceivedHtml } from '../views/order-views';
 import { orderReceivedPage } from '../views/pages';
-import { CHECKOUT_NONCES, checkoutPageGlobals, gatewayContext, paymentBlock } from './checkout-shared';
+import { payForOrderGlobals } from '../views/express-params';
+import { CARD_GATEWAY_ID } from '../payments/config';
+import { CHECKOUT_NONCES, checkoutPageGlobals, paymentBlock } from './checkout-shared';
+import { ownerProblem, payExistingOrder } from './order-payment';
 import { checkoutBlockGet } from './checkout-block-page';
 import { submitCheckout } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
 import { loginPost } from './account-pages';
 import { forbidden, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
-import { CHECKOUT_MESSAGES, COUPON_MESSAGES, PAYMENT_NOT_TAKEN } from '../messages';
+import { COUPON_MESSAGES } from '../messages';
 
 const CHECKOUT_BODY = 'page woocommerce-checkout woocommerce-page';
 
@@ -162,13 +164,6 @@ async function payableOrder(c: Context<ShopEnv>): Promise<Order | null> {
   return order && c.req.query('key') === order.key ? order : null;
 }
 
-/** An order placed by a customer is paid by that customer, logged in (WooCommerce's rule). */
-async function ownerProblem(c: Context<ShopEnv>, order: Order): Promise<'login' | 'other' | null> {
-  if (order.customerId === null) return null;
-  const me = await shopOf(c).customerId();
-  return me === null ? 'login' : me === order.customerId ? null : 'other';
-}
-
 async function orderPayGet(c: Context<ShopEnv>): Promise<Response> {
   const shop = shopOf(c);
   const order = await payableOrder(c);
@@ -195,10 +190,15 @@ async function orderPayGet(c: Context<ShopEnv>): Promise<Response> {
     nonce: await shop.nonce(CHECKOUT_NONCES.pay),
     extraHidden: { woocommerce_pay: '1' },
   });
+  // The express button where the card gateway is offered for this order (the provider plugin's rule).
+  const express = payment.methods.some((m) => m.id === CARD_GATEWAY_ID && m.available);
   return renderPage(c, {
     ...page,
-    content: orderPayHtml(order, payment),
-    globals: await checkoutPageGlobals(c, 'order-pay'),
+    content: orderPayHtml(order, payment, express),
+    globals: {
+      ...(await checkoutPageGlobals(c, 'order-pay')),
+      ...(express ? await payForOrderGlobals(shop, order) : {}),
+    },
   });
 }
 
@@ -215,27 +215,9 @@ async function orderPayPost(c: Context<ShopEnv>): Promise<Response> {
   if ((await ownerProblem(c, order)) !== null || !PAYABLE_STATUSES.includes(order.status)) return orderPayGet(c);
   const session = await shop.storedSession();
   const back = safeRedirectPath(orderPayUrl(order), '/my-account/');
-  const gateway = gatewaysFor('order-pay', order.billing.country).find((g) => g.id === fields.payment_method);
-  const errors = [
-    ...(fields.terms ? [] : [CHECKOUT_MESSAGES.terms]),
-    ...(gateway ? (gateway.validate?.(fields) ?? []) : [CHECKOUT_MESSAGES.paymentMethod]),
-  ];
-  if (errors.length > 0 || !gateway) {
-    for (const text of errors) await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });
-    return c.redirect(back, 303);
-  }
-  await setOrderPaymentMethod(shop.db, order.id, gateway.id, gateway.title);
-  let result;
-  try {
-    result = await gateway.processPayment(gatewayContext(c), orderRef({ ...order, paymentMethod: gateway.id }), fields);
-  } catch (err) {
-    console.error('[order-pay] payment failed', err);
-    result = { result: 'failure' as const, messages: [PAYMENT_NOT_TAKEN] };
-  }
+  const result = await payExistingOrder(c, order, fields);
   if (result.result === 'success') return c.redirect(safeRedirectPath(result.redirect, back), 303);
-  for (const text of result.messages.length ? result.messages : [PAYMENT_NOT_TAKEN]) {
-    await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });
-  }
+  for (const text of result.messages) await addNotice(shop.db, session.id, { type: 'error', text: plain(text) });
   return c.redirect(back, 303);
 }
 

@@ -13,6 +13,7 @@ import { removeLine } from '../domain/cart';
 import { attributesOf, productById, variationById } from '../domain/catalog';
 import { shopOf, type ShopEnv } from './context';
 import { storeApiCheckout } from './store-api-checkout';
+import { storeApiPayOrder } from './store-api-pay-order';
 import { customerRoutes } from './store-api-customer';
 import { body, cartJson, restError } from './store-api-shared';
 import { REQUEST_MESSAGES } from '../messages';
@@ -115,6 +116,7 @@ export function storeApi(): Hono<ShopEnv> {
 
   customerRoutes(api);
   api.post('/checkout', async (c) => storeApiCheckout(c, await body(c)));
+  api.post('/checkout/:id{[0-9]+}', async (c) => storeApiPayOrder(c, c.req.param('id'), await body(c)));
 
   api.all('*', (c) => restError(c, 404, 'rest_no_route', REQUEST_MESSAGES.noRoute));
   return api;

@@ -1,12 +1,13 @@
 /**
- * The express checkout container the provider's plugin prints on the product, basket and checkout pages
+ * The express checkout container the provider's plugin prints on the product, basket, checkout and order-pay pages
  * (`#wc-stripe-express-checkout-element`, where the express checkout island mounts the wallet button) and its
- * "— OR —" separator, hidden until the island has a button to show.
+ * "— OR —" separator, hidden until the island has a button to show. On order-pay it is inside `form#order_review`,
+ * after the order table and before `#payment` (the plugin's place there).
  */
 import { attr, html, joinHtml, type Html } from './format';
 
 /** Where the container is printed: on product pages the separator comes first (below the add-to-basket button). */
-export type ExpressPlace = 'product' | 'cart' | 'checkout';
+export type ExpressPlace = 'product' | 'cart' | 'checkout' | 'order-pay';
 
 /** The container and separator. */
 export function expressCheckoutHtml(place: ExpressPlace): Html {

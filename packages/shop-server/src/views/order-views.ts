@@ -6,6 +6,7 @@ import type { Order, OrderAddress } from '../domain/orders';
 import { STATUS_NAMES } from '../domain/orders';
 import { allCountries } from '../domain/address-data';
 import { paymentHtml, type PaymentBlock } from './checkout-review';
+import { expressCheckoutHtml } from './express-checkout';
 import { html, joinHtml, priceHtml, type Html, type HtmlPart } from './format';
 
 /** An address as lines (name, company, street, town, county, postcode, country). */
@@ -159,8 +160,11 @@ export function payItem(l: Order['items'][number]): Html {
   );
 }
 
-/** `form#order_review` of the order-pay page: the order table and the payment block. */
-export function orderPayHtml(o: Order, payment: PaymentBlock): Html {
+/**
+ * `form#order_review` of the order-pay page: the order table, the express checkout container (`express`: the card
+ * gateway is offered) and the payment block.
+ */
+export function orderPayHtml(o: Order, payment: PaymentBlock, express = false): Html {
   return joinHtml(
     html`<h1 class="entry-title">Pay for order</h1>`,
     html`<div class="woocommerce">`,
@@ -175,6 +179,7 @@ export function orderPayHtml(o: Order, payment: PaymentBlock): Html {
     html`<tbody>${o.items.map(payItem)}</tbody>`,
     html`<tfoot>${totalsRows(o, false, 2)}</tfoot>`,
     html`</table>`,
+    express ? expressCheckoutHtml('order-pay') : '',
     paymentHtml(payment),
     html`</form>`,
     html`</div>`,
