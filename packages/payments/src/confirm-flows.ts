@@ -21,7 +21,8 @@ import { updateFailedOrder, updateOrderStatus } from './intents-api';
 /** What a hash flow needs from the card form running it (the payment box, the block checkout). */
 export interface HashFlowHost {
   settings: PaymentSettings;
-  form: HTMLFormElement;
+  /** The form whose billing fields vouchers send (none: no billing details). */
+  form: HTMLFormElement | null;
   /** The loaded provider client (loads it on first use). */
   client(): Promise<PaymentClient>;
   /** Remembers the URL (with the hash) the provider's authentication step must come back to. */
