@@ -8,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { createStoreApiClient, type RequestOptions } from '@storefront/http';
 import { useEvent } from '@storefront/runtime/react';
 import { navigate } from '@storefront/page';
-import { FLOW_MESSAGES, loadFailureMessage } from '@storefront/payments/messages';
 import { attributionExtensions, preloadAttribution } from './attribution';
 import {
   CARD_METHOD,
@@ -66,7 +65,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [placing, setPlacing] = useState(false);
   const [focusInvalid, setFocusInvalid] = useState(0);
-  const cardForm = useRef<Promise<CardForm | null>>(undefined);
+  const cardForm = useRef<Promise<CardForm>>(undefined);
   const formRef = useRef(form);
   formRef.current = form;
   const cartRef = useRef(cart);
@@ -203,7 +202,8 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
         ...(settings.allowSignup && f.createAccount && { create_account: true, customer_password: f.password }),
         customer_note: f.note,
         payment_method: method,
-        payment_data: method === CARD_METHOD ? await cardData(addresses.billing_address!) : [],
+        payment_data:
+          method === CARD_METHOD ? await (await cardForm.current)!.paymentData(addresses.billing_address!) : [],
         ...(extensions && { extensions }),
       };
       const res = await call<{ payment_result?: { redirect_url?: string } }>(STORE_ROUTES.checkout, {
@@ -236,19 +236,14 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     throw new Error('checkout: no usable redirect');
   }
 
-  /** The card's `payment_data` (the payment method made from the card form); rejects with the message to show. */
-  async function cardData(billing: Address) {
-    const form = await cardForm.current;
-    if (!form) throw FLOW_MESSAGES.missingDetails;
-    return form.paymentData(billing);
-  }
-
+  // (Should the card's code not load, placing the order shows the general checkout error.)
   const mountCard = useEvent((node: HTMLElement, title: string) => {
-    const form = (cardForm.current = loadCard().then(
-      (c) => c.mountCard(node, settings.card, title),
-      () => ((node.textContent = loadFailureMessage(title)), null),
-    ));
-    return () => void form.then((c) => c?.destroy());
+    const form = (cardForm.current = loadCard().then((c) => c.mountCard(node, settings.card, title)));
+    return () =>
+      void form.then(
+        (c) => c.destroy(),
+        () => {},
+      );
   });
 
   return {
