@@ -50,6 +50,9 @@ const provider = (settings: PaymentSettings): Promise<PaymentClient> =>
     throw error;
   }));
 
+/** 'Invalid or missing payment details…' (spec §5): the card form did not load. */
+const missingDetails = () => new PaymentFlowError(FLOW_MESSAGES.missingDetails);
+
 /** The message for a failure, with the page's configured messages. */
 const messageOf = (settings: PaymentSettings, error: unknown): string =>
   paymentErrorMessage(error, { configured: settings.messages });
@@ -98,7 +101,7 @@ export function mountCard(node: HTMLElement, raw: unknown, title: string): CardF
   };
   let element: ReturnType<ElementsLike['create']> | undefined;
   const ready = provider(settings).then((c) => {
-    if (scope.signal.aborted) throw new PaymentFlowError(FLOW_MESSAGES.missingDetails);
+    if (scope.signal.aborted) throw missingDetails();
     const elements = c.elements(elementsOptions(settings, choice));
     element = elements.create('payment', paymentElementOptions(settings, choice));
     element.on('loaderror', fail);
@@ -110,9 +113,9 @@ export function mountCard(node: HTMLElement, raw: unknown, title: string): CardF
   return {
     async paymentData(billing) {
       try {
-        if (failed) throw new PaymentFlowError(FLOW_MESSAGES.missingDetails);
+        if (failed) throw missingDetails();
         const { c, elements } = await ready.catch(() => {
-          throw new PaymentFlowError(FLOW_MESSAGES.missingDetails);
+          throw missingDetails();
         });
         const id = await createPaymentMethodWith(c, elements, billingDetails(billing));
         // The names and values the card gateway's blocks code sends (deferred intent: the intent is made server-side).
