@@ -149,6 +149,27 @@ export default {
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
+      // The provider loader, its errors and the page settings: one chunk (they were two, always loaded together: by the
+      // express button, the payment box's flow and the block checkout's card), so the block checkout's card chunk fits
+      // in the 63 names rollup's six-character hashes allow.
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](errors|provider|settings)\.ts$/.test(id)) return 'provider';
+      // The card flows the payment box and the block checkout share stay in the payment box's lazy chunk (flow-), which
+      // the block checkout's card chunk imports: split into a chunk of their own, they would cost the classic checkout
+      // page a chunk's overhead it has no budget for.
+      if (
+        /[\\/]packages[\\/]payments[\\/]src[\\/](hash-flows|form-options|billing|intents-api|confirm-flows|card-submit)\.ts$/.test(
+          id,
+        ) ||
+        /[\\/]islands[\\/]payment-box[\\/](flow|add-payment-method)\.ts$/.test(id)
+      )
+        return 'flow';
+      // Naming flow- pulls in what it imports: the payment box's first bundle keeps its own modules by name.
+      if (
+        /[\\/]islands[\\/]payment-box[\\/](mount|session|PaymentBox|contract|notices|save-options|method-boxes)\.tsx?$/.test(
+          id,
+        )
+      )
+        return 'payment-box-mount';
       // The page's consent state: its own chunk (the banner's and any other island's that changes consent).
       if (/[\\/]shared[\\/]consent[\\/]src[\\/]/.test(id)) return 'consent';
       if (inPreactChunk(id)) return 'preact';

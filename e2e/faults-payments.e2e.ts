@@ -1,10 +1,10 @@
 /**
  * Fault matrix — card payments through the local payment double (issue #10; islands/payment-box). Endpoints, from
- * the code (intents-api.ts, packages/payments/src/local-double/api.ts):
+ * the code (packages/payments/src/intents-api.ts, packages/payments/src/local-double/api.ts):
  * - `POST /payment-double/v1/payment_methods` — 'Place order' with the card method (the provider call; its
  *   credential is the publishable key in `Authorization`, refused like a wrong nonce).
  * - `GET /payment-double/v1/payment_intents/{id}` — the confirm hash the checkout answers for a card that needs
- *   authentication (hash-flows.ts), right after 'Place order'.
+ *   authentication (packages/payments/src/confirm-flows.ts), right after 'Place order'.
  * - `POST /?wc-ajax=wc_stripe_update_order_status` (`_ajax_nonce`) — back from the authentication page.
  * - `POST /wp-admin/admin-ajax.php` `action=wc_stripe_create_and_confirm_setup_intent` (`_ajax_nonce`) — 'Add
  *   payment method' in My account.

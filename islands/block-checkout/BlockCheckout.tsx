@@ -4,15 +4,15 @@
  * {@link useCheckout}; this renders them.
  */
 import type { ReactElement } from 'react';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { formatMoney } from '@storefront/runtime/ui';
 import { AddressForm } from './AddressForm';
 import { ErrorNotice, TextField } from './controls';
-import { LOADING_CLASS, TEXTS, type BlockSettings } from './contract';
+import { CARD_METHOD, LOADING_CLASS, TEXTS, type BlockSettings } from './contract';
 import { EMAIL_FIELD } from './fields';
 import { methodOf, offeredMethods } from './form';
 import { OrderSummary } from './OrderSummary';
-import { useCheckout } from './use-checkout';
+import { useCheckout, type CheckoutModel } from './use-checkout';
 
 /** Props of the island's component. */
 export interface BlockCheckoutProps {
@@ -178,6 +178,7 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
               {pm.id === method && pm.description && (
                 <p className="wc-block-components-payment-method-description">{pm.description}</p>
               )}
+              {pm.id === method && pm.id === CARD_METHOD && <CardBox mount={m.mountCard} title={pm.title} />}
             </div>
           ))}
         </fieldset>
@@ -227,4 +228,14 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
       />
     </div>
   );
+}
+
+/**
+ * The card's box: the provider's form, mounted by the card's lazy code, or the load-failure message (announced: the
+ * box is a polite live region) when it cannot load.
+ */
+function CardBox({ mount, title }: { mount: CheckoutModel['mountCard']; title: string }): ReactElement {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => mount(ref.current!, title), [mount, title]);
+  return <div ref={ref} className="wc-block-components-payment-element" aria-live="polite" />;
 }

@@ -14,6 +14,8 @@ export const BLOCK_ATTRIBUTES = [
   'data-show-company-field',
   'data-show-apartment-field',
 ] as const;
+/** The card gateway's method id (its blocks data is `wcSettings.stripe_data`). */
+export const CARD_METHOD = 'stripe';
 /** The page global with the blocks' settings. */
 export const SETTINGS_GLOBAL = 'wcSettings';
 /** Class WooCommerce prints on the wrapper until the block has rendered. */
@@ -97,6 +99,8 @@ export interface BlockSettings {
   /** A guest may create an account with the order (`checkoutAllowsSignup`, guests only). */
   allowSignup: boolean;
   paymentMethods: BlockPaymentMethod[];
+  /** The card gateway's blocks data (`stripe_data`: its page settings), read by the card's lazy code. */
+  card?: unknown;
   /** The Checkout block's attributes. */
   showOrderNotes: boolean;
   showPhone: boolean;

@@ -31,6 +31,8 @@ export const isAbort = (error: unknown): boolean => error instanceof HttpError &
  * shows its message; a network failure, time-out or unreadable answer shows the general checkout error.
  */
 export function noticeOf(error: unknown, hasFieldErrors: boolean): string | null {
+  // The card's code rejects with its message (spec §8's payment messages).
+  if (typeof error === 'string') return error;
   if (!(error instanceof HttpError)) return CHECKOUT_ERROR_TEXT;
   if (error.code === 'rest_invalid_param' && hasFieldErrors) return null;
   const own = Object.hasOwn(HTTP_ERROR_MESSAGES, error.code);

@@ -87,7 +87,9 @@ export function fakeStoreApi(opts: { checkout?: CheckoutAnswer; hangUpdates?: bo
       needs_shipping: true,
       shipping_rates: [{ package_id: 0, shipping_rates: rates }],
       payment_methods:
-        state.billing.country && state.billing.country !== 'GB' ? ['cod', 'bacs'] : ['cod', 'bacs', 'cheque'],
+        state.billing.country && state.billing.country !== 'GB'
+          ? ['cod', 'bacs', 'stripe']
+          : ['cod', 'bacs', 'cheque', 'stripe'],
     };
   };
   const json = (body: unknown, status = 200) =>

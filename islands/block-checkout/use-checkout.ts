@@ -10,6 +10,7 @@ import { useEvent } from '@storefront/runtime/react';
 import { navigate } from '@storefront/page';
 import { attributionExtensions, preloadAttribution } from './attribution';
 import {
+  CARD_METHOD,
   CHECKOUT_TIMEOUT,
   STORE_ROUTES,
   UPDATE_DELAY,
@@ -21,6 +22,10 @@ import {
 import { fieldErrorsOf, isAbort, noticeOf } from './errors';
 import { formFromCart, methodOf, validateForm, type CheckoutForm, type Section } from './form';
 import { storeAddress } from './fields';
+import type { CardForm } from './card';
+
+/** The card's code, loaded when the card is chosen or the page has its confirmation hash. */
+const loadCard = () => import('./card');
 
 /** The notice shown above the form (`id` changes with each one, so a repeated message is announced again). */
 export interface Notice {
@@ -48,6 +53,8 @@ export interface CheckoutModel {
   removeCoupon(code: string): Promise<void>;
   placeOrder(): void;
   dismissNotice(): void;
+  /** Mounts the card form (method `title`) into its box; returns the unmount. */
+  mountCard(node: HTMLElement, title: string): () => void;
 }
 
 /** The hook behind the block checkout. */
@@ -58,6 +65,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [placing, setPlacing] = useState(false);
   const [focusInvalid, setFocusInvalid] = useState(0);
+  const cardForm = useRef<Promise<CardForm>>(undefined);
   const formRef = useRef(form);
   formRef.current = form;
   const cartRef = useRef(cart);
@@ -104,6 +112,8 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
       setForm(formFromCart(c, settings));
     }, fail);
     preloadAttribution();
+    // Back from the card's authentication step: finish the payment.
+    if (settings.card && /^#wc-stripe-confirm-/.test(location.hash)) locked(() => leave(location.hash));
     return () => {
       alive.current = false;
       clearTimeout(timer.current);
@@ -178,39 +188,62 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
       setFocusInvalid((n) => n + 1);
       return;
     }
-    inFlight.current = true;
-    setPlacing(true);
     setNotice(null);
     setErrors({});
     // The order carries the addresses: a pending or running address update is not needed any more.
     clearTimeout(timer.current);
     update.current?.abort();
-    void (async () => {
-      try {
-        const extensions = await attributionExtensions();
-        const body = {
-          ...addressesBody(f, settings),
-          ...(settings.allowSignup && f.createAccount && { create_account: true, customer_password: f.password }),
-          customer_note: f.note,
-          payment_method: methodOf(f, cartRef.current, settings),
-          payment_data: [] as Array<{ key: string; value: string }>,
-          ...(extensions && { extensions }),
-        };
-        const res = await call<{ payment_result?: { redirect_url?: string } }>(STORE_ROUTES.checkout, {
-          method: 'POST',
-          json: body,
-          timeout: CHECKOUT_TIMEOUT,
-        });
-        // Only a same-origin redirect is followed; the form stays locked while the browser leaves.
-        if (navigate(res?.payment_result?.redirect_url ?? '')) return;
-        throw new Error('checkout: no usable redirect');
-      } catch (error) {
-        if (!alive.current) return;
-        fail(error);
-        inFlight.current = false;
-        setPlacing(false);
-      }
-    })();
+    locked(async () => {
+      const extensions = await attributionExtensions();
+      const addresses = addressesBody(f, settings);
+      const method = methodOf(f, cartRef.current, settings);
+      const body = {
+        ...addresses,
+        ...(settings.allowSignup && f.createAccount && { create_account: true, customer_password: f.password }),
+        customer_note: f.note,
+        payment_method: method,
+        payment_data:
+          method === CARD_METHOD ? await (await cardForm.current)!.paymentData(addresses.billing_address!) : [],
+        ...(extensions && { extensions }),
+      };
+      const res = await call<{ payment_result?: { redirect_url?: string } }>(STORE_ROUTES.checkout, {
+        method: 'POST',
+        json: body,
+        timeout: CHECKOUT_TIMEOUT,
+      });
+      await leave(res?.payment_result?.redirect_url ?? '');
+    });
+  });
+
+  /** Runs `task` with the form locked (one order at a time); a failure is shown and unlocks it. */
+  function locked(task: () => Promise<void>): void {
+    inFlight.current = true;
+    setPlacing(true);
+    task().catch((error: unknown) => {
+      if (!alive.current) return;
+      fail(error);
+      inFlight.current = false;
+      setPlacing(false);
+    });
+  }
+
+  /**
+   * Goes where the order's answer says, the form staying locked while the browser leaves: a same-origin URL only,
+   * or, for a card needing authentication, the card's confirmation hash.
+   */
+  async function leave(url: string): Promise<void> {
+    if (url[0] === '#' ? await (await loadCard()).confirmCard(settings.card, url) : navigate(url)) return;
+    throw new Error('checkout: no usable redirect');
+  }
+
+  // (Should the card's code not load, placing the order shows the general checkout error.)
+  const mountCard = useEvent((node: HTMLElement, title: string) => {
+    const form = (cardForm.current = loadCard().then((c) => c.mountCard(node, settings.card, title)));
+    return () =>
+      void form.then(
+        (c) => c.destroy(),
+        () => {},
+      );
   });
 
   return {
@@ -228,6 +261,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     removeCoupon,
     placeOrder,
     dismissNotice: useEvent(() => setNotice(null)),
+    mountCard,
   };
 }
 

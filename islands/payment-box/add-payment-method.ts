@@ -5,7 +5,7 @@
  */
 import { FLOW_MESSAGES, PaymentFlowError, safeRedirect } from '@storefront/payments';
 import { navigate } from '@storefront/page';
-import { createAndConfirmSetupIntent } from './intents-api';
+import { createAndConfirmSetupIntent } from '@storefront/payments/flows';
 import type { PaymentSession } from './session';
 
 /** Runs the add-payment-method submit for `session`; rejects with the error to show. */

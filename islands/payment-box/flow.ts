@@ -10,15 +10,13 @@ import {
   billingDetailsFromForm,
   loadPaymentProvider,
   elementsOptions,
-  paymentAppearance,
   paymentElementOptions,
   paymentErrorMessage,
   PaymentFlowError,
 } from '@storefront/payments';
 import { FIELDS, REMOUNT_WAIT } from './contract';
 import { submitAddPaymentMethod } from './add-payment-method';
-import { startHashFlow } from './hash-flows';
-import { stripeAjax } from './intents-api';
+import { createPaymentMethodWith, saveAppearance, startHashFlow } from '@storefront/payments/flows';
 import { clearPaymentErrors, showPaymentError } from './notices';
 import { saveChecked } from './save-options';
 import type { PaymentSession } from './session';
@@ -40,7 +38,7 @@ export async function loadElements(s: PaymentSession): Promise<void> {
     Object.assign(s, { client, elements, element });
     s.checkMountPoint();
     s.setStatus('ready');
-    saveAppearance(s);
+    saveAppearance(s.settings, false, s.scope.signal);
   } catch (error) {
     fail(s);
     throw error;
@@ -79,14 +77,7 @@ export async function createPaymentMethod(s: PaymentSession): Promise<string> {
     throw new PaymentFlowError(FLOW_MESSAGES.missingDetails);
   });
   await whenMounted(s);
-  const { error: invalid } = await s.elements!.submit();
-  if (invalid) throw invalid;
-  const r = await s.client!.createPaymentMethod({
-    elements: s.elements!,
-    params: { billing_details: billingDetailsFromForm(s.form) },
-  });
-  if (r.error) throw r.error;
-  return r.paymentMethod.id;
+  return createPaymentMethodWith(s.client!, s.elements!, billingDetailsFromForm(s.form));
 }
 
 /** Runs `task` (the session blocked the form); on failure unblocks and shows the error, keeping every value. */
@@ -162,20 +153,4 @@ export function updateSaveChoice(s: PaymentSession): void {
   const choice = { saveChecked: saveChecked(s.form) };
   s.elements?.update({ setupFutureUsage: elementsOptions(s.settings, choice).setupFutureUsage ?? null });
   s.element?.update({ terms: paymentElementOptions(s.settings, choice).terms });
-}
-
-/** Saves the computed appearance once, so the server can print it next time (errors ignored). */
-function saveAppearance(s: PaymentSession): void {
-  if (s.settings.appearance || !s.settings.nonces.saveAppearance) return;
-  stripeAjax(
-    s.settings,
-    'save_appearance',
-    {
-      appearance: JSON.stringify(paymentAppearance(s.settings)),
-      is_block_checkout: 'no',
-      theme_name: s.settings.themeName,
-      _ajax_nonce: s.settings.nonces.saveAppearance,
-    },
-    s.scope.signal,
-  ).catch(() => {});
 }

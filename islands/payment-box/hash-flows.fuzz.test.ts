@@ -18,7 +18,7 @@ import {
   injectedMarkup,
   type PageGuard,
 } from '@storefront/test-kit/fuzz';
-import { startHashFlow } from './hash-flows';
+import { startHashFlow } from '@storefront/payments/flows';
 import { checkoutHtml } from './test-fixtures';
 
 /** What the fake provider answers every call with. */

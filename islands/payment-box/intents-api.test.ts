@@ -8,7 +8,7 @@ import {
   updateFailedOrder,
   updateOrderStatus,
   updatePaymentIntent,
-} from './intents-api';
+} from '@storefront/payments/flows';
 
 let backend: FakePaymentBackend;
 const settings = readPaymentSettings(fakePaymentSettings());

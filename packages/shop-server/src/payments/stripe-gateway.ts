@@ -26,10 +26,18 @@ export const CARD_TITLE = 'Card';
 export const DOUBLE_NOTE =
   "Test payments: the local payment double takes the provider's test cards, e.g. 4242 4242 4242 4242 with any future expiry date and any security code.";
 
+/**
+ * Whether the request is the page's own form post (order-pay) rather than a call made from a page: the checkout's
+ * wc-ajax post, or the Store API checkout of the block checkout and express checkout (`/wp-json/…`).
+ */
+function isPagePost(url: URL): boolean {
+  return url.searchParams.get('wc-ajax') === null && !url.pathname.startsWith('/wp-json/');
+}
+
 /** The page the shopper is on (same origin only), without its hash: where authentication returns to. */
 function pageUrl(ctx: GatewayContext): string {
   const url = new URL(ctx.request.url);
-  if (url.searchParams.get('wc-ajax') === null) return url.pathname + url.search;
+  if (isPagePost(url)) return url.pathname + url.search;
   try {
     const ref = new URL(ctx.request.referer ?? '');
     if (ref.origin === url.origin) return ref.pathname + ref.search;
@@ -93,7 +101,7 @@ export const stripeGateway: PaymentGateway | null = {
       if (paid && intentPaysOrder(paid, order)) return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
       return failure('This order can no longer be paid for.');
     }
-    const onOrderPay = new URL(ctx.request.url).searchParams.get('wc-ajax') === null;
+    const onOrderPay = isPagePost(new URL(ctx.request.url));
     const page = pageUrl(ctx);
     // The nonce is stable for the session, so the hash can be known before the intent is confirmed.
     const nonce = await ctx.shop.nonce(PAYMENT_NONCES.updateOrderStatus);

@@ -8,9 +8,12 @@
 import { Hono, type Context } from 'hono';
 import { CURRENCY, URLS } from '../config';
 import { addressData, allCountries } from '../domain/address-data';
+import { CARD_GATEWAY_ID } from '../payments/config';
 import { gatewaysFor } from '../payments/gateways';
 import { checkoutBlockHtml, type CheckoutBlockAttributes } from '../views/checkout-block';
+import { gatewayContext } from './checkout-shared';
 import { shopOf, type ShopEnv } from './context';
+import { gatewayPageGlobals } from './payment-fields';
 import { renderPage } from './render';
 
 /** The shop's Checkout block attributes (phone asked for and required, as on the classic form). */
@@ -25,14 +28,29 @@ const ATTRIBUTES: CheckoutBlockAttributes = {
 /** The terms page the checkout links to (its terms box is shown because it is set). */
 const TERMS_PAGE = { id: 3, title: 'Terms and conditions', permalink: '/terms/' };
 
-/** `wcSettings` as WooCommerce prints it for the Checkout block (the part this shop's block reads). */
+/**
+ * The block checkout's methods, in its order: the offline ones, then the card (when the card gateway is on) — listed
+ * last so the page's first load carries no card code: it loads when the shopper chooses the card.
+ */
+const BLOCK_METHODS = ['cod', 'bacs', 'cheque', CARD_GATEWAY_ID];
+
+/**
+ * `wcSettings` as WooCommerce prints it for the Checkout block (the part this shop's block reads). `card`: the card
+ * gateway's page settings (`wc_stripe_upe_params`), printed as `stripe_data` the way WooCommerce prints a payment
+ * method's blocks data (`{name}_data`: the gateway's script params plus its blocks options); without it the card is
+ * not offered.
+ */
 export function checkoutBlockSettings(
   loggedIn: boolean,
   checkoutUrl: string = URLS.checkoutBlock,
+  card?: Record<string, unknown>,
 ): Record<string, unknown> {
   const data = addressData();
   const countries = allCountries();
-  const methods = gatewaysFor('checkout').filter((g) => ['cod', 'bacs', 'cheque'].includes(g.id));
+  const methods = gatewaysFor('checkout')
+    .filter((g) => BLOCK_METHODS.includes(g.id) && (g.id !== CARD_GATEWAY_ID || card))
+    .sort((a, b) => BLOCK_METHODS.indexOf(a.id) - BLOCK_METHODS.indexOf(b.id));
+  const cardGateway = methods.find((g) => g.id === CARD_GATEWAY_ID);
   return {
     currency: {
       code: CURRENCY.code,
@@ -71,6 +89,16 @@ export function checkoutBlockSettings(
         },
       ]),
     ),
+    ...(card &&
+      cardGateway && {
+        [`${CARD_GATEWAY_ID}_data`]: {
+          ...card,
+          title: cardGateway.title,
+          showSavedCards: false,
+          showSaveOption: false,
+          supports: ['products'],
+        },
+      }),
   };
 }
 
@@ -81,6 +109,10 @@ export async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
   const session = await shop.ensureSession();
   const cart = await shop.cart();
   const empty = cart.lines.length === 0;
+  const card = empty
+    ? undefined
+    : ((await gatewayPageGlobals(CARD_GATEWAY_ID, gatewayContext(c), 'checkout')).wc_stripe_upe_params as
+        Record<string, unknown> | undefined);
   return renderPage(c, {
     analytics: empty ? undefined : { events: ['begin_checkout'] },
     title: 'Checkout',
@@ -90,7 +122,7 @@ export async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
       attributes: ATTRIBUTES,
       classicUrl: shop.opts.blockCheckout ? undefined : URLS.checkout,
     }),
-    globals: empty ? undefined : { wcSettings: checkoutBlockSettings(session.customerId !== null, here) },
+    globals: empty ? undefined : { wcSettings: checkoutBlockSettings(session.customerId !== null, here, card) },
   });
 }
 

@@ -59,7 +59,7 @@ describe('GET /checkout-block/', () => {
     expect(s.countryLocale.IE.postcode.label).toBe('Eircode');
     expect(Object.keys(s.allowedStates.US)).toContain('CA');
     expect(s.storePages.terms.permalink).toBe('/terms/');
-    expect(s.paymentMethodSortOrder).toEqual(['cod', 'bacs', 'cheque']);
+    expect(s.paymentMethodSortOrder).toEqual(['cod', 'bacs', 'cheque', 'stripe']);
     expect(s.paymentMethodData.cheque).toMatchObject({ placeOrderButtonLabel: 'Pay by cheque', countries: ['GB'] });
   });
 

@@ -103,8 +103,10 @@ export async function storeApiCheckout(c: Context<ShopEnv>, body: Record<string,
     );
   }
   const m = /\/order-received\/(\d+)\/\?key=([^&#]+)/.exec(answer.redirect);
+  // A card needing authentication answers the confirm hash (spec §2), which names the pending order.
+  const confirming = /^#wc-stripe-confirm-[ps]i:(\d+):/.exec(answer.redirect);
   return c.json({
-    order_id: m ? Number(m[1]) : 0,
+    order_id: Number(m?.[1] ?? confirming?.[1] ?? 0),
     status: m ? 'processing' : 'pending',
     order_key: m ? decodeURIComponent(m[2]!) : '',
     customer_note: fields.order_comments,

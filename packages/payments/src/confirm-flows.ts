@@ -2,28 +2,27 @@
  * Runs the four URL-hash payment flows (spec §2): parse the hash, clear it from the address bar, confirm through
  * the provider, then call the follow-up endpoint or redirect — same-origin only.
  */
+import { billingDetailsFromForm } from './billing';
+import { messageForCode, PaymentFlowError } from './errors';
 import {
-  FLOW_MESSAGES,
-  billingDetailsFromForm,
   hashFlowApplies,
   intentIdFromSecret,
-  messageForCode,
   parsePaymentHash,
   safeRedirect,
-  PaymentFlowError,
   type HashFlow,
-  type PaymentClient,
-  type PaymentSettings,
-  type ProviderIntent,
   type WalletHashFlow,
-} from '@storefront/payments';
+} from './hash-flows';
+import { FLOW_MESSAGES } from './messages';
+import type { PaymentSettings } from './settings';
+import type { PaymentClient, ProviderIntent } from './types';
 import { navigate } from '@storefront/page';
 import { updateFailedOrder, updateOrderStatus } from './intents-api';
 
-/** What a hash flow needs from the payment box. */
+/** What a hash flow needs from the card form running it (the payment box, the block checkout). */
 export interface HashFlowHost {
   settings: PaymentSettings;
-  form: HTMLFormElement;
+  /** The form whose billing fields vouchers send (none: no billing details). */
+  form: HTMLFormElement | null;
   /** The loaded provider client (loads it on first use). */
   client(): Promise<PaymentClient>;
   /** Remembers the URL (with the hash) the provider's authentication step must come back to. */

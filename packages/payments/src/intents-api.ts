@@ -4,7 +4,9 @@
  * `PaymentFlowError`s carrying the server's message, or as the request's `HttpError`.
  */
 import { HttpError, request } from '@storefront/http';
-import { PaymentFlowError, shopErrorMessage, type PaymentSettings, type ProviderIntent } from '@storefront/payments';
+import { PaymentFlowError, shopErrorMessage } from './errors';
+import type { PaymentSettings } from './settings';
+import type { ProviderIntent } from './types';
 
 type Fields = Record<string, string>;
 
