@@ -1,7 +1,7 @@
 /**
  * Saved payment methods and the save checkbox (spec §4 "Payment method selection", §6 roles): a chosen saved
  * token skips the card form; the save checkbox shows only for reusable types and for logged-in customers or
- * guests creating an account.
+ * guests creating an account, and is checked and hidden when the page forces saving.
  */
 import { isReusableType, type PaymentSettings } from '@storefront/payments';
 import { SEL } from './contract';
@@ -36,7 +36,9 @@ export function syncSaveOptions(form: HTMLFormElement, settings: PaymentSettings
   const box = form.querySelector<HTMLInputElement>(SEL.saveCheckbox);
   const row = box?.closest<HTMLElement>(SEL.saveRow) ?? form.querySelector<HTMLElement>(SEL.saveRow);
   if (!row) return;
-  const hide = token || !canSave(form, settings, type);
-  row.hidden = hide;
-  if (hide && box) box.checked = false;
+  const may = !token && canSave(form, settings, type);
+  // Forced saving (a subscription renewed automatically): the card is saved, so the box is checked, not offered.
+  const forced = may && settings.forceSavePaymentMethod;
+  row.hidden = !may || forced;
+  if (box && row.hidden) box.checked = forced;
 }

@@ -14,22 +14,22 @@ export interface SaveChoice {
   saveChecked: boolean;
 }
 
-/** off_session when saving or when the cart has a subscription; otherwise none (spec §4). */
+/** off_session when saving (chosen or forced) or when the cart has a subscription; otherwise none (spec §4). */
 export function setupFutureUsage(
-  s: Pick<PaymentSettings, 'cartContainsSubscription'>,
+  s: Pick<PaymentSettings, 'cartContainsSubscription'> & Partial<Pick<PaymentSettings, 'forceSavePaymentMethod'>>,
   choice: SaveChoice,
 ): 'off_session' | undefined {
-  return choice.saveChecked || s.cartContainsSubscription ? 'off_session' : undefined;
+  return choice.saveChecked || s.cartContainsSubscription || s.forceSavePaymentMethod ? 'off_session' : undefined;
 }
 
 /** 'always' for a subscription without manual renewal or when saving; otherwise 'never' (spec §4). */
 export function savingTerms(
-  s: Pick<PaymentSettings, 'cartContainsSubscription' | 'subscriptionRequiresManualRenewal'>,
+  s: Pick<PaymentSettings, 'cartContainsSubscription' | 'subscriptionRequiresManualRenewal'> &
+    Partial<Pick<PaymentSettings, 'forceSavePaymentMethod'>>,
   choice: SaveChoice,
 ): 'always' | 'never' {
-  return (s.cartContainsSubscription && !s.subscriptionRequiresManualRenewal) || choice.saveChecked
-    ? 'always'
-    : 'never';
+  const subscription = s.cartContainsSubscription && !s.subscriptionRequiresManualRenewal;
+  return subscription || choice.saveChecked || s.forceSavePaymentMethod ? 'always' : 'never';
 }
 
 /** Base font size of the form (spec §9), +2 px with the OC option. */
@@ -59,6 +59,10 @@ export function elementsOptions(s: PaymentSettings, choice: SaveChoice): StripeE
     paymentMethodTypes: ['card'],
     appearance: paymentAppearance(s),
     ...(usage ? { setupFutureUsage: usage } : {}),
+    // The account's method configuration, when the gateway names one (else the account's default applies).
+    ...(s.paymentMethodConfigurationParentId
+      ? { paymentMethodConfiguration: s.paymentMethodConfigurationParentId }
+      : {}),
   };
   return mode === 'setup'
     ? { mode: 'setup', ...common }
@@ -84,10 +88,20 @@ function billingFieldsOption(enabled: readonly string[]) {
   };
 }
 
-/** Options of the payment element: accordion without radios, device wallets never, saving terms (spec §9). */
+/** The element's layout: accordion without radios (spec §9), or the OC option's layout when it is on. */
+function layoutOption(s: Pick<PaymentSettings, 'isOCEnabled' | 'OCLayout'>): StripePaymentElementOptions['layout'] {
+  const type = s.isOCEnabled ? s.OCLayout : 'accordion';
+  return { type, defaultCollapsed: false, radios: false, spacedAccordionItems: false };
+}
+
+/**
+ * Options of the payment element: the layout, device wallets never, saving terms (spec §9), and the account's
+ * statement descriptor as the business named in mandates.
+ */
 export function paymentElementOptions(s: PaymentSettings, choice: SaveChoice): StripePaymentElementOptions {
   return {
-    layout: { type: 'accordion', defaultCollapsed: false, radios: false, spacedAccordionItems: false },
+    layout: layoutOption(s),
+    ...(s.accountDescriptor ? { business: { name: s.accountDescriptor } } : {}),
     wallets: { applePay: 'never', googlePay: 'never' },
     terms: { card: savingTerms(s, choice) },
     fields: { billingDetails: billingFieldsOption(s.enabledBillingFields) },

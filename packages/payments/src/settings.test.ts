@@ -112,6 +112,49 @@ describe('form rules', () => {
   });
 });
 
+describe('page settings honoured (spec §3 "Payment page settings")', () => {
+  const s = readPaymentSettings(RAW);
+  it('reads the OC layout, method configuration and statement descriptor with their defaults', () => {
+    expect(s).toMatchObject({
+      OCLayout: 'accordion',
+      paymentMethodConfigurationParentId: '',
+      accountDescriptor: '',
+    });
+    const t = readPaymentSettings({
+      OCLayout: 'tabs',
+      paymentMethodConfigurationParentId: 'pmc_123',
+      accountDescriptor: 'Loom & Press',
+    });
+    expect(t).toMatchObject({
+      OCLayout: 'tabs',
+      paymentMethodConfigurationParentId: 'pmc_123',
+      accountDescriptor: 'Loom & Press',
+    });
+    expect(readPaymentSettings({ OCLayout: '<b>' }).OCLayout).toBe('accordion');
+  });
+  it('forced saving asks for off_session usage and shows the saving terms always', () => {
+    const forced = { ...s, forceSavePaymentMethod: true };
+    expect(elementsOptions(forced, { saveChecked: false }).setupFutureUsage).toBe('off_session');
+    expect(paymentElementOptions(forced, { saveChecked: false }).terms).toEqual({ card: 'always' });
+    expect(elementsOptions(s, { saveChecked: false })).not.toHaveProperty('setupFutureUsage');
+  });
+  it('passes the method configuration only when one is named', () => {
+    expect(elementsOptions(s, { saveChecked: false })).not.toHaveProperty('paymentMethodConfiguration');
+    const named = { ...s, paymentMethodConfigurationParentId: 'pmc_123' };
+    expect(elementsOptions(named, { saveChecked: false }).paymentMethodConfiguration).toBe('pmc_123');
+  });
+  it('uses the OC layout only with the OC option on, and names the business from the descriptor', () => {
+    const tabs = { ...s, OCLayout: 'tabs' as const };
+    expect(paymentElementOptions(tabs, { saveChecked: false }).layout).toMatchObject({ type: 'accordion' });
+    expect(paymentElementOptions({ ...tabs, isOCEnabled: true }, { saveChecked: false }).layout).toMatchObject({
+      type: 'tabs',
+    });
+    expect(paymentElementOptions(s, { saveChecked: false })).not.toHaveProperty('business');
+    const named = paymentElementOptions({ ...s, accountDescriptor: 'Loom & Press' }, { saveChecked: false });
+    expect(named.business).toEqual({ name: 'Loom & Press' });
+  });
+});
+
 describe('billingDetailsFromForm', () => {
   it('reads name, email, phone and address, leaving empty values out', () => {
     document.body.innerHTML = `<form>

@@ -50,8 +50,15 @@ export interface PaymentSettings {
   isSignupOnCheckoutAllowed: boolean;
   cartContainsSubscription: boolean;
   subscriptionRequiresManualRenewal: boolean;
+  /** Saving is not the shopper's choice (a subscription renewed automatically): the card is always saved. */
   forceSavePaymentMethod: boolean;
   isOCEnabled: boolean;
+  /** The payment element's layout with the OC option (spec §3: default 'accordion'). */
+  OCLayout: 'accordion' | 'tabs';
+  /** The provider's payment method configuration to use ('' for the account's default). */
+  paymentMethodConfigurationParentId: string;
+  /** The account's statement descriptor (the shop's name), named in the provider's mandates and terms. */
+  accountDescriptor: string;
   ajaxUrl: string;
   wcAjaxUrl: string;
   nonces: PaymentNonces;
@@ -136,6 +143,9 @@ export function readPaymentSettings(raw: unknown): PaymentSettings {
     subscriptionRequiresManualRenewal: bool(p.subscriptionRequiresManualRenewal),
     forceSavePaymentMethod: bool(p.forceSavePaymentMethod),
     isOCEnabled: bool(p.isOCEnabled),
+    OCLayout: p.OCLayout === 'tabs' ? 'tabs' : 'accordion',
+    paymentMethodConfigurationParentId: str(p.paymentMethodConfigurationParentId),
+    accountDescriptor: str(p.accountDescriptor),
     ajaxUrl: str(p.ajax_url ?? p.ajaxUrl, '/wp-admin/admin-ajax.php'),
     wcAjaxUrl: str(p.wc_ajax_url ?? p.wcAjaxUrl, '/?wc-ajax=%%endpoint%%'),
     nonces: {
