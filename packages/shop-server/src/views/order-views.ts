@@ -149,14 +149,29 @@ export function orderNotPayableHtml(o: Order): Html {
   );
 }
 
-/** One line of the order-pay table (and of a subscription's change-payment table). */
-export function payItem(l: Order['items'][number]): Html {
+/** One line of the order-pay table. */
+function payItem(l: Order['items'][number]): Html {
   return joinHtml(
     html`<tr class="order_item">`,
     html`<td class="product-name">${l.name}</td>`,
     html`<td class="product-quantity"><strong class="product-quantity">&times;&nbsp;${l.quantity}</strong></td>`,
     html`<td class="product-subtotal">${priceHtml(l.total)}</td>`,
     html`</tr>`,
+  );
+}
+
+/** The order-pay form's table (the items, then `foot`); a subscription's change-payment form has the same. */
+export function payTableHtml(items: Order['items'], foot: Html): Html {
+  return joinHtml(
+    html`<table class="shop_table">`,
+    html`<thead><tr>`,
+    html`<th scope="col" class="product-name">Product</th>`,
+    html`<th scope="col" class="product-quantity">Qty</th>`,
+    html`<th scope="col" class="product-total">Totals</th>`,
+    html`</tr></thead>`,
+    html`<tbody>${items.map(payItem)}</tbody>`,
+    html`<tfoot>${foot}</tfoot>`,
+    html`</table>`,
   );
 }
 
@@ -170,15 +185,7 @@ export function orderPayHtml(o: Order, payment: PaymentBlock, express = false): 
     html`<div class="woocommerce">`,
     html`<div class="woocommerce-notices-wrapper"></div>`,
     html`<form id="order_review" method="post">`,
-    html`<table class="shop_table">`,
-    html`<thead><tr>`,
-    html`<th scope="col" class="product-name">Product</th>`,
-    html`<th scope="col" class="product-quantity">Qty</th>`,
-    html`<th scope="col" class="product-total">Totals</th>`,
-    html`</tr></thead>`,
-    html`<tbody>${o.items.map(payItem)}</tbody>`,
-    html`<tfoot>${totalsRows(o, false, 2)}</tfoot>`,
-    html`</table>`,
+    payTableHtml(o.items, totalsRows(o, false, 2)),
     express ? expressCheckoutHtml('order-pay') : '',
     paymentHtml(payment),
     html`</form>`,

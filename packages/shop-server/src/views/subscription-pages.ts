@@ -15,7 +15,7 @@ import {
 import { accountNavHtml } from './account-payment-methods';
 import { paymentHtml, type PaymentBlock } from './checkout-review';
 import { html, joinHtml, priceHtml, type Html } from './format';
-import { payItem } from './order-views';
+import { payTableHtml } from './order-views';
 
 const NOTICES = html`<div class="woocommerce-notices-wrapper"></div>`;
 
@@ -123,15 +123,7 @@ export function changePaymentHtml(s: Subscription, payment: PaymentBlock): Html 
     html`<h1 class="entry-title">Change payment method</h1>`,
     html`<div class="woocommerce">${NOTICES}`,
     html`<form id="order_review" method="post">`,
-    html`<table class="shop_table">`,
-    html`<thead><tr>`,
-    html`<th scope="col" class="product-name">Product</th>`,
-    html`<th scope="col" class="product-quantity">Qty</th>`,
-    html`<th scope="col" class="product-total">Totals</th>`,
-    html`</tr></thead>`,
-    html`<tbody>${s.items.map(payItem)}</tbody>`,
-    html`<tfoot><tr><th scope="row" colspan="2">Recurring total:</th><td>${recurringHtml(s)}</td></tr></tfoot>`,
-    html`</table>`,
+    payTableHtml(s.items, html`<tr><th scope="row" colspan="2">Recurring total:</th><td>${recurringHtml(s)}</td></tr>`),
     paymentHtml(payment),
     html`</form>`,
     html`</div>`,
