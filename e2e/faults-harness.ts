@@ -84,8 +84,11 @@ const bodies = {
 /** Rewrites the nonce of `route`'s request and sends it on to the shop (the shop's own refusal is the answer). */
 async function refuseNonce(route: Route, where: NonceIn): Promise<void> {
   const req = route.request();
-  if ('header' in where)
-    return route.continue({ headers: { ...req.headers(), [where.header.toLowerCase()]: BAD_NONCE } });
+  if ('header' in where) {
+    // A Store API request with a valid Cart-Token needs no nonce (WooCommerce's rule): a refusal comes without one.
+    const { 'cart-token': _token, ...headers } = req.headers();
+    return route.continue({ headers: { ...headers, [where.header.toLowerCase()]: BAD_NONCE } });
+  }
   if ('query' in where) {
     const url = new URL(req.url());
     url.searchParams.set(where.query, BAD_NONCE);
