@@ -4,6 +4,7 @@ import { mountIsland, createFakeListingServer, productListingHtml, type FakeList
 import island from './mount';
 
 let server: FakeListingServer;
+let unmount: () => void;
 const titles = () => [...document.querySelectorAll('ul.products li.product h2')].map((h) => h.textContent);
 const nav = () => document.querySelector<HTMLElement>('nav.widget_product_categories')!;
 const link = (name: string) => [...nav().querySelectorAll('a')].find((a) => a.textContent === name)!;
@@ -17,7 +18,7 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', server.fetch);
   history.replaceState(null, '', '/shop/');
   document.body.innerHTML = `<main>${productListingHtml({ page: 1 })}</main>`;
-  await mountIsland(island, nav());
+  unmount = await mountIsland(island, nav());
 });
 afterEach(() => {
   server.releaseHung();
@@ -41,8 +42,10 @@ describe('listing-filter island', () => {
     );
     expect(link('Prints and cards').getAttribute('aria-current')).toBe('page');
     expect(link('All products').hasAttribute('aria-current')).toBe(false);
-    // The island's own root survived the in-place update of the filter.
-    expect(nav().querySelector('[data-island-root]')).not.toBeNull();
+    // The filter's links were replaced in place: the island still handles them.
+    await act(async () => link('All products').click());
+    await settle();
+    expect(location.pathname).toBe('/shop/');
   });
 
   it('marks the list busy while loading', async () => {
@@ -73,4 +76,18 @@ describe('listing-filter island', () => {
       expect(nav().querySelector('[role="alert"]')).toBeNull();
     },
   );
+
+  it('renders nothing until a failure; on unmount its message goes and the links are let go', async () => {
+    expect(nav().querySelector('[data-island-root], [role="alert"]')).toBeNull();
+    server.failure = 'server_error';
+    await act(async () => link('Textiles').click());
+    await settle();
+    expect(nav().querySelector('[role="alert"]')).not.toBeNull();
+    unmount();
+    expect(nav().querySelector('[data-island-root], [role="alert"]')).toBeNull();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link('Prints and cards').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(server.calls).toHaveLength(1);
+  });
 });

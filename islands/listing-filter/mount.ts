@@ -1,10 +1,5 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { ListingFilter } from './ListingFilter';
-import type { ListingFilterProps } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { bindListingFilter } from './bind';
 
-/** The island module; its error line is rendered inside the filter, after the links. */
-export default reactIsland<ListingFilterProps>({
-  component: ListingFilter,
-  sources: { data: false, json: false },
-  readProps: () => ({}),
-});
+/** The island module: no framework; its error line is put inside the filter, after the links, only on failure. */
+export default domIsland(bindListingFilter);

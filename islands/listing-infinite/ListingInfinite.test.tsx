@@ -4,7 +4,8 @@ import { mountIsland, createFakeListingServer, productListingHtml, type FakeList
 import island from './mount';
 
 let server: FakeListingServer;
-let io: { cb: IntersectionObserverCallback; fire(): void };
+let unmount: () => void;
+let io: { cb: IntersectionObserverCallback; fire(): void; disconnected?: boolean };
 const titles = () => [...document.querySelectorAll('ul.products li.product h2')].map((h) => h.textContent);
 const nav = () => document.querySelector<HTMLElement>('nav.woocommerce-pagination')!;
 const status = () => nav().querySelector('[role="status"]')!.textContent;
@@ -32,12 +33,14 @@ beforeEach(async () => {
       }
       observe() {}
       unobserve() {}
-      disconnect() {}
+      disconnect() {
+        io.disconnected = true;
+      }
     },
   );
   history.replaceState(null, '', '/shop/');
   document.body.innerHTML = `<main>${productListingHtml({ page: 1 })}</main>`;
-  await mountIsland(island, nav());
+  unmount = await mountIsland(island, nav());
 });
 afterEach(() => {
   server.releaseHung();
@@ -85,5 +88,17 @@ describe('listing-infinite island', () => {
     await settle();
     expect(titles()).toHaveLength(24);
     expect(nav().querySelector('button.listing-retry')).toBeNull();
+  });
+
+  it('on unmount: stops watching and listening, the list no longer busy, its status line removed', async () => {
+    server.failure = 'hang';
+    await act(async () => io.fire());
+    await settle();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    unmount();
+    expect(io.disconnected).toBe(true);
+    expect(removed).toHaveBeenCalledWith('scroll', expect.any(Function));
+    expect(document.querySelector('ul.products')!.hasAttribute('aria-busy')).toBe(false);
+    expect(nav().querySelector('[data-island-root], [role="status"]')).toBeNull();
   });
 });

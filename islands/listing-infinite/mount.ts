@@ -1,10 +1,5 @@
-import { reactIsland } from '@storefront/runtime/react';
-import { ListingInfinite } from './ListingInfinite';
-import type { ListingInfiniteProps } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { bindListingInfinite } from './bind';
 
-/** The island module; its status line is rendered inside the pagination, after the page links. */
-export default reactIsland<ListingInfiniteProps>({
-  component: ListingInfinite,
-  sources: { data: false, json: false },
-  readProps: () => ({}),
-});
+/** The island module: no framework; its status line is put inside the pagination, after the page links. */
+export default domIsland(bindListingInfinite);

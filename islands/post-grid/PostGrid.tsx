@@ -3,13 +3,13 @@ import {
   applyGridLayout,
   createInfiniteScroll,
   createListingFilter,
-  InfiniteStatus,
   LISTING_TEXT,
   type FilterState,
   type InfiniteScroll,
   type InfiniteState,
   type ListingFilter,
 } from '@storefront/listing';
+import { InfiniteStatus } from '@storefront/listing/infinite-status';
 import { applyPostPage } from './apply-page';
 import { markFirstPage } from './first-page';
 import { PARTS, type PostGridProps } from './contract';

@@ -1,7 +1,9 @@
 /**
  * `@storefront/listing`: helpers shared by the listing islands (product listings, blog and portfolio
  * grids): fetch a listing page as a Document, swap or update regions, append items once, staggered fade-in,
- * FLIP relayout, CSS-grid masonry, infinite scroll and filter controllers, history entries, result count.
+ * FLIP relayout, CSS-grid masonry, infinite scroll and filter controllers, history entries, result count. The
+ * React status line (`InfiniteStatus`) is its own entry, `@storefront/listing/infinite-status`, so islands without
+ * React never load preact through this one.
  */
 export * from './constants';
 export { fetchPage } from './fetch-page';
@@ -13,4 +15,3 @@ export { mergedCountText, mergeResultCount } from './result-count';
 export { HISTORY_FLAG, isListingEntry, pushListingUrl, replaceListingUrl } from './history';
 export { createInfiniteScroll, type InfiniteScroll, type InfiniteScrollOptions, type InfiniteState } from './infinite';
 export { createListingFilter, type FilterState, type ListingFilter, type ListingFilterOptions } from './filter';
-export { InfiniteStatus, type StatusTexts } from './InfiniteStatus';
