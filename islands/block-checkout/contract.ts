@@ -99,7 +99,10 @@ export interface BlockSettings {
   /** A guest may create an account with the order (`checkoutAllowsSignup`, guests only). */
   allowSignup: boolean;
   paymentMethods: BlockPaymentMethod[];
-  /** The card gateway's blocks data (`stripe_data`: its page settings), read by the card's lazy code. */
+  /**
+   * The page's `wcSettings` when it has the card gateway's blocks data (`stripe_data`: its page settings), read by
+   * the card's lazy code (with the customer's saved cards, `customerPaymentMethods`).
+   */
   card?: unknown;
   /** The Checkout block's attributes. */
   showOrderNotes: boolean;
