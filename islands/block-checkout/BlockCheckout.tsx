@@ -36,8 +36,8 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
   if (!cart) {
     return (
       <div className="wc-block-checkout__loading" role="status">
-        {/* Without the basket there is no form: the notice stays (a dismissed one would leave 'Loading…' for good). */}
-        {m.notice ? <ErrorNotice key={m.notice.id} text={m.notice.text} /> : TEXTS.loading}
+        {/* Without the basket there is no form: the notice stays (not dismissible), with a button to load it again. */}
+        {m.notice ? <ErrorNotice key={m.notice.id} text={m.notice.text} onRetry={m.loadCart} /> : TEXTS.loading}
       </div>
     );
   }

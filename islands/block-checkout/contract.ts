@@ -69,6 +69,7 @@ export const TEXTS = {
   logIn: 'Log in',
   optional: 'optional',
   loading: 'Loading the checkout…',
+  retry: 'Retry',
 } as const;
 
 /** Currency as `wcSettings.currency` gives it. */
