@@ -4,7 +4,8 @@
  * card (logged in, or a guest creating an account) following future usage, and a declined saved card.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { cardProvider } from './card';
 import {
   cardTestHooks,
   checkoutPosts,
@@ -13,6 +14,7 @@ import {
   mount,
   placeOrder,
   seen,
+  type,
 } from './card-fixtures';
 
 cardTestHooks();
@@ -67,8 +69,16 @@ describe('saved cards in the block checkout', () => {
   it('a new card for a customer: the form and the save box; saving asks for off-session use and is sent', async () => {
     const { elements, element } = fakeProvider();
     const { api } = await mount(undefined, offers, customer);
-    await fillAndChooseCard();
-    fireEvent.click(radio('Use a new payment method'));
+    type('Email address', 'ada@example.com');
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('Street address', '1 Test Street');
+    type(/Town \/ City/, 'London');
+    type('Postcode', 'SW1A 1AA');
+    type('Phone', '+44 1632 960000');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Use a new payment method' }));
     expect(cardForm().hidden).toBe(false);
     fireEvent.click(screen.getByRole('checkbox', { name: SAVE }));
     expect(elements.update).toHaveBeenLastCalledWith({ setupFutureUsage: 'off_session' });
@@ -125,5 +135,30 @@ describe('saved cards in the block checkout', () => {
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('ada@example.com');
     expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', false);
     expect(checkoutPosts(api)).toHaveLength(1);
+  });
+
+  it("a provider that cannot load: a saved card still pays; a new card's place says the form failed", async () => {
+    cardProvider.impl = vi.fn(async () => {
+      throw new Error('blocked');
+    });
+    const { api } = await mount(undefined, offers, customer);
+    type('Email address', 'ada@example.com');
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('Street address', '1 Test Street');
+    type(/Town \/ City/, 'London');
+    type('Postcode', 'SW1A 1AA');
+    type('Phone', '+44 1632 960000');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Use a new payment method' }));
+    expect(
+      (await screen.findByText('Failed to load Card payment method. Please refresh the page and try again.')).hidden,
+    ).toBe(false);
+    fireEvent.click(radio('Visa ending in 4444 (expires 12/30)'));
+    placeOrder();
+    await waitFor(() => expect(seen.navigated).toHaveLength(1));
+    const sent = checkoutPosts(api)[0]!.json as { payment_data: Array<{ key: string; value: unknown }> };
+    expect(sent.payment_data).toContainEqual({ key: 'wc-stripe-payment-token', value: '102' });
   });
 });
