@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser, type Session } from './harness';
-import { CARDS, typeCard } from './shopper';
+import { CARDS, logIn, typeCard } from './shopper';
 
 const { session } = useBrowser();
 const BLOCK = '.wp-block-woocommerce-checkout';
@@ -9,6 +9,13 @@ const CHECKOUT = '/wp-json/wc/store/v1/checkout';
 
 /** Two greeting cards in the basket, the block checkout open with a GB guest's details and the card chosen. */
 async function payByCard(s: Session): Promise<Page> {
+  await openWithCard(s);
+  await s.page.locator(BLOCK).getByLabel('Card number').waitFor();
+  return s.page;
+}
+
+/** The basket filled, the block checkout open with a GB shopper's details, the card chosen (its box mounted). */
+async function openWithCard(s: Session): Promise<void> {
   const { page } = s;
   await s.context.request.get(shopUrl('/?add-to-cart=102&quantity=2'));
   await page.goto(shopUrl('/checkout-block/'));
@@ -23,9 +30,16 @@ async function payByCard(s: Session): Promise<Page> {
   await block.getByLabel('Phone').fill('020 7946 0000');
   await block.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await block.getByRole('radio', { name: 'Card' }).check();
-  await block.getByLabel('Card number').waitFor();
-  return page;
+  await block.locator('.wc-block-components-payment-element__form').waitFor({ state: 'attached' });
 }
+
+/** The saved cards' radios of the card box ('Use a new payment method' not counted). */
+const savedCards = (page: Page) =>
+  page
+    .locator(BLOCK)
+    .getByRole('radiogroup', { name: 'Saved cards' })
+    .getByRole('radio', { name: /ending in/ });
+const SAVE = 'Save payment information to my account for future purchases.';
 
 /** Counts the checkout posts the page makes. */
 function countCheckouts(page: Page): () => number {
@@ -87,6 +101,41 @@ describe('the card in the block checkout (production bundles in Chromium against
       .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
       .toBe('Processing');
     await expectAccessible(page);
+    expect(s.errors).toEqual([]);
+  });
+
+  it('a logged-in customer saves a new card; next time it is listed (default chosen) and pays with it', async () => {
+    const s = await session();
+    const { page } = s;
+    await logIn(page);
+    await openWithCard(s);
+    const before = await savedCards(page).count();
+    const block = page.locator(BLOCK);
+    if (before > 0) await block.getByRole('radio', { name: 'Use a new payment method' }).check();
+    await block.getByLabel('Card number').waitFor();
+    await typeCard(page, CARDS.success);
+    await block.getByRole('checkbox', { name: SAVE }).check();
+    await expectAccessible(page);
+    await placeOrder(page).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
+
+    await openWithCard(s);
+    await expect.poll(() => savedCards(page).count()).toBe(before + 1);
+    // One radio is chosen (the default), the card form hidden, no save box: a saved card needs no typing.
+    const chosen = await savedCards(page).evaluateAll((rs) => rs.filter((r) => (r as HTMLInputElement).checked).length);
+    expect(chosen).toBe(1);
+    expect(await block.getByLabel('Card number').isVisible()).toBe(false);
+    expect(await block.getByRole('checkbox', { name: SAVE }).count()).toBe(0);
+    await expectAccessible(page);
+    // Pay with the card just saved (the last listed: default first, then oldest first).
+    await savedCards(page).last().check();
+    const checkouts = countCheckouts(page);
+    await placeOrder(page).dblclick();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
+    await expect
+      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
+      .toBe('Processing');
+    expect(checkouts()).toBe(1);
     expect(s.errors).toEqual([]);
   });
 });

@@ -183,4 +183,30 @@ describe('block checkout (production bundles in Chromium against the shop)', () 
     // The browser logs the failed resource; nothing else may go wrong.
     expect(s.errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
   });
+
+  it('a cart that fails to load: a focused notice without a dismiss button; Retry loads the form', async () => {
+    const s = await session();
+    const { page } = s;
+    await s.context.request.get(shopUrl('/?add-to-cart=102&quantity=2'));
+    // The first cart load fails (a 500 page, not JSON); the next ones reach the shop.
+    let failed = 0;
+    await page.route(`**${STORE}cart`, (route) =>
+      route.request().method() === 'GET' && failed++ === 0
+        ? route.fulfill({ status: 500, contentType: 'text/html', body: '<p>There has been a critical error.</p>' })
+        : route.continue(),
+    );
+    await page.goto(shopUrl('/checkout-block/'));
+    await islandMounted(page, BLOCK, 'block-checkout');
+    const notice = block(page).getByRole('alert');
+    await notice.waitFor();
+    await expect.poll(() => notice.evaluate((n) => n === document.activeElement)).toBe(true);
+    expect(await notice.getByRole('button', { name: 'Dismiss this notice' }).count()).toBe(0);
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await block(page).getByRole('button', { name: 'Place order' }).waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(failed).toBe(2);
+    await expectAccessible(page);
+    expect(s.errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
+  });
 });

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakePaymentSettings } from '@storefront/payments/testing';
 import { IslandStage } from '../../stories/IslandStage';
 import { contractDoc } from '../../stories/contract-doc';
+import { cardProvider } from './card';
 import * as contract from './contract';
 import { blockCheckoutIsland } from './island';
 import island from './mount';
@@ -43,8 +45,12 @@ const meta = {
     w.wcSettings = blockSettings((parameters.settings ?? {}) as Record<string, unknown>);
     const realFetch = window.fetch;
     window.fetch = fakeStoreApi({ checkout: parameters.checkout as CheckoutAnswer | undefined }).fetch as typeof fetch;
+    // The card's provider never answers here: the saved cards need none.
+    const realProvider = cardProvider.impl;
+    cardProvider.impl = () => new Promise(() => {});
     return () => {
       window.fetch = realFetch;
+      cardProvider.impl = realProvider;
       delete w.wcSettings;
     };
   },
@@ -95,5 +101,42 @@ export const Processing: Story = {
     await fill(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Place order' }));
     await expect(await within(canvasElement).findByRole('button', { name: 'Placing order…' })).toBeDisabled();
+  },
+};
+
+const savedCard = (tokenId: number, last4: string, isDefault: boolean) => ({
+  method: { gateway: 'stripe', last4, brand: 'Visa' },
+  expires: '12/30',
+  is_default: isDefault,
+  actions: {},
+  tokenId,
+});
+
+/**
+ * The card for a logged-in customer with saved cards: listed under the card, the default chosen (no card form);
+ * 'Use a new payment method' shows the form's place and the save box.
+ */
+export const SavedCards: Story = {
+  parameters: {
+    settings: {
+      currentUserIsLoggedIn: true,
+      paymentMethodSortOrder: ['cod', 'bacs', 'cheque', 'stripe'],
+      paymentMethodData: {
+        ...(blockSettings().paymentMethodData as Record<string, unknown>),
+        stripe: { title: 'Card', description: '' },
+      },
+      stripe_data: { ...fakePaymentSettings(), title: 'Card', showSavedCards: true, showSaveOption: true },
+      customerPaymentMethods: { cc: [savedCard(101, '4242', false), savedCard(102, '4444', true)] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await ready(canvasElement);
+    await userEvent.click(c.getByRole('radio', { name: 'Card' }));
+    const group = await c.findByRole('radiogroup', { name: 'Saved cards' });
+    await expect(within(group).getByRole('radio', { name: 'Visa ending in 4444 (expires 12/30)' })).toBeChecked();
+    await expect(c.queryByRole('checkbox', { name: /Save payment information/ })).toBeNull();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Use a new payment method' }));
+    await expect(c.getByRole('checkbox', { name: /Save payment information/ })).toBeVisible();
   },
 };

@@ -60,29 +60,6 @@ function fillGb() {
 const routes = (api: ReturnType<typeof fakeStoreApi>) => api.calls.map((c) => c.route);
 
 describe('block checkout island', () => {
-  it('a basket that fails to load shows the error, with no dismiss button that would leave only "Loading…"', async () => {
-    const api = fakeStoreApi();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) =>
-        String(url).includes('/cart') && !init?.method?.match(/POST/i)
-          ? new Response('<html>down</html>', { status: 500 })
-          : api.fetch(url, init),
-      ),
-    );
-    (window as unknown as W).wcSettings = blockSettings();
-    (window as unknown as W).wcBlocksMiddlewareConfig = { storeApiNonce: 'n1' };
-    document.body.innerHTML = BLOCK_HTML;
-    const host = document.querySelector<HTMLElement>('.wp-block-woocommerce-checkout')!;
-    const props = readBlockSettings(blockSettings(), { ...host.dataset } as Record<string, string>);
-    render(<BlockCheckout host={host} settings={props} />, {
-      container: host.appendChild(document.createElement('div')),
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).not.toBe('');
-    expect(within(alert).queryByRole('button')).toBeNull();
-  });
-
   it('mounts on the wrapper, reads the cart with the nonce and renders every section', async () => {
     const { api, host } = await mount();
     expect(host.classList.contains('is-loading')).toBe(false);

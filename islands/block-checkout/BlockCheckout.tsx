@@ -36,8 +36,8 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
   if (!cart) {
     return (
       <div className="wc-block-checkout__loading" role="status">
-        {/* Without the basket there is no form: the notice stays (a dismissed one would leave 'Loading…' for good). */}
-        {m.notice ? <ErrorNotice key={m.notice.id} text={m.notice.text} /> : TEXTS.loading}
+        {/* Without the basket there is no form: the notice stays (not dismissible), with a button to load it again. */}
+        {m.notice ? <ErrorNotice key={m.notice.id} text={m.notice.text} onRetry={m.loadCart} /> : TEXTS.loading}
       </div>
     );
   }
@@ -231,11 +231,11 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
 }
 
 /**
- * The card's box: the provider's form, mounted by the card's lazy code, or the load-failure message (announced: the
- * box is a polite live region) when it cannot load.
+ * The card's box: the saved cards, the provider's form and the save checkbox, mounted by the card's lazy code (which
+ * announces a load failure in the form's place).
  */
 function CardBox({ mount, title }: { mount: CheckoutModel['mountCard']; title: string }): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => mount(ref.current!, title), [mount, title]);
-  return <div ref={ref} className="wc-block-components-payment-element" aria-live="polite" />;
+  return <div ref={ref} className="wc-block-components-payment-element" />;
 }

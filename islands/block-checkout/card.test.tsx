@@ -3,117 +3,21 @@
  * placing the order creates the payment method and sends it as the gateway's blocks code does; success, decline,
  * authentication, a provider that cannot load, one order for a double click, save_appearance for blocks.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '@storefront/page';
-import type { PaymentClient } from '@storefront/payments';
-import { fakePaymentSettings } from '@storefront/payments/testing';
-import { BlockCheckout } from './BlockCheckout';
-import { cardProvider, resetCardProvider } from './card';
-import { readBlockSettings } from './settings';
-import { BLOCK_HTML, blockSettings, fakeStoreApi, type CheckoutAnswer } from './test-fixtures';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { cardProvider } from './card';
+import {
+  cardTestHooks,
+  checkoutPosts,
+  fakeProvider,
+  fillAndChooseCard,
+  mount,
+  placeOrder,
+  seen,
+  type,
+} from './card-fixtures';
 
-type W = Record<string, unknown>;
-let navigated: string[] = [];
-let ajax: Array<{ endpoint: string; fields: Record<string, string> }> = [];
-const realLoad = cardProvider.impl;
-
-beforeEach(() => {
-  navigated = [];
-  ajax = [];
-  navigateTo.impl = (href) => void navigated.push(href);
-});
-afterEach(() => {
-  cleanup();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-  cardProvider.impl = realLoad;
-  resetCardProvider();
-  delete (window as unknown as W).wcSettings;
-});
-
-/** A scripted provider: its element renders a card number field; `createPaymentMethod` answers `pm`. */
-function fakeProvider(o: { pmError?: unknown; submitError?: unknown; intentStatus?: string } = {}) {
-  const element = {
-    mount: vi.fn((node: HTMLElement) => {
-      node.innerHTML = '<label>Card number <input name="card"></label>';
-    }),
-    on: vi.fn(),
-    destroy: vi.fn(),
-    unmount: vi.fn(),
-    update: vi.fn(),
-  };
-  const elements = {
-    create: vi.fn(() => element),
-    submit: vi.fn(async () => ({ error: o.submitError })),
-    update: vi.fn(),
-  };
-  const intent = { id: 'pi_1', client_secret: 'pi_1_secret_2', payment_method: 'pm_1' };
-  const client = {
-    elements: vi.fn((_options: unknown) => elements),
-    createPaymentMethod: vi.fn(async (_options: unknown) =>
-      o.pmError ? { error: o.pmError } : { paymentMethod: { id: 'pm_1', type: 'card' } },
-    ),
-    retrievePaymentIntent: vi.fn(async () => ({
-      paymentIntent: { ...intent, status: o.intentStatus ?? 'requires_action' },
-    })),
-    handleNextAction: vi.fn(async () => ({ paymentIntent: { ...intent, status: 'succeeded' } })),
-  };
-  cardProvider.impl = vi.fn(async () => client as unknown as PaymentClient);
-  return { client, elements, element };
-}
-
-/** The block checkout with the card offered (last, as the shop lists it), over the fake Store API. */
-async function mount(checkout?: CheckoutAnswer, card: Record<string, unknown> = {}) {
-  const api = fakeStoreApi(checkout ? { checkout } : {});
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const m = /wc-ajax=wc_stripe_(\w+)/.exec(String(url));
-      if (!m) return api.fetch(url, init);
-      ajax.push({ endpoint: m[1]!, fields: Object.fromEntries(new URLSearchParams(String(init.body))) });
-      const data = m[1] === 'update_order_status' ? { return_url: '/checkout/order-received/7/?key=wc_order_k' } : {};
-      return new Response(JSON.stringify({ success: true, data }), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  const settings = blockSettings({
-    paymentMethodSortOrder: ['cod', 'bacs', 'cheque', 'stripe'],
-    paymentMethodData: { ...(blockSettings().paymentMethodData as W), stripe: { title: 'Card', description: '' } },
-    stripe_data: { ...fakePaymentSettings(), title: 'Card', blocksAppearance: null, ...card },
-  });
-  (window as unknown as W).wcSettings = settings;
-  (window as unknown as W).wcBlocksMiddlewareConfig = { storeApiNonce: 'n1' };
-  document.body.innerHTML = BLOCK_HTML;
-  const host = document.querySelector<HTMLElement>('.wp-block-woocommerce-checkout')!;
-  const props = readBlockSettings(settings, { ...host.dataset } as Record<string, string>);
-  const view = render(<BlockCheckout host={host} settings={props} />, {
-    container: host.appendChild(document.createElement('div')),
-  });
-  await screen.findByRole('button', { name: 'Place order' });
-  return { api, host, unmount: view.unmount };
-}
-
-const type = (label: string | RegExp, value: string) => {
-  const el = screen.getByLabelText(label) as HTMLInputElement;
-  fireEvent.input(el, { target: { value } });
-};
-
-/** A valid GB guest order, the card chosen. */
-async function fillAndChooseCard() {
-  type('Email address', 'ada@example.com');
-  type('First name', 'Ada');
-  type('Last name', 'Lovelace');
-  type('Street address', '1 Test Street');
-  type(/Town \/ City/, 'London');
-  type('Postcode', 'SW1A 1AA');
-  type('Phone', '+44 1632 960000');
-  fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
-  fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
-  await screen.findByLabelText('Card number');
-}
-
-const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: /Place order|Placing order/ }));
-const checkoutPosts = (api: ReturnType<typeof fakeStoreApi>) => api.calls.filter((c) => c.route === 'checkout');
+cardTestHooks();
 
 describe('the card in the block checkout', () => {
   it('loads nothing until chosen; then mounts the element with the block appearance (blocksAppearance)', async () => {
@@ -125,16 +29,16 @@ describe('the card in the block checkout', () => {
     expect(options.appearance.variables.colorPrimary).toBe('#123456');
     expect(elements.create).toHaveBeenCalledWith('payment', expect.objectContaining({ layout: expect.anything() }));
     // A printed appearance is not saved again.
-    expect(ajax).toEqual([]);
+    expect(seen.ajax).toEqual([]);
   });
 
   it("saves the computed appearance once with is_block_checkout 'yes' when none was printed", async () => {
     fakeProvider();
     await mount();
     await fillAndChooseCard();
-    await waitFor(() => expect(ajax.map((a) => a.endpoint)).toEqual(['save_appearance']));
-    expect(ajax[0]!.fields).toMatchObject({ is_block_checkout: 'yes', theme_name: expect.any(String) });
-    expect(JSON.parse(ajax[0]!.fields.appearance!).variables.fontFamily).toMatch(/Lato/);
+    await waitFor(() => expect(seen.ajax.map((a) => a.endpoint)).toEqual(['save_appearance']));
+    expect(seen.ajax[0]!.fields).toMatchObject({ is_block_checkout: 'yes', theme_name: expect.any(String) });
+    expect(JSON.parse(seen.ajax[0]!.fields.appearance!).variables.fontFamily).toMatch(/Lato/);
   });
 
   it('places the order with the payment method as payment_data (one order for a double click), then redirects', async () => {
@@ -143,7 +47,9 @@ describe('the card in the block checkout', () => {
     await fillAndChooseCard();
     placeOrder();
     placeOrder();
-    await waitFor(() => expect(navigated).toEqual(['http://localhost:3000/checkout/order-received/7/?key=wc_order_k']));
+    await waitFor(() =>
+      expect(seen.navigated).toEqual(['http://localhost:3000/checkout/order-received/7/?key=wc_order_k']),
+    );
     expect(client.createPaymentMethod).toHaveBeenCalledTimes(1);
     expect(client.createPaymentMethod.mock.calls[0]![0]).toMatchObject({
       params: {
@@ -163,6 +69,7 @@ describe('the card in the block checkout', () => {
         { key: 'wc-stripe-is-deferred-intent', value: true },
         { key: 'wc-stripe-payment-method', value: 'pm_1' },
         { key: 'save_payment_method', value: 'no' },
+        { key: 'wc-stripe-new-payment-method', value: false },
       ],
     });
   });
@@ -200,9 +107,11 @@ describe('the card in the block checkout', () => {
     await mount({ redirect: '#wc-stripe-confirm-pi:7:pi_1_secret_2:abc123' });
     await fillAndChooseCard();
     placeOrder();
-    await waitFor(() => expect(navigated).toEqual(['http://localhost:3000/checkout/order-received/7/?key=wc_order_k']));
+    await waitFor(() =>
+      expect(seen.navigated).toEqual(['http://localhost:3000/checkout/order-received/7/?key=wc_order_k']),
+    );
     expect(client.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'pi_1_secret_2' });
-    expect(ajax.find((a) => a.endpoint === 'update_order_status')!.fields).toMatchObject({
+    expect(seen.ajax.find((a) => a.endpoint === 'update_order_status')!.fields).toMatchObject({
       order_id: '7',
       intent_id: 'pi_1',
       payment_method_id: 'pm_1',

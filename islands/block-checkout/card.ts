@@ -24,14 +24,19 @@ import {
 } from '@storefront/payments';
 import { createPaymentMethodWith, saveAppearance, startHashFlow } from '@storefront/payments/flows';
 import type { Address } from './contract';
+import { mountSavedCards, savedCardsOf } from './saved-cards';
 
 /** A Store API `payment_data` entry. */
 export type PaymentDataEntry = { key: string; value: string | boolean };
 
+/** The blocks settings' part the card reads: `wcSettings` (`raw`) → its `stripe_data`. */
+const blocksData = (raw: unknown): Record<string, unknown> =>
+  ((raw as Record<string, unknown> | undefined)?.stripe_data ?? {}) as Record<string, unknown>;
+
 /** The card gateway's blocks settings (`wcSettings.stripe_data`) with the block checkout's appearance. */
 export function cardSettings(raw: unknown): PaymentSettings {
   // (Nothing of the island's first bundle is imported here: that would split it.)
-  const s = (raw ?? {}) as Record<string, unknown>;
+  const s = blocksData(raw);
   return readPaymentSettings({ ...s, appearance: s.blocksAppearance });
 }
 
@@ -87,31 +92,61 @@ export interface CardForm {
 }
 
 /**
- * Loads the provider and mounts the payment element into `node`. When it cannot load, the box shows the load-failure
- * message for the method `title` (spec §8) and placing the order says the details are missing.
+ * Loads the provider and mounts the payment element into `node` (`raw`: the page's `wcSettings`), with the customer's
+ * saved cards before it and the save checkbox after it. When it cannot load, the form's place shows the load-failure
+ * message for the method `title` (spec §8) and placing the order with a new card says the details are missing.
  */
 export function mountCard(node: HTMLElement, raw: unknown, title: string): CardForm {
   const settings = cardSettings(raw);
+  const data = blocksData(raw);
   const scope = new AbortController();
   const choice = { saveChecked: false };
+  // The provider's form (announced: its load failure is a message).
+  const form = Object.assign(document.createElement('div'), { className: 'wc-block-components-payment-element__form' });
+  form.setAttribute('aria-live', 'polite');
+  node.append(form);
   let failed = false;
   const fail = () => {
     failed = true;
-    if (!scope.signal.aborted) node.textContent = loadFailureMessage(title);
+    if (!scope.signal.aborted) form.textContent = loadFailureMessage(title);
   };
+  let elements: ElementsLike | undefined;
   let element: ReturnType<ElementsLike['create']> | undefined;
+  const saved = mountSavedCards(node, {
+    cards: data.showSavedCards === true ? savedCardsOf(raw, settings.gatewayId) : [],
+    offerSave: data.showSaveOption === true && (settings.paymentMethodsConfig.card?.isReusable ?? true),
+    forceSave: settings.forceSavePaymentMethod,
+    loggedIn: (raw as Record<string, unknown>).currentUserIsLoggedIn === true,
+    form,
+    onSaveChange(saving) {
+      // Future usage and the saving terms follow the choice (spec §4).
+      choice.saveChecked = saving;
+      elements?.update({ setupFutureUsage: elementsOptions(settings, choice).setupFutureUsage ?? null });
+      element?.update({ terms: paymentElementOptions(settings, choice).terms });
+    },
+  });
   const ready = provider(settings).then((c) => {
     if (scope.signal.aborted) throw missingDetails();
-    const elements = c.elements(elementsOptions(settings, choice));
+    elements = c.elements(elementsOptions(settings, choice));
     element = elements.create('payment', paymentElementOptions(settings, choice));
     element.on('loaderror', fail);
-    element.mount(node);
+    element.mount(form);
     saveAppearance(settings, true, scope.signal);
     return { c, elements };
   });
   ready.catch(fail);
   return {
     async paymentData(billing) {
+      const token = saved.token();
+      // A saved card: its token, as WooCommerce's blocks checkout sends a chosen saved method (no new card made).
+      if (token)
+        return [
+          { key: 'token', value: token },
+          { key: 'payment_method', value: settings.gatewayId },
+          { key: `wc-${settings.gatewayId}-payment-token`, value: token },
+          { key: 'isSavedToken', value: true },
+          { key: `wc-${settings.gatewayId}-new-payment-method`, value: false },
+        ];
       try {
         if (failed) throw missingDetails();
         const { c, elements } = await ready.catch(() => {
@@ -124,7 +159,9 @@ export function mountCard(node: HTMLElement, raw: unknown, title: string): CardF
           { key: 'wc_payment_intent_id', value: '' },
           { key: 'wc-stripe-is-deferred-intent', value: true },
           { key: 'wc-stripe-payment-method', value: id },
-          { key: 'save_payment_method', value: 'no' },
+          { key: 'save_payment_method', value: saved.save() ? 'yes' : 'no' },
+          // WooCommerce's blocks checkout adds the save choice as `wc-{method}-new-payment-method`.
+          { key: `wc-${settings.gatewayId}-new-payment-method`, value: saved.save() },
         ];
       } catch (error) {
         throw messageOf(settings, error);
@@ -132,6 +169,7 @@ export function mountCard(node: HTMLElement, raw: unknown, title: string): CardF
     },
     destroy() {
       scope.abort();
+      saved.destroy();
       element?.destroy();
     },
   };

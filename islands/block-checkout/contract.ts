@@ -69,6 +69,7 @@ export const TEXTS = {
   logIn: 'Log in',
   optional: 'optional',
   loading: 'Loading the checkout…',
+  retry: 'Retry',
 } as const;
 
 /** Currency as `wcSettings.currency` gives it. */
@@ -99,7 +100,10 @@ export interface BlockSettings {
   /** A guest may create an account with the order (`checkoutAllowsSignup`, guests only). */
   allowSignup: boolean;
   paymentMethods: BlockPaymentMethod[];
-  /** The card gateway's blocks data (`stripe_data`: its page settings), read by the card's lazy code. */
+  /**
+   * The page's `wcSettings` when it has the card gateway's blocks data (`stripe_data`: its page settings), read by
+   * the card's lazy code (with the customer's saved cards, `customerPaymentMethods`).
+   */
   card?: unknown;
   /** The Checkout block's attributes. */
   showOrderNotes: boolean;

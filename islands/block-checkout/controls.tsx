@@ -63,8 +63,18 @@ export function TextField(p: FieldProps): ReactElement {
   );
 }
 
-/** The error notice: focused when shown (its `role="alert"` announces it), closed by its button. */
-export function ErrorNotice({ text, onDismiss }: { text: string; onDismiss?: () => void }): ReactElement {
+/** Props of {@link ErrorNotice}. */
+interface NoticeProps {
+  text: string;
+  onDismiss?: () => void;
+  onRetry?: () => void;
+}
+
+/**
+ * The error notice: focused when shown (its `role="alert"` announces it), closed by its button (`onDismiss`), with a
+ * 'Retry' button when given `onRetry`.
+ */
+export function ErrorNotice({ text, onDismiss, onRetry }: NoticeProps): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => ref.current?.focus(), []);
   let body: ReactNode = text;
@@ -82,6 +92,11 @@ export function ErrorNotice({ text, onDismiss }: { text: string; onDismiss?: () 
   return (
     <div ref={ref} className="wc-block-components-notice-banner is-error" role="alert" tabIndex={-1}>
       <div className="wc-block-components-notice-banner__content">{body}</div>
+      {onRetry && (
+        <button type="button" onClick={onRetry}>
+          {TEXTS.retry}
+        </button>
+      )}
       {onDismiss && (
         <button
           type="button"

@@ -44,7 +44,7 @@ export function readBlockSettings(settings: Obj | undefined, data: Record<string
     ...(text(terms.permalink) && { terms: { title: text(terms.title), url: text(terms.permalink) } }),
     ...(!s.currentUserIsLoggedIn && account && { loginUrl: account }),
     paymentMethods,
-    card: s.stripe_data,
+    card: s.stripe_data && s,
     allowSignup: !s.currentUserIsLoggedIn && s.checkoutAllowsSignup === true,
     showOrderNotes: flag(data.showOrderNotes, true),
     showPhone: flag(data.showPhoneField, true),

@@ -53,6 +53,8 @@ export interface CheckoutModel {
   removeCoupon(code: string): Promise<void>;
   placeOrder(): void;
   dismissNotice(): void;
+  /** Loads the cart again (its load failed). */
+  loadCart(): void;
   /** Mounts the card form (method `title`) into its box; returns the unmount. */
   mountCard(node: HTMLElement, title: string): () => void;
 }
@@ -104,13 +106,19 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     if (alive.current) setCart(next);
   };
 
-  useEffect(() => {
-    alive.current = true;
+  /** Loads the cart (again, from a failed load's notice), the form filled from it. */
+  const loadCart = () => {
+    setNotice(null);
     void call<BlockCart>(STORE_ROUTES.cart).then((c) => {
       if (!alive.current) return;
       setCart(c);
       setForm(formFromCart(c, settings));
     }, fail);
+  };
+
+  useEffect(() => {
+    alive.current = true;
+    loadCart();
     preloadAttribution();
     // Back from the card's authentication step: finish the payment.
     if (settings.card && /^#wc-stripe-confirm-/.test(location.hash)) locked(() => leave(location.hash));
@@ -261,6 +269,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     removeCoupon,
     placeOrder,
     dismissNotice: useEvent(() => setNotice(null)),
+    loadCart,
     mountCard,
   };
 }

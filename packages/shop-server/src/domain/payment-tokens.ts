@@ -107,9 +107,12 @@ const BRANDS: Readonly<Record<string, string>> = {
   discover: 'Discover',
 };
 
+/** 'Visa' for 'visa' (a brand the shop does not name: 'Card'). */
+export const brandLabel = (brand: string): string => BRANDS[brand] ?? 'Card';
+
 /** 'Visa ending in 4242'. */
 export const tokenLabel = (t: Pick<PaymentToken, 'brand' | 'last4'>): string =>
-  `${BRANDS[t.brand] ?? 'Card'} ending in ${t.last4}`;
+  `${brandLabel(t.brand)} ending in ${t.last4}`;
 
 /** '12/34'. */
 export const tokenExpiry = (t: Pick<PaymentToken, 'expMonth' | 'expYear'>): string =>

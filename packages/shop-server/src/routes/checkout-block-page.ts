@@ -8,7 +8,9 @@
 import { Hono, type Context } from 'hono';
 import { CURRENCY, URLS } from '../config';
 import { addressData, allCountries } from '../domain/address-data';
+import { brandLabel, tokenExpiry, type PaymentToken } from '../domain/payment-tokens';
 import { CARD_GATEWAY_ID } from '../payments/config';
+import type { CardFields } from '../payments/gateway-types';
 import { gatewaysFor } from '../payments/gateways';
 import { checkoutBlockHtml, type CheckoutBlockAttributes } from '../views/checkout-block';
 import { gatewayContext } from './checkout-shared';
@@ -35,15 +37,32 @@ const TERMS_PAGE = { id: 3, title: 'Terms and conditions', permalink: '/terms/' 
 const BLOCK_METHODS = ['cod', 'bacs', 'cheque', CARD_GATEWAY_ID];
 
 /**
+ * A saved card as WooCommerce gives it to blocks (an entry of `wcSettings.customerPaymentMethods.cc`): gateway,
+ * last four digits and brand name, expiry 'MM/YY', whether it is the default, and its token id. (`actions`, the
+ * account page's links, is printed empty: the checkout does not use it.)
+ */
+export function blockSavedCard(t: PaymentToken): Record<string, unknown> {
+  return {
+    method: { gateway: t.gatewayId, last4: t.last4, brand: brandLabel(t.brand) },
+    expires: tokenExpiry(t),
+    is_default: t.isDefault,
+    actions: {},
+    tokenId: t.id,
+  };
+}
+
+/**
  * `wcSettings` as WooCommerce prints it for the Checkout block (the part this shop's block reads). `card`: the card
  * gateway's page settings (`wc_stripe_upe_params`), printed as `stripe_data` the way WooCommerce prints a payment
  * method's blocks data (`{name}_data`: the gateway's script params plus its blocks options); without it the card is
- * not offered.
+ * not offered. `fields`: the card gateway's checkout fields (the customer's saved cards, whether saving is offered),
+ * printed as `customerPaymentMethods` and the blocks options `showSavedCards` / `showSaveOption`.
  */
 export function checkoutBlockSettings(
   loggedIn: boolean,
   checkoutUrl: string = URLS.checkoutBlock,
   card?: Record<string, unknown>,
+  fields?: Pick<CardFields, 'tokens' | 'offerSave'>,
 ): Record<string, unknown> {
   const data = addressData();
   const countries = allCountries();
@@ -94,10 +113,12 @@ export function checkoutBlockSettings(
         [`${CARD_GATEWAY_ID}_data`]: {
           ...card,
           title: cardGateway.title,
-          showSavedCards: false,
-          showSaveOption: false,
+          showSavedCards: !!fields,
+          showSaveOption: !!fields?.offerSave,
           supports: ['products'],
         },
+        // WooCommerce groups them by type: cards under 'cc'.
+        customerPaymentMethods: fields?.tokens.length ? { cc: fields.tokens.map(blockSavedCard) } : {},
       }),
   };
 }
@@ -113,6 +134,9 @@ export async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
     ? undefined
     : ((await gatewayPageGlobals(CARD_GATEWAY_ID, gatewayContext(c), 'checkout')).wc_stripe_upe_params as
         Record<string, unknown> | undefined);
+  // The saved cards and the save option, as the gateway gives them to the classic checkout's payment box.
+  const gateway = card && gatewaysFor('checkout').find((g) => g.id === CARD_GATEWAY_ID);
+  const fields = gateway && (await gateway.paymentFields?.(gatewayContext(c), 'checkout'));
   return renderPage(c, {
     analytics: empty ? undefined : { events: ['begin_checkout'] },
     title: 'Checkout',
@@ -122,7 +146,7 @@ export async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
       attributes: ATTRIBUTES,
       classicUrl: shop.opts.blockCheckout ? undefined : URLS.checkout,
     }),
-    globals: empty ? undefined : { wcSettings: checkoutBlockSettings(session.customerId !== null, here, card) },
+    globals: empty ? undefined : { wcSettings: checkoutBlockSettings(session.customerId !== null, here, card, fields) },
   });
 }
 

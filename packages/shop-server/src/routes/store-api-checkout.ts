@@ -6,6 +6,8 @@
  * says it is express checkout (`X-WCSTRIPE-EXPRESS-CHECKOUT`) also needs `true` there and the express checkout nonce
  * in `X-WCSTRIPE-EXPRESS-CHECKOUT-NONCE`. The order is placed by the classic checkout's code (validation, order,
  * gateway, idempotency); its field errors come back as `rest_invalid_param` with the fields in `data.details`.
+ * A saved card comes as `wc-stripe-payment-token` (or `token` with `isSavedToken: true`), saving a new card as
+ * `wc-stripe-new-payment-method: true`, the names WooCommerce's blocks checkout sends.
  */
 import type { Context } from 'hono';
 import { ATTRIBUTION_FIELD_NAMES, EXTENSION_NAMESPACE, FIELD_PREFIX } from '@storefront/attribution';
@@ -59,10 +61,19 @@ export function checkoutFields(body: Record<string, unknown>, express = false): 
     if (f in attribution && (attribution[f] === null || typeof attribution[f] === 'string'))
       fields[`${FIELD_PREFIX}${f}`] = str(attribution[f]);
   const data = Array.isArray(body.payment_data) ? body.payment_data.slice(0, PAYMENT_DATA_LIMIT) : [];
-  for (const item of data) {
-    const key = str(rec(item).key);
+  const entries = new Map(data.map((item) => [str(rec(item).key), rec(item).value]));
+  for (const [key, value] of entries) {
     if (key === 'wc-stripe-payment-method' || (express && key === 'express_payment_type'))
-      fields[key] = str(rec(item).value).slice(0, 200);
+      fields[key] = str(value).slice(0, 200);
+  }
+  if (!express) {
+    // A saved card, as the blocks checkout sends it: `wc-{gateway}-payment-token`, or `token` with `isSavedToken`.
+    const token =
+      str(entries.get('wc-stripe-payment-token')) ||
+      (entries.get('isSavedToken') === true ? str(entries.get('token')) : '');
+    if (token) fields['wc-stripe-payment-token'] = token.slice(0, 20);
+    // Save the new card: `wc-{gateway}-new-payment-method` true (what the classic form's checkbox posts as 'true').
+    if (entries.get('wc-stripe-new-payment-method') === true) fields['wc-stripe-new-payment-method'] = 'true';
   }
   return fields;
 }
