@@ -3,6 +3,10 @@ import { loadFailureMessage, methodTitle } from '@storefront/payments';
 import type { PaymentBoxProps } from './contract';
 import { sessionFor, type SessionStatus } from './session';
 
+/** The payment type of a fieldset: its mount point's `data-payment-method-type` (the card when it has none). */
+const typeOf = (host: HTMLElement): string =>
+  host.querySelector<HTMLElement>('[data-payment-method-type]')?.dataset.paymentMethodType || 'card';
+
 /**
  * The payment box island's UI: the provider's form is mounted by the form's {@link sessionFor session} into
  * `.wc-stripe-upe-element`; this component shows the loading state and, when the provider failed to load, the
@@ -13,7 +17,7 @@ export function PaymentBox({ host, settings }: PaymentBoxProps & { host: HTMLEle
   useLayoutEffect(() => {
     const form = host.closest('form');
     if (!form) return;
-    const session = sessionFor(form, settings);
+    const session = sessionFor(form, settings, typeOf(host));
     const off = session.subscribe(() => setStatus(session.status));
     session.attach(host);
     setStatus(session.status);
@@ -26,14 +30,14 @@ export function PaymentBox({ host, settings }: PaymentBoxProps & { host: HTMLEle
   if (status === 'failed') {
     return (
       <div className="woocommerce-error wc-stripe-upe-load-error" role="alert">
-        {loadFailureMessage(methodTitle(settings))}
+        {loadFailureMessage(methodTitle(settings, typeOf(host)))}
       </div>
     );
   }
   if (status === 'loading') {
     return (
       <p className="wc-stripe-upe-loading" role="status">
-        Loading the card form…
+        Loading the payment form…
       </p>
     );
   }

@@ -6,8 +6,8 @@
 import { isReusableType, type PaymentSettings } from '@storefront/payments';
 import { SEL } from './contract';
 
-/** Whether a saved payment method (not 'new') is chosen in `form`. */
-export function savedTokenChosen(form: HTMLFormElement): boolean {
+/** Whether a saved payment method (not 'new') is chosen in `form` (or a part of it). */
+export function savedTokenChosen(form: ParentNode): boolean {
   // The property, not `:checked`: some DOMs match the attribute there.
   const chosen = [...form.querySelectorAll<HTMLInputElement>(SEL.tokenRadios)].find((r) => r.checked);
   return !!chosen && chosen.value !== '' && chosen.value !== 'new';
@@ -27,14 +27,15 @@ export function canSave(form: HTMLFormElement, settings: PaymentSettings, type =
 }
 
 /**
- * Shows or hides the card form and the save row for the current choices. A hidden save checkbox is unchecked,
- * so nothing is saved that the shopper could not see.
+ * Shows or hides a payment type's form and save row for the current choices, within that type's payment box (the
+ * form when there is none). A hidden save checkbox is unchecked, so nothing is saved that the shopper could not see.
  */
 export function syncSaveOptions(form: HTMLFormElement, settings: PaymentSettings, type = 'card'): void {
-  const token = savedTokenChosen(form);
-  form.querySelectorAll<HTMLElement>('fieldset.wc-upe-form').forEach((f) => (f.hidden = token));
-  const box = form.querySelector<HTMLInputElement>(SEL.saveCheckbox);
-  const row = box?.closest<HTMLElement>(SEL.saveRow) ?? form.querySelector<HTMLElement>(SEL.saveRow);
+  const root = form.querySelector(`[data-payment-method-type="${type}"]`)?.closest('.payment_box') ?? form;
+  const token = savedTokenChosen(root);
+  root.querySelectorAll<HTMLElement>('fieldset.wc-upe-form').forEach((f) => (f.hidden = token));
+  const box = root.querySelector<HTMLInputElement>(SEL.saveCheckbox);
+  const row = box?.closest<HTMLElement>(SEL.saveRow) ?? root.querySelector<HTMLElement>(SEL.saveRow);
   if (!row) return;
   const may = !token && canSave(form, settings, type);
   // Forced saving (a subscription renewed automatically): the card is saved, so the box is checked, not offered.

@@ -17,7 +17,7 @@ import {
   type PaymentElementLike,
   type PaymentSettings,
 } from '@storefront/payments';
-import { FIELDS, PLACE_ORDER_EVENT, SEL } from './contract';
+import { FIELDS, SEL } from './contract';
 import { showPaymentError } from './notices';
 import { savedTokenChosen, syncSaveOptions } from './save-options';
 
@@ -30,17 +30,20 @@ export const loadFlow = () => import('./flow');
 /** A payment hash, roughly: the flow module parses it for real. */
 const PAYMENT_HASH = /^#(?:wc-stripe-(?:confirm|voucher|wallet)|confirm-[ps]i)-/;
 
-/** Form → its session. */
-const sessions = new WeakMap<HTMLFormElement, PaymentSession>();
+/** Form → its sessions by payment type. */
+const sessions = new WeakMap<HTMLFormElement, Record<string, PaymentSession>>();
 
-/** The session of `form`, created on first use with `settings`. */
-export function sessionFor(form: HTMLFormElement, settings: PaymentSettings): PaymentSession {
-  let s = sessions.get(form);
-  if (!s) sessions.set(form, (s = new PaymentSession(form, settings)));
-  return s;
+/**
+ * The session of `form` for a payment `type` (split mode: each provider gateway's box has its own form and session),
+ * created on first use with `settings`.
+ */
+export function sessionFor(form: HTMLFormElement, settings: PaymentSettings, type = 'card'): PaymentSession {
+  const all = sessions.get(form) ?? {};
+  sessions.set(form, all);
+  return (all[type] ??= new PaymentSession(form, settings, type));
 }
 
-/** A form's payment session. */
+/** A form's payment session for one payment type (its gateway: `stripe` for the card, else `stripe_{type}`). */
 export class PaymentSession {
   status: SessionStatus = 'idle';
   // Set by the flow once the provider has loaded (undefined until then, and the element again once destroyed).
@@ -67,13 +70,17 @@ export class PaymentSession {
 
   declare readonly form: HTMLFormElement;
   declare readonly settings: PaymentSettings;
+  declare readonly type: string;
+  declare readonly gatewayId: string;
 
-  constructor(form: HTMLFormElement, settings: PaymentSettings) {
+  constructor(form: HTMLFormElement, settings: PaymentSettings, type = 'card') {
     this.form = form;
     this.settings = settings;
+    this.type = type;
+    this.gatewayId = type === 'card' ? settings.gatewayId : `stripe_${type}`;
     // DOM listeners go with the scope's signal; the page events' unsubscribes are kept in it.
     const opts = { signal: this.scope.signal };
-    form.addEventListener(PLACE_ORDER_EVENT, (e) => this.onPlaceOrder(e), opts);
+    form.addEventListener(`checkout_place_order_${this.gatewayId}`, (e) => this.onPlaceOrder(e), opts);
     if (form.id === 'add_payment_method') form.addEventListener('submit', (e) => this.onAddPaymentMethod(e), opts);
     form.addEventListener('change', (e) => this.onFormChange(e), opts);
     addEventListener('hashchange', () => this.runHash(), opts);
@@ -101,9 +108,9 @@ export class PaymentSession {
   /** An island instance on one of the form's fieldsets starts. */
   attach(host: HTMLElement): void {
     this.hosts.add(host);
-    syncSaveOptions(this.form, this.settings);
+    this.sync();
     this.checkMountPoint();
-    if (!this.runHash() && this.cardActive()) void this.ensureLoaded().catch(() => {});
+    if (!this.runHash() && this.active()) void this.ensureLoaded().catch(() => {});
   }
 
   /**
@@ -124,15 +131,21 @@ export class PaymentSession {
     this.waiters.length = 0;
     this.element?.destroy();
     this.element = undefined;
-    if (sessions.get(this.form) === this) sessions.delete(this.form);
+    const all = sessions.get(this.form);
+    if (all?.[this.type] === this) delete all[this.type];
   }
 
-  /** Whether the card method is the chosen one (or the only one, with no radios at all). */
-  cardActive(): boolean {
+  /** The saved-token and save-checkbox rules for this type's box. */
+  sync(): void {
+    syncSaveOptions(this.form, this.settings, this.type);
+  }
+
+  /** Whether this type's method is the chosen one (or the only one, with no radios at all). */
+  active(): boolean {
     const radios = [...this.form.querySelectorAll<HTMLInputElement>(SEL.methodRadios)];
     if (!radios.length) return true;
     const chosen = radios.find((r) => r.checked) ?? radios[0];
-    return chosen?.value === this.settings.gatewayId;
+    return chosen?.value === this.gatewayId;
   }
 
   /** Loads the provider and mounts the payment element (once). Rejects when it failed to load. */
@@ -150,14 +163,18 @@ export class PaymentSession {
   /** Mounts the element into the form's current mount point when it moved or was replaced. */
   checkMountPoint(): void {
     if (!this.element || this.mountedNode?.isConnected) return;
-    const node = this.form.querySelector<HTMLElement>(SEL.mountPoint);
+    // This type's mount point (a card one printed without a type is the card's).
+    const type = `${SEL.mountPoint}[data-payment-method-type="${this.type}"]`;
+    const node = this.form.querySelector<HTMLElement>(
+      this.type === 'card' ? `${type},${SEL.mountPoint}:not([data-payment-method-type])` : type,
+    );
     if (!node) return;
     const remount = !!this.mountedNode;
     if (remount) this.element.unmount();
     this.element.mount(node);
     this.mountedNode = node;
     // A replaced box comes back as the server printed it: apply the saved-token and save-checkbox rules again.
-    if (remount) syncSaveOptions(this.form, this.settings);
+    if (remount) this.sync();
     this.waiters.splice(0).forEach((w) => w());
   }
 
@@ -166,7 +183,7 @@ export class PaymentSession {
     if (input) input.value = '';
   }
 
-  /** `checkout_place_order_stripe`: veto now (synchronously), create the payment method, then post again. */
+  /** `checkout_place_order_stripe` (`…_stripe_{type}`): veto now (synchronously), create the payment method, then post again. */
   private onPlaceOrder(event: Event): void {
     if (this.form.querySelector<HTMLInputElement>(`input[name="${FIELDS.paymentMethod}"]`)?.value) return;
     if (savedTokenChosen(this.form)) return;
@@ -176,7 +193,7 @@ export class PaymentSession {
 
   /** Add-payment-method form: its own submit (WooCommerce has no veto hook there). */
   private onAddPaymentMethod(event: Event): void {
-    if (!this.cardActive() || savedTokenChosen(this.form)) return;
+    if (!this.active() || savedTokenChosen(this.form)) return;
     event.preventDefault();
     this.start((flow) => flow.addPaymentMethod(this));
   }
@@ -208,7 +225,8 @@ export class PaymentSession {
    * the classic way and the form is usable again.
    */
   runHash(): boolean {
-    if (!PAYMENT_HASH.test(location.hash)) return false;
+    // The card's session runs the hashes (the other types' flows don't use them yet).
+    if (this.type !== 'card' || !PAYMENT_HASH.test(location.hash)) return false;
     loadFlow().then(
       (flow) => flow.runHashFlow(this),
       () => {
@@ -225,7 +243,7 @@ export class PaymentSession {
   private onFormChange(event: Event): void {
     const t = event.target as HTMLInputElement;
     if (t.matches(SEL.methodRadios)) this.onMethodMaybeChanged();
-    if (t.matches(`${SEL.tokenRadios}, ${SEL.createAccount}`)) syncSaveOptions(this.form, this.settings);
+    if (t.matches(`${SEL.tokenRadios}, ${SEL.createAccount}`)) this.sync();
     // Without the flow's code the element is not there either: nothing to update.
     if (t.matches(SEL.saveCheckbox) && this.elements)
       loadFlow().then(
@@ -235,8 +253,8 @@ export class PaymentSession {
   }
 
   private onMethodMaybeChanged(): void {
-    syncSaveOptions(this.form, this.settings);
+    this.sync();
     this.checkMountPoint();
-    if (this.cardActive()) void this.ensureLoaded().catch(() => {});
+    if (this.active()) void this.ensureLoaded().catch(() => {});
   }
 }
