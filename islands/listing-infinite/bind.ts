@@ -1,6 +1,5 @@
-import { createInfiniteScroll, LISTING_TEXT, mergeResultCount } from '@storefront/listing';
+import { createInfiniteScroll, LISTING_TEXT, mergeResultCount, statusLine } from '@storefront/listing';
 import type { MountContext } from '@storefront/runtime';
-import { statusLine } from './status-line';
 import { COUNT_SELECTOR, ITEM_SELECTOR, LIST_SELECTOR, NAV_SELECTOR, NEXT_SELECTOR } from './contract';
 
 /** The `ul.products` this pagination belongs to: a sibling in the same container, else the page's first. */

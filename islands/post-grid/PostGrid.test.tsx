@@ -5,6 +5,7 @@ import island, { readPostGridProps } from './mount';
 
 let server: FakeListingServer;
 let fire: () => void = () => {};
+let disconnected = false;
 const host = () => document.querySelector<HTMLElement>('div.post-listing')!;
 const items = () => [...document.querySelectorAll<HTMLElement>('.post-grid > .post-grid-item')];
 const settle = () =>
@@ -24,10 +25,13 @@ beforeEach(() => {
       }
       observe() {}
       unobserve() {}
-      disconnect() {}
+      disconnect() {
+        disconnected = true;
+      }
     },
   );
   history.replaceState(null, '', '/blog/');
+  disconnected = false;
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -111,5 +115,22 @@ describe('post-grid island', () => {
     await settle();
     expect(location.pathname).toBe('/blog/category/making/');
     expect(host().querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('on unmount: stops watching and listening, the layout undone, its status line removed', async () => {
+    document.body.innerHTML = postListingHtml();
+    const unmount = await mountIsland(island, host());
+    expect(host().querySelector('[role="status"]')).not.toBeNull();
+    const removed = vi.spyOn(window, 'removeEventListener');
+    unmount();
+    expect(disconnected).toBe(true);
+    expect(removed).toHaveBeenCalledWith('scroll', expect.any(Function));
+    expect(items()[0]!.style.gridRowEnd).toBe('');
+    expect(host().querySelector('[data-island-root], [role="status"]')).toBeNull();
+    // The filter links are the server's again: a click is not handled by the island.
+    const link = [...host().querySelectorAll('nav.post-filters a')].find((a) => a.textContent === 'Studio news')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
   });
 });

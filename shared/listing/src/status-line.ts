@@ -1,5 +1,11 @@
-import { LISTING_TEXT, type InfiniteState } from '@storefront/listing';
-import type { StatusTexts } from '@storefront/listing/infinite-status';
+import { LISTING_TEXT } from './constants';
+import type { InfiniteState } from './infinite';
+
+/** Texts of the status line (products or posts). */
+export interface StatusTexts {
+  loading: string;
+  end: string;
+}
 
 /** The text of the status line for `state` (empty while idle). */
 export function statusText(state: InfiniteState, texts: StatusTexts): string {
@@ -8,8 +14,7 @@ export function statusText(state: InfiniteState, texts: StatusTexts): string {
 }
 
 /**
- * The status line of the infinite scroll without a framework, in `box` (a `div`), with the markup of
- * `InfiniteStatus`: a polite live region (`p[role=status]`, put in at once so screen readers hear its changes)
+ * The status line of an infinite scroll without a framework, in `box` (a `div`): a polite live region (`p[role=status]`, put in at once so screen readers hear its changes)
  * saying loading, the end of the list or the failure, with a Retry button (`button.listing-retry`) calling
  * `onRetry` while failed. Returns the renderer of a state.
  */
