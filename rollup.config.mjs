@@ -136,8 +136,9 @@ export default {
       const island =
         chunk.name === 'mount' &&
         chunk.moduleIds.map((id) => /[\\/]islands[\\/]([\w-]+)[\\/]mount\.tsx?$/.exec(id)?.[1]).find(Boolean);
-      // Six hash characters (rollup's minimum): every cross-chunk import names a chunk, so short names save bytes.
-      return island ? `chunks/${island}-mount-[hash:6].js` : 'chunks/[name]-[hash:6].js';
+      // Seven hash characters: every cross-chunk import names a chunk, so short names save bytes, but rollup can name
+      // at most 63 chunks in six (its hash placeholders run out of one-character numbers).
+      return island ? `chunks/${island}-mount-[hash:7].js` : 'chunks/[name]-[hash:7].js';
     },
     manualChunks(id) {
       // Loaded only on pages that have jQuery (see loadJqueryBridge).
@@ -150,8 +151,7 @@ export default {
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       // The provider loader, its errors and the page settings: one chunk (they were two, always loaded together: by the
-      // express button, the payment box's flow and the block checkout's card), so the block checkout's card chunk fits
-      // in the 63 names rollup's six-character hashes allow.
+      // express button, the payment box's flow and the block checkout's card).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/](errors|provider|settings)\.ts$/.test(id)) return 'provider';
       // The card flows the payment box and the block checkout share stay in the payment box's lazy chunk (flow-), which
       // the block checkout's card chunk imports: split into a chunk of their own, they would cost the classic checkout
@@ -183,7 +183,7 @@ export default {
       if (checkoutChunk) return checkoutChunk;
       if (inBlockPartsChunk(id)) return 'block-parts';
       // The listing's constants and the runtime's timing helpers (which they use): one small chunk, where they were
-      // two (a 64th chunk came with the express basket; rollup's six-character hashes name 63). Nothing here may
+      // two (they are small and load together). Nothing here may
       // import the common chunk: the shop page's result count loads this one and must not load that one.
       if (/[\\/](shared[\\/]listing[\\/]src[\\/]constants|packages[\\/]runtime[\\/]src[\\/]timing)\.ts$/.test(id))
         return 'constants';

@@ -83,7 +83,7 @@ export function OrderSummary({ cart, currency, applyCoupon, removeCoupon }: Orde
             className="wc-block-components-totals-discount"
             label={
               <>
-                {TEXTS.discount} ({c.code}){' '}
+                {`${TEXTS.discount} (${c.code}) `}
                 <button type="button" aria-label={TEXTS.removeCoupon(c.code)} onClick={() => void remove(c.code)}>
                   ×
                 </button>

@@ -96,10 +96,5 @@ export interface SelectedProduct {
   attributes: Record<string, string>;
 }
 
-/** Props of the component. */
-export interface ExpressCheckoutProps {
-  params: ExpressParams;
-}
-
 /** Shown when the island's payment code cannot be loaded (spec §8 connection error, "other"). */
 export const CONNECTION_ERROR = 'An error occurred while connecting to the server. Please try again.';

@@ -1,6 +1,6 @@
 /**
  * The express checkout's lazily loaded part: the endpoint client, the flow, the provider loader and the error
- * messages. The island's first bundle (ExpressCheckout.tsx) only renders the slot and imports this once mounted,
+ * messages. The island's first bundle (express-checkout.ts) only renders the slot and imports this once mounted,
  * so a page pays for the payment code only where the wallet button is actually shown.
  */
 import { on } from '@storefront/runtime';

@@ -2,13 +2,6 @@
  * The payment box's contract with the server markup and the other islands (see /tmp/payments-contract.md):
  * selectors, field names, endpoints and timings.
  */
-import type { PaymentSettings } from '@storefront/payments';
-
-/** Props of the island: the card gateway's page settings. */
-export interface PaymentBoxProps {
-  settings: PaymentSettings;
-}
-
 /** The page settings global the card gateway prints. */
 export const SETTINGS_GLOBAL = 'wc_stripe_upe_params';
 

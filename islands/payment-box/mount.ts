@@ -1,11 +1,13 @@
-import { reactIsland } from '@storefront/runtime/react';
+import { domIsland, readRawProps } from '@storefront/runtime';
 import { readPaymentSettings } from '@storefront/payments';
-import { PaymentBox } from './PaymentBox';
-import { SETTINGS_GLOBAL, type PaymentBoxProps } from './contract';
+import { bindPaymentBox } from './payment-box';
+import { SETTINGS_GLOBAL } from './contract';
 
-/** The island module: props are the card gateway's page settings (`wc_stripe_upe_params`). */
-export default reactIsland<PaymentBoxProps>({
-  component: PaymentBox,
-  sources: { data: false, json: false, globals: [SETTINGS_GLOBAL] },
-  readProps: (raw) => ({ settings: readPaymentSettings(raw.params[SETTINGS_GLOBAL]) }),
+/**
+ * The island module, without React: its settings are the card gateway's page settings (`wc_stripe_upe_params`;
+ * unreadable → the mount fails and the page is left alone).
+ */
+export default domIsland((host) => {
+  const raw = readRawProps(host, { data: false, json: false, globals: [SETTINGS_GLOBAL] });
+  return bindPaymentBox(host, readPaymentSettings(raw.params[SETTINGS_GLOBAL]));
 });

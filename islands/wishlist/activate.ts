@@ -1,7 +1,7 @@
 import { TOUCH_MOUSE_GAP_MS } from './contract';
 
 /** Adds `handler` for every event type in `types` on `el`; returns the function that removes them all. */
-export function listen(el: EventTarget, types: readonly string[], handler: (e: Event) => void, capture = false) {
+export function listen(el: EventTarget, types: readonly string[], handler: (e: Event) => void, capture?: boolean) {
   types.forEach((t) => el.addEventListener(t, handler, capture));
   return () => types.forEach((t) => el.removeEventListener(t, handler, capture));
 }

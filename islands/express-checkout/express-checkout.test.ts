@@ -1,10 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { ATTRIBUTION_FIELD_NAMES, PAGE_ATTRIBUTION_KEY } from '@storefront/attribution';
 import { navigateTo } from '@storefront/page';
 import { createLocalDoubleClient } from '@storefront/payments/local-double';
-import { ExpressCheckout } from './ExpressCheckout';
+import { bindExpressCheckout } from './express-checkout';
 import { readExpressParams } from './params';
 import {
   CART_HTML,
@@ -23,6 +23,9 @@ function fakeShop(over: FakeShopAnswers = {}): ShopCall[] {
 }
 import type { ExpressParams } from './contract';
 
+/** Releases of the islands a test bound (what unmounting does). */
+const releases: (() => void)[] = [];
+const unmountAll = () => releases.splice(0).forEach((release) => release());
 const BUTTON = 'Pay with test wallet (local payment double)';
 let navigated: string[] = [];
 const loadClient = async () => createLocalDoubleClient({ apiBase: '/payment-double/v1', key: 'pk_test_double' });
@@ -32,7 +35,7 @@ beforeEach(() => {
   navigateTo.impl = (href) => void navigated.push(href);
 });
 afterEach(() => {
-  cleanup();
+  unmountAll();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -40,9 +43,7 @@ afterEach(() => {
 function mount(markup: string, params: ExpressParams = expressParams()) {
   document.body.innerHTML = markup;
   const host = document.querySelector<HTMLElement>('#wc-stripe-express-checkout-element')!;
-  render(<ExpressCheckout host={host} params={params} loadClient={loadClient} />, {
-    container: host.appendChild(document.createElement('div')),
-  });
+  releases.push(bindExpressCheckout({ host, params, loadClient }, host.appendChild(document.createElement('div'))));
   return host;
 }
 
@@ -292,7 +293,7 @@ describe('express checkout island (local payment double)', () => {
       qty: '2',
       attribute_pa_size: 'a5',
     });
-    cleanup();
+    unmountAll();
     await addThenCancel();
     const add = calls.find((c) => c.endpoint === 'add-item')!;
     expect(add.path).toBe('/wp-json/wc/store/v1/cart/add-item');

@@ -1,11 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '@storefront/page';
 import { createLocalDoubleClient } from '@storefront/payments/local-double';
-import { ExpressCheckout } from './ExpressCheckout';
+import { bindExpressCheckout } from './express-checkout';
 import { readExpressParams } from './params';
 import { expressParams, fakeShopFetch, type FakeShopAnswers, type ShopCall } from './test-fixtures';
 
+/** Releases of the islands a test bound (what unmounting does). */
+const releases: (() => void)[] = [];
+const unmountAll = () => releases.splice(0).forEach((release) => release());
 const BUTTON = 'Pay with test wallet (local payment double)';
 const ORDER_PAY_HTML = `<div class="woocommerce"><form id="order_review"><table class="shop_table"></table>
 <div id="wc-stripe-express-checkout-element"></div><p id="wc-stripe-express-checkout-button-separator" hidden>— OR —</p>
@@ -45,7 +48,7 @@ beforeEach(() => {
   navigateTo.impl = (href) => void navigated.push(href);
 });
 afterEach(() => {
-  cleanup();
+  unmountAll();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
@@ -60,9 +63,7 @@ function mount(payForOrder: unknown = PAY_FOR_ORDER) {
   document.body.innerHTML = ORDER_PAY_HTML;
   const host = document.querySelector<HTMLElement>('#wc-stripe-express-checkout-element')!;
   const params = expressParams({ isPayForOrder: true, payForOrder });
-  render(<ExpressCheckout host={host} params={params} loadClient={loadClient} />, {
-    container: host.appendChild(document.createElement('div')),
-  });
+  releases.push(bindExpressCheckout({ host, params, loadClient }, host.appendChild(document.createElement('div'))));
   return host;
 }
 
