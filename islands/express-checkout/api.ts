@@ -22,8 +22,8 @@ const rec = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
 /** Throws the message (else the generic failure) when `cond` holds. */
-const failIf = (cond: boolean, message?: unknown) => {
-  if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic);
+const failIf = (cond: boolean, message?: unknown, code?: unknown) => {
+  if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic, str(code));
 };
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 
@@ -161,9 +161,13 @@ export interface WalletPayment {
   customerNote: string;
 }
 
-/** A Store API refusal shows the message of its error body (`{ code, message }`), else the generic failure. */
+/**
+ * A Store API refusal shows the message of its error body (`{ code, message }`), else the generic failure; the
+ * error thrown carries the body's code.
+ */
 export function storeRefusal(error: unknown): never {
-  failIf(error instanceof HttpError && error.status !== undefined, rec(rec(error).data).message);
+  const body = rec(rec(error).data);
+  failIf(error instanceof HttpError && error.status !== undefined, body.message, body.code);
   throw error;
 }
 

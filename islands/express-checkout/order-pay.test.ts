@@ -154,6 +154,33 @@ describe('express checkout on order-pay', () => {
     });
   }
 
+  it("after a refused payment the next try sends the payer's email (the order took it); other refusals keep the order's", async () => {
+    let answers = 0;
+    const refusal = (code: string) => () => ({ status: 400, body: { code, message: `refused ${++answers}` } });
+    const emails = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([u]) => new URL(String(u), 'http://shop.test'))
+        .filter((u) => u.pathname.endsWith('/901'))
+        .map((u) => u.searchParams.get('billing_email'));
+    fakeShop({ '901': refusal('rest_invalid_param') });
+    let host = mount();
+    await pay();
+    await waitFor(() => expect(alertText(host)).toBe('refused 1'));
+    await pay();
+    await waitFor(() => expect(alertText(host)).toBe('refused 2'));
+    expect(emails()).toEqual(['ada+pay@example.com', 'ada+pay@example.com']);
+    unmountAll();
+
+    fakeShop({ '901': refusal('woocommerce_rest_checkout_process_payment_error') });
+    host = mount();
+    await pay();
+    await waitFor(() => expect(alertText(host)).toBe('refused 3'));
+    await pay();
+    await waitFor(() => expect(alertText(host)).toBe('refused 4'));
+    expect(emails()).toEqual(['ada+pay@example.com', 'wallet.shopper@example.com']);
+  });
+
   it('a page whose order global names no order shows an error and no button', async () => {
     const calls = fakeShop();
     const host = mount({ order: 'x' });

@@ -3,11 +3,14 @@
  * the existing order of `wcStripeExpressCheckoutPayForOrderParams` (spec §7 "Store REST"): its lines and total come
  * from that global (no basket call), the wallet asks for no address (the order has one), and Pay posts the order
  * data with the order's shipping address to `POST /wc/store/v1/checkout/{order_id}?key={order_key}&billing_email=…`
- * (`Nonce` header). Loaded only on that page, in the chunk of the product page's basket calls (./basket).
+ * (`Nonce` header); after a refused payment the order carries the payer's email, which the next try sends. Loaded only on that page, in the chunk of the product page's basket calls (./basket).
  */
 import { FLOW_MESSAGES, PaymentFlowError } from '@storefront/payments';
 import { placeStoreOrder, type ExpressApi, type Totals } from './api';
 import { STORE_CHECKOUT_PATH, type ExpressParams } from './contract';
+
+/** The Store API's code for a payment the provider refused (the order took the payer's details first). */
+const PAYMENT_REFUSED = 'woocommerce_rest_checkout_process_payment_error';
 
 const rec = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
@@ -52,15 +55,29 @@ export function readPayForOrder(raw: unknown): PayForOrder {
  */
 export function orderPayApi(api: ExpressApi, params: ExpressParams): ExpressApi {
   const order = readPayForOrder(params.payForOrder);
-  const query = new URLSearchParams({ key: order.key, billing_email: order.billingEmail });
+  let email = order.billingEmail;
   return {
     ...api,
     cartDetails: async () => order.totals,
     async checkout(o) {
-      const body = { ...(await api.orderData(o)), shipping_address: order.shippingAddress };
-      return placeStoreOrder(`${STORE_CHECKOUT_PATH}/${order.id}?${query}`, body, {
-        Nonce: params.nonces.wc_store_api,
-      });
+      const data = await api.orderData(o);
+      const payer = str(rec(data.billing_address).email).trim();
+      const query = new URLSearchParams({ key: order.key, billing_email: email });
+      const path = `${STORE_CHECKOUT_PATH}/${order.id}?${query}`;
+      try {
+        return await placeStoreOrder(
+          path,
+          { ...data, shipping_address: order.shippingAddress },
+          {
+            Nonce: params.nonces.wc_store_api,
+          },
+        );
+      } catch (error) {
+        // A payment refused came after the order's checks, which put the payer's details (email too) on the order:
+        // the next try is checked against that email.
+        if (payer && error instanceof PaymentFlowError && error.code === PAYMENT_REFUSED) email = payer;
+        throw error;
+      }
     },
   };
 }

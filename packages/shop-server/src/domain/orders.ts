@@ -194,6 +194,15 @@ export async function setOrderPaymentMethod(db: Sql, id: number, method: string,
   ]);
 }
 
+/** Replaces an order's billing and shipping addresses (paying an order through the Store API takes the payer's). */
+export async function setOrderAddresses(db: Sql, id: number, billing: OrderAddress, shipping: OrderAddress) {
+  await db.query(`update orders set billing = $2::jsonb, shipping = $3::jsonb, updated_at = now() where id = $1`, [
+    id,
+    JSON.stringify(billing),
+    JSON.stringify(shipping),
+  ]);
+}
+
 /** Stores the checkout's answer for an order, so a repeated submission gets the same one. */
 export async function setCheckoutResult(db: Sql, id: number, result: unknown): Promise<void> {
   await db.query(`update orders set checkout_result = $2::jsonb where id = $1`, [id, JSON.stringify(result)]);

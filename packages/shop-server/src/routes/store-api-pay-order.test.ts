@@ -84,7 +84,7 @@ describe('POST /wc/store/v1/checkout/{order_id} (express on order-pay)', () => {
     expect((await getOrder(shop.db, order.id))!).toMatchObject({ status: 'processing', paymentMethod: 'stripe' });
     const again = await pay(
       c,
-      { id: order.id, key: order.key, email: 'grace@example.com' },
+      { id: order.id, key: order.key, email: 'wallet@example.com' },
       body(await createPm(c, CARDS.success)),
     );
     expect(again.status).toBe(409);
@@ -121,9 +121,37 @@ describe('POST /wc/store/v1/checkout/{order_id} (express on order-pay)', () => {
       message: 'The card was declined.',
     });
     expect(['pending', 'failed']).toContain((await getOrder(shop.db, order.id))!.status);
-    const noMethod = await pay(c, ok, { ...body('pm_x'), payment_method: 'nope' });
+    // As WooCommerce's: the payer's details went on the order before paying, so its email is the wallet's now.
+    expect((await getOrder(shop.db, order.id))!.billing.email).toBe('wallet@example.com');
+    expect((await pay(c, ok, body(await createPm(c, CARDS.success)))).status).toBe(401);
+    const next = { ...ok, email: 'wallet@example.com' };
+    const noMethod = await pay(c, next, { ...body('pm_x'), payment_method: 'nope' });
     expect(noMethod.status).toBe(400);
-    expect((await pay(c, ok, body(await createPm(c, CARDS.success)))).status).toBe(200);
+    expect((await pay(c, next, body(await createPm(c, CARDS.success)))).status).toBe(200);
+  });
+
+  it("puts the payer's billing details on the order; blanks keep the order's; a bad address changes nothing", async () => {
+    const c = new Client(shop.app);
+    const order = await guestOrder();
+    const ok = { id: order.id, key: order.key, email: 'grace@example.com' };
+    const bad = await pay(c, ok, {
+      ...body(await createPm(c, CARDS.success)),
+      billing_address: { ...address, postcode: 'NOT A CODE', email: 'wallet@example.com' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ code: 'rest_invalid_param', data: { details: { billing_address: {} } } });
+    expect((await getOrder(shop.db, order.id))!).toMatchObject({ status: 'pending', billing: order.billing });
+    // A wallet that asked for no address: a name, an email and a phone over the order's address.
+    const r = await pay(c, ok, {
+      ...body(await createPm(c, CARDS.success)),
+      billing_address: { first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', phone: '0113 496 0000' },
+      shipping_address: {},
+    });
+    expect(r.status).toBe(200);
+    expect((await getOrder(shop.db, order.id))!).toMatchObject({
+      billing: { ...address, first_name: 'Ada', last_name: 'Byron', email: 'ada@example.com', phone: '0113 496 0000' },
+      shipping: address,
+    });
   });
 
   it("a customer's order needs that customer logged in", async () => {

@@ -3,15 +3,19 @@
  * existing unpaid order, as express checkout does on the order-pay page. The router has checked the Store API
  * `Nonce`; here the order key and billing email must match the order, a customer's order needs that customer logged
  * in, and the order must still be payable (pending or failed). The body is the Store API checkout's (billing and
- * shipping address, payment_method, payment_data); payment goes through the order-pay form's code. The answer is
- * the Store API checkout's (order_id, status, order_key, payment_result with its redirect_url).
+ * shipping address, payment_method, payment_data); as WooCommerce's, it puts the payer's addresses on the order
+ * before paying (here only the values given: a wallet that asked for no address leaves the order's), checked with
+ * the checkout's rules. Payment goes through the order-pay form's code. The answer is the Store API checkout's
+ * (order_id, status, order_key, payment_result with its redirect_url).
  */
 import type { Context } from 'hono';
-import { getOrder, PAYABLE_STATUSES } from '../domain/orders';
+import { addressFromFields } from '../domain/checkout-state';
+import { validateAddresses, type CheckoutError } from '../domain/checkout-validation';
+import { getOrder, PAYABLE_STATUSES, setOrderAddresses, type Order } from '../domain/orders';
 import { shopOf, type ShopEnv } from './context';
 import { ownerProblem, payExistingOrder } from './order-payment';
 import { checkoutFields } from './store-api-checkout';
-import { plainText, restError, str } from './store-api-shared';
+import { fieldErrorsResponse, plainText, restError, str } from './store-api-shared';
 
 /** The order's refusals (WooCommerce's codes; the texts are the shop's). */
 export const PAY_ORDER_ERRORS = {
@@ -40,7 +44,11 @@ export async function storeApiPayOrder(
   if (!PAYABLE_STATUSES.includes(order.status))
     return restError(c, 409, 'woocommerce_rest_order_not_payable', PAY_ORDER_ERRORS.notPayable);
   const fields = checkoutFields(body, true);
-  const result = await payExistingOrder(c, order, fields);
+  const errors: CheckoutError[] = [];
+  const { billing, shipping } = payerAddresses(order, fields, errors);
+  if (errors.length > 0) return fieldErrorsResponse(c, errors);
+  await setOrderAddresses(shopOf(c).db, order.id, billing, shipping);
+  const result = await payExistingOrder(c, { ...order, billing, shipping }, fields);
   if (result.result !== 'success')
     return restError(
       c,
@@ -62,4 +70,27 @@ export async function storeApiPayOrder(
       redirect_url: result.redirect,
     },
   });
+}
+
+/**
+ * The addresses to check and store: each value the request gives (not blank) over the order's. A request that
+ * gives no shipping value leaves the order's shipping address as it is (a virtual order may have none). Errors go
+ * to `errors`.
+ */
+function payerAddresses(order: Order, fields: Record<string, string>, errors: CheckoutError[]) {
+  const merged: Record<string, string> = {};
+  let shippingGiven = false;
+  for (const type of ['billing', 'shipping'] as const) {
+    const given = addressFromFields(fields, type);
+    for (const k of new Set([...Object.keys(order[type]), ...Object.keys(given)])) {
+      const value = given[k]?.trim() ?? '';
+      if (value && type === 'shipping') shippingGiven = true;
+      merged[`${type}_${k}`] = value || (order[type][k] ?? '');
+    }
+  }
+  const found: CheckoutError[] = [];
+  const valid = validateAddresses({ ...merged, ship_to_different_address: shippingGiven ? '1' : '' }, found);
+  // Only what is wrong counts: a field blank on the order and in the request (a phone never asked for) is left so.
+  errors.push(...found.filter((e) => !e.id || merged[e.id]));
+  return { billing: valid.billing, shipping: shippingGiven ? valid.shipping : order.shipping };
 }
