@@ -1,6 +1,7 @@
 /**
  * Schema steps of account roles (WordPress's user roles, of which the shop knows two). Ids 150–159. Step 150 gives
- * every account a role (existing ones stay customers) and seeds the shop manager, who sees WordPress's toolbar.
+ * every account a role (existing ones stay customers) and seeds the shop manager, who sees WordPress's toolbar. Step
+ * 151 gives accounts WordPress's user meta (key → text), where e.g. a dismissed coming-soon banner is remembered.
  */
 import type { Migration } from './migrations';
 
@@ -34,5 +35,10 @@ export const ACCOUNT_MIGRATIONS: readonly Migration[] = [
         'shop_manager'
       ) on conflict do nothing;
     `,
+  },
+  {
+    id: 151,
+    name: 'account-user-meta',
+    sql: `alter table customers add column meta jsonb not null default '{}';`,
   },
 ];

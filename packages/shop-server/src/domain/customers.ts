@@ -17,13 +17,24 @@ export interface Customer {
   shipping: Record<string, string>;
   /** WordPress's role: `customer`, or `shop_manager` (who sees the toolbar). */
   role: AccountRole;
+  /** WordPress's user meta (e.g. `coming_soon_banner_dismissed`: 'yes'). */
+  meta: Record<string, string>;
 }
 
-const COLUMNS = `id, username, email, first_name as "firstName", last_name as "lastName", billing, shipping, role`;
+const COLUMNS = `id, username, email, first_name as "firstName", last_name as "lastName", billing, shipping, role, meta`;
 
 /** Loads a customer. */
 export async function customerById(db: Sql, id: number): Promise<Customer | null> {
   return (await db.query<Customer>(`select ${COLUMNS} from customers where id = $1`, [id])).rows[0] ?? null;
+}
+
+/** Sets one user meta value of an account. */
+export async function setUserMeta(db: Sql, id: number, key: string, value: string): Promise<void> {
+  await db.query(`update customers set meta = meta || jsonb_build_object($2::text, $3::text) where id = $1`, [
+    id,
+    key,
+    value,
+  ]);
 }
 
 /** Whether an email address already belongs to an account (case-insensitive). */

@@ -3,6 +3,7 @@
  * coming-soon banner with its nonce-checked user-meta route, the analytics data and the local analytics doubles.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_MANAGER } from '../db/migrations-accounts';
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 
 let shop: TestShop;
@@ -27,15 +28,10 @@ const ga4wOf = (d: Document) => {
   new Function('window', script.textContent!)(window);
   return { script, ga4w: window.ga4w! };
 };
-async function logIn(c: Client) {
+async function logIn(c: Client, username = 'customer', password = 'customer-password') {
   const d = await doc(c, '/my-account/');
   const nonce = d.querySelector<HTMLInputElement>('#woocommerce-login-nonce')!.value;
-  await c.postForm('/my-account/', {
-    'woocommerce-login-nonce': nonce,
-    login: 'Login',
-    username: 'customer',
-    password: 'customer-password',
-  });
+  await c.postForm('/my-account/', { 'woocommerce-login-nonce': nonce, login: 'Login', username, password });
 }
 
 describe('consent banner', () => {
@@ -125,12 +121,15 @@ describe('store notice', () => {
 });
 
 describe('coming-soon banner', () => {
-  it('shows to a signed-in user in coming-soon mode; the REST route needs the nonce and stores the meta', async () => {
+  it('shows to a shop manager in coming-soon mode; the REST route needs the nonce and stores the meta', async () => {
     process.env.COMING_SOON = '1';
     const guest = new Client(shop.app);
     expect((await doc(guest, '/')).querySelector('#coming-soon-footer-banner')).toBeNull();
+    const customer = new Client(shop.app);
+    await logIn(customer);
+    expect((await doc(customer, '/')).querySelector('#coming-soon-footer-banner')).toBeNull();
     const c = new Client(shop.app);
-    await logIn(c);
+    await logIn(c, SEED_MANAGER.username, SEED_MANAGER.password);
     const link = (await doc(c, '/')).querySelector('#coming-soon-footer-banner a.coming-soon-footer-banner-dismiss')!;
     const url = new URL(link.getAttribute('data-rest-url')!);
     expect(url.pathname).toMatch(/^\/wp-json\/wp\/v2\/users\/\d+$/);
@@ -143,6 +142,14 @@ describe('coming-soon banner', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
     expect((await doc(c, '/')).querySelector('#coming-soon-footer-banner')).toBeNull();
+    // Kept with the account (user meta), not the session or the server's memory: another sign-in doesn't see it.
+    const again = new Client(shop.app);
+    await logIn(again, SEED_MANAGER.username, SEED_MANAGER.password);
+    expect((await doc(again, '/')).querySelector('#coming-soon-footer-banner')).toBeNull();
+    const { rows } = await shop.db.query<{ meta: unknown }>('select meta from customers where id = $1', [
+      SEED_MANAGER.id,
+    ]);
+    expect(rows[0]!.meta).toEqual({ coming_soon_banner_dismissed: 'yes' });
   });
 });
 

@@ -3,8 +3,8 @@
  * notice, the coming-soon banner with the user-meta REST route it calls, and the analytics data every page prints.
  *
  * Settings (environment): `CONSENT_BANNER` = button (default) | scroll | time | off, `CONSENT_ADS=1` (ads active),
- * `STORE_NOTICE` (the notice text; 'off' hides it), `COMING_SOON=1` (the store is in coming-soon mode: signed-in
- * users, who stand in for shop managers in this demo, see the footer banner).
+ * `STORE_NOTICE` (the notice text; 'off' hides it), `COMING_SOON=1` (the store is in coming-soon mode: its
+ * shop managers see the footer banner until they dismiss it, which their user meta keeps).
  */
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -14,7 +14,7 @@ import { URLS } from '../config';
 import { analyticsCart, analyticsOrder, analyticsProduct, type AnalyticsPage } from '../domain/analytics';
 import type { Cart } from '../domain/cart';
 import { allCategories, productsByIds } from '../domain/catalog';
-import type { Db } from '../db/types';
+import { customerById, setUserMeta } from '../domain/customers';
 import {
   analyticsDataHtml,
   comingSoonBannerHtml,
@@ -45,13 +45,8 @@ function settings() {
   };
 }
 
-/** Customers who dismissed the coming-soon banner (`woocommerce_meta.coming_soon_banner_dismissed`), per database. */
-const dismissedBanner = new WeakMap<Db, Set<number>>();
-const dismissedOf = (db: Db) => {
-  let set = dismissedBanner.get(db);
-  if (!set) dismissedBanner.set(db, (set = new Set()));
-  return set;
-};
+/** The user meta key WooCommerce keeps a dismissed coming-soon banner under. */
+const BANNER_DISMISSED = 'coming_soon_banner_dismissed';
 
 /** Whether the visitor granted a category (the Consent API's cookie). */
 const granted = (c: Context<ShopEnv>, category: string) => getCookie(c, `wp_consent_${category}`) === 'allow';
@@ -131,12 +126,14 @@ export async function withSiteWide(
   const ads = s.ads;
   const answered = !!getCookie(c, CONSENT_COOKIE) && (!ads || !!getCookie(c, ADS_COOKIE));
   const noticeId = createHash('md5').update(s.notice).digest('hex').slice(0, 8);
-  const customer = s.comingSoon ? await shopOf(c).customerId() : null;
+  // WooCommerce shows the banner to those who can see the store while it is coming soon: its shop managers.
+  const id = s.comingSoon ? await shopOf(c).customerId() : null;
+  const account = id === null ? null : await customerById(shopOf(c).db, id);
+  const manager = account?.role === 'shop_manager' && account.meta[BANNER_DISMISSED] !== 'yes' ? account : null;
   const parts = joinHtml(
     s.notice && storeNoticeHtml(s.notice, noticeId, getCookie(c, `store_notice${noticeId}`) === 'hidden'),
-    !!customer &&
-      !dismissedOf(shopOf(c).db).has(customer) &&
-      comingSoonBannerHtml(`${url.origin}${URLS.restRoot}wp/v2/users/${customer}`, await shopOf(c).nonce('wp_rest')),
+    !!manager &&
+      comingSoonBannerHtml(`${url.origin}${URLS.restRoot}wp/v2/users/${manager.id}`, await shopOf(c).nonce('wp_rest')),
     s.banner &&
       !answered &&
       consentBannerHtml({
@@ -188,10 +185,10 @@ export function userMetaRoutes(): Hono<ShopEnv> {
     if (!customer || String(customer) !== c.req.param('id'))
       return error(403, 'rest_cannot_edit', 'Sorry, you are not allowed to edit this user.');
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const value = body['woocommerce_meta[coming_soon_banner_dismissed]'];
+    const value = body[`woocommerce_meta[${BANNER_DISMISSED}]`];
     if (value !== 'yes') return error(400, 'rest_invalid_param', 'Invalid parameter(s): woocommerce_meta');
-    dismissedOf(shopOf(c).db).add(customer);
-    return c.json({ id: customer, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    await setUserMeta(shopOf(c).db, customer, BANNER_DISMISSED, value);
+    return c.json({ id: customer, woocommerce_meta: { [BANNER_DISMISSED]: 'yes' } });
   });
   return r;
 }
