@@ -1,4 +1,4 @@
-import { createListingFilter, LISTING_TEXT } from '@storefront/listing';
+import { createListingFilter, filterErrorBox } from '@storefront/listing';
 import type { MountContext } from '@storefront/runtime';
 import { applyProductPage } from './apply-page';
 import { REGIONS } from './contract';
@@ -23,19 +23,9 @@ export function bindListingFilter(host: HTMLElement, ctx: MountContext): () => v
       box?.remove();
       box = null;
       if (s.status !== 'error') return;
-      box = document.createElement('div');
-      box.className = 'listing-error';
-      box.setAttribute('role', 'alert');
+      box = filterErrorBox(s.message, () => void filter.show(s.url));
       // The island's own element: an in-place update of the filter keeps it.
       box.setAttribute('data-island-root', ctx.name);
-      const text = document.createElement('p');
-      text.textContent = `${LISTING_TEXT.filterFailed} ${s.message}`;
-      const retry = document.createElement('button');
-      retry.type = 'button';
-      retry.className = 'button';
-      retry.textContent = LISTING_TEXT.retry;
-      retry.addEventListener('click', () => void filter.show(s.url));
-      box.append(text, retry);
       host.append(box);
     },
   });

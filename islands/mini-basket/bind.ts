@@ -6,7 +6,7 @@ type Full = typeof import('./remove-lines');
 let full: Full | undefined;
 let loading: Promise<Full> | undefined;
 
-/** Loads the mini-basket's basket code (`remove-lines.ts`, with the common chunk) once per page. */
+/** Loads the mini-basket's basket code (`remove-lines.ts`, with the basket and common chunks) once per page. */
 export function loadFullMiniBasket(): Promise<Full> {
   return (loading ??= import('./remove-lines').then(
     (m) => (full = m),

@@ -16,7 +16,7 @@ import { ITEM_SELECTOR, WIDGET_SELECTOR } from './widget-contract';
 /** Removes the line of a remove link through the basket queue; the link's own URL is the fallback. */
 function removeLine(link: HTMLAnchorElement, key: string): void {
   const row = link.closest<HTMLElement>(ITEM_SELECTOR) ?? link;
-  if (row.classList.contains('processing')) return; // this line's removal is already under way
+  if (row.matches('.processing')) return; // this line's removal is already under way
   block(row);
   const fallback = () => {
     if (!navigate(link.href)) unblock(row);
@@ -33,7 +33,7 @@ function removeLine(link: HTMLAnchorElement, key: string): void {
 
 function onClick(e: MouseEvent): void {
   const link = (e.target as Element | null)?.closest?.<HTMLAnchorElement>(REMOVE_LINK_SELECTOR);
-  if (!link || !link.closest(WIDGET_SELECTOR) || e.defaultPrevented) return;
+  if (!link?.closest(WIDGET_SELECTOR) || e.defaultPrevented) return;
   const key = link.dataset.cart_item_key;
   if (!key) return; // nothing to send: let the link work
   e.preventDefault();

@@ -2,6 +2,7 @@ import {
   applyGridLayout,
   createInfiniteScroll,
   createListingFilter,
+  filterErrorBox,
   LISTING_TEXT,
   statusLine,
   type InfiniteScroll,
@@ -96,17 +97,7 @@ export function bindPostGrid(host: HTMLElement, ctx: MountContext): () => void {
           errorBox?.remove();
           errorBox = null;
           if (s.status === 'error') {
-            errorBox = document.createElement('div');
-            errorBox.className = 'listing-error';
-            errorBox.setAttribute('role', 'alert');
-            const text = document.createElement('p');
-            text.textContent = `${LISTING_TEXT.filterFailed} ${s.message}`;
-            const retry = document.createElement('button');
-            retry.type = 'button';
-            retry.className = 'button';
-            retry.textContent = LISTING_TEXT.retry;
-            retry.addEventListener('click', () => void filter?.show(s.url));
-            errorBox.append(text, retry);
+            errorBox = filterErrorBox(s.message, () => void filter?.show(s.url));
             root.prepend(errorBox);
           }
           if (swapped && s.status === 'idle') {

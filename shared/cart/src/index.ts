@@ -2,8 +2,9 @@
  * `@storefront/cart`: the page's basket as WooCommerce classic themes have it: fragment regions (apply, dim while a
  * call runs, count), the one serial basket queue, keeping regions right across cached pages and tabs
  * (cart-fragments.js's job), applying the fragments of every added_to_cart / removed_from_cart, and the typed
- * `wc_add_to_cart_params`. Part of the common chunk every page loads. `@storefront/cart/queue` is the basket queue
- * alone (what the test kit needs without loading the runtime).
+ * `wc_add_to_cart_params`. A chunk of its own in the bundles (`chunks/cart-`), loaded by the islands that change or
+ * check the basket. `@storefront/cart/queue` is the basket queue alone (what the test kit needs without loading the
+ * runtime).
  */
 export { applyFragments, dimFragments, undimFragments, readCartCount } from './fragments';
 export { applyCartChange, listenForCartEvents, type CartChange } from './cart-events';

@@ -2,7 +2,7 @@ import { emit } from '@storefront/runtime';
 import { isPlainClick } from '@storefront/runtime/ui';
 import { HttpError, errorMessage } from '@storefront/http';
 import { navigate, sameOriginUrl } from '@storefront/page';
-import { LISTING_UPDATED, type ListingUpdatedDetail } from './constants';
+import { LISTING_TEXT, LISTING_UPDATED, type ListingUpdatedDetail } from './constants';
 import { fetchPage } from './fetch-page';
 import { isListingEntry, pushListingUrl } from './history';
 
@@ -96,4 +96,24 @@ export function createListingFilter(o: ListingFilterOptions): ListingFilter {
       window.removeEventListener('popstate', onPop);
     },
   };
+}
+
+/**
+ * The box a failed filter shows (spec §2), without a framework: `div.listing-error[role="alert"]` saying 'This
+ * selection could not be loaded.' and `message`, with a Retry button (`button.button`) calling `onRetry`. Made only
+ * on a failure; the caller puts it in place and removes it when the filter's state changes.
+ */
+export function filterErrorBox(message: string, onRetry: () => void): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'listing-error';
+  box.setAttribute('role', 'alert');
+  const text = document.createElement('p');
+  text.textContent = `${LISTING_TEXT.filterFailed} ${message}`;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'button';
+  retry.textContent = LISTING_TEXT.retry;
+  retry.addEventListener('click', onRetry);
+  box.append(text, retry);
+  return box;
 }
