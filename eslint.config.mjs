@@ -14,6 +14,8 @@ export default tseslint.config(
       'node_modules/**',
       '**/*.d.ts',
       'coverage/**',
+      // WooCommerce's scripts fetched for the side-by-side bench (git-ignored, never ours).
+      '.bench-classic/**',
     ],
   },
   ...tseslint.configs.recommended,

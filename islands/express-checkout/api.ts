@@ -22,8 +22,9 @@ const rec = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
 /** Throws the message (else the generic failure) when `cond` holds. */
+// The code is only compared with known codes, never shown: it is passed on as it came.
 const failIf = (cond: boolean, message?: unknown, code?: unknown) => {
-  if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic, str(code));
+  if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic, code as string | undefined);
 };
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
 
