@@ -74,15 +74,17 @@ const inCartChunk = (id) => /[\\/]shared[\\/]cart[\\/]src[\\/]|[\\/]packages[\\/
 // the classic page ~700 B of gzip it has no budget for. So the classic's load-time code and those rules stay one
 // chunk, which the block checkout's page loads along (it has the room). Naming that chunk makes rollup pull every
 // module it reaches in, the packages' barrels too: the classic's lazy chunks (interactive: submit, coupon; parsley:
-// the newsletter's yup rules) are named here as well, so they keep what they had.
+// the newsletter's yup rules) are named here as well, so they keep what they had. The order-pay form's code is not
+// in it: the checkout page never needs it (mount.ts imports it for the order-pay form).
 const CHECKOUT_CHUNKS = [
   [
     'checkout-mount',
-    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles)|answers|checkout-form|contract|lazy|mount|notices|order-pay|order-review|payment-methods|payment-patch|triggers)\.ts$/,
+    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles)|answers|checkout-form|contract|lazy|mount|notices|order-review|payment-methods|payment-patch|triggers)\.ts$/,
     /[\\/]packages[\\/]address-locale[\\/]src[\\/](apply-locale|default-fields|fields|globals|locale-table|messages|state-field)\.ts$/,
     /[\\/]packages[\\/]validation[\\/]src[\\/]checkout-(dom|rules|messages)\.ts$/,
-    /[\\/]packages[\\/]runtime[\\/]src[\\/]veto\.ts$/,
   ],
+  // The veto hooks, shared by the submit (interactive) and the order-pay form (its own chunk, which rollup names).
+  ['veto', /[\\/]packages[\\/]runtime[\\/]src[\\/]veto\.ts$/],
   [
     'interactive',
     /[\\/]islands[\\/]checkout[\\/](attribution|coupon|interactive|submit|toggles)\.ts$/,

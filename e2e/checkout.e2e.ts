@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser, type Session } from './harness';
+import { failedExpressOrder, logIn } from './shopper';
 
 const { session } = useBrowser();
 const FORM = 'form.checkout.woocommerce-checkout';
@@ -197,5 +198,42 @@ describe('checkout (production bundles in Chromium)', () => {
       false,
     );
     expect(page.url()).toContain('/checkout/');
+  });
+
+  it('order-pay: a press on Pay made while the form’s own chunk loads is held, then meets the veto hooks', async () => {
+    const s = await session();
+    const { page } = s;
+    await logIn(page);
+    const payUrl = await failedExpressOrder(page);
+    // The order-pay code is held back until the press was made.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let asked!: () => void;
+    const requested = new Promise<void>((r) => (asked = r));
+    await page.route(/\/assets\/chunks\/order-pay-[\w-]+\.js$/, async (route) => {
+      asked();
+      await released;
+      await route.continue();
+    });
+    await page.goto(shopUrl(payUrl));
+    await requested; // the island is mounted and loading the form's code
+    await page.evaluate(() => {
+      const w = window as unknown as { vetoes: number };
+      w.vetoes = 0;
+      // The first place-order is vetoed (as a gateway would); the next one goes through.
+      document.querySelector('form#order_review')!.addEventListener('checkout_place_order', (e) => {
+        if (++w.vetoes === 1) e.preventDefault();
+      });
+    });
+    await page.check('#payment_method_cod');
+    if (await page.locator('#terms').count()) await page.check('#terms');
+    await page.click('#place_order');
+    release();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { vetoes: number }).vetoes)).toBe(1);
+    expect(page.url()).toContain('/order-pay/');
+    expect(await page.locator('form#order_review.processing').count()).toBe(0);
+    await page.click('#place_order');
+    await page.waitForURL(/\/checkout\/order-received\//, { timeout: 20_000 });
+    await expectAccessible(page);
   });
 });

@@ -20,6 +20,7 @@ import island from './mount';
 import { wc10CheckoutPageHtml, wc10Fetch } from './wc10.fixture';
 // Lazy chunks of the island, warmed so their dynamic imports resolve at once in tests.
 import './interactive';
+import './order-pay';
 import '@storefront/attribution';
 
 /** Waits until `check` passes (polling), for outcomes that follow requests and slides. */
