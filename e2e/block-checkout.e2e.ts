@@ -22,6 +22,8 @@ async function openBlockCheckout(s: Session): Promise<Page> {
 
 /** The block's wrapper (the page has other forms: newsletter, login). */
 const block = (page: Page) => page.locator(BLOCK);
+/** The block's error notice (an alert: the express button's error area above the form is one too). */
+const blockNotice = (page: Page) => block(page).locator('.wc-block-components-notice-banner[role="alert"]');
 
 /** Resolves with the next answer of a Store API route. */
 const answerOf = (page: Page, route: string) =>
@@ -168,7 +170,7 @@ describe('block checkout (production bundles in Chromium against the shop)', () 
       route.fulfill({ status: 500, contentType: 'text/html', body: '<p>There has been a critical error.</p>' }),
     );
     await page.getByRole('button', { name: 'Place order' }).click();
-    const notice = page.getByRole('alert');
+    const notice = blockNotice(page);
     await expect.poll(() => notice.textContent()).toContain(GENERAL_ERROR);
     expect(await notice.evaluate((n) => n === document.activeElement)).toBe(true);
     expect(await block(page).getByLabel('Email address').inputValue()).toBe('ada@example.com');
@@ -197,7 +199,7 @@ describe('block checkout (production bundles in Chromium against the shop)', () 
     );
     await page.goto(shopUrl('/checkout-block/'));
     await islandMounted(page, BLOCK, 'block-checkout');
-    const notice = block(page).getByRole('alert');
+    const notice = blockNotice(page);
     await notice.waitFor();
     await expect.poll(() => notice.evaluate((n) => n === document.activeElement)).toBe(true);
     expect(await notice.getByRole('button', { name: 'Dismiss this notice' }).count()).toBe(0);
