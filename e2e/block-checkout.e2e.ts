@@ -22,6 +22,8 @@ async function openBlockCheckout(s: Session): Promise<Page> {
 
 /** The block's wrapper (the page has other forms: newsletter, login). */
 const block = (page: Page) => page.locator(BLOCK);
+/** The block's error notice (an alert: the express button's error area above the form is one too). */
+const blockNotice = (page: Page) => block(page).locator('.wc-block-components-notice-banner[role="alert"]');
 
 /** Resolves with the next answer of a Store API route. */
 const answerOf = (page: Page, route: string) =>
@@ -168,7 +170,7 @@ describe('block checkout (production bundles in Chromium against the shop)', () 
       route.fulfill({ status: 500, contentType: 'text/html', body: '<p>There has been a critical error.</p>' }),
     );
     await page.getByRole('button', { name: 'Place order' }).click();
-    const notice = page.getByRole('alert');
+    const notice = blockNotice(page);
     await expect.poll(() => notice.textContent()).toContain(GENERAL_ERROR);
     expect(await notice.evaluate((n) => n === document.activeElement)).toBe(true);
     expect(await block(page).getByLabel('Email address').inputValue()).toBe('ada@example.com');
@@ -184,28 +186,36 @@ describe('block checkout (production bundles in Chromium against the shop)', () 
     expect(s.errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
   });
 
-  it('a cart that fails to load: a focused notice without a dismiss button; Retry loads the form', async () => {
+  it('a cart that fails to load: a focused notice without a dismiss button; Retry loads the form and focuses it', async () => {
     const s = await session();
     const { page } = s;
     await s.context.request.get(shopUrl('/?add-to-cart=102&quantity=2'));
-    // The first cart load fails (a 500 page, not JSON); the next ones reach the shop.
+    // The first two cart loads fail (a 500 page, not JSON); the next ones reach the shop.
     let failed = 0;
     await page.route(`**${STORE}cart`, (route) =>
-      route.request().method() === 'GET' && failed++ === 0
+      route.request().method() === 'GET' && failed++ < 2
         ? route.fulfill({ status: 500, contentType: 'text/html', body: '<p>There has been a critical error.</p>' })
         : route.continue(),
     );
     await page.goto(shopUrl('/checkout-block/'));
     await islandMounted(page, BLOCK, 'block-checkout');
-    const notice = block(page).getByRole('alert');
+    const notice = blockNotice(page);
     await notice.waitFor();
     await expect.poll(() => notice.evaluate((n) => n === document.activeElement)).toBe(true);
     expect(await notice.getByRole('button', { name: 'Dismiss this notice' }).count()).toBe(0);
     await expectAccessible(page);
+    // Retry fails again: a fresh notice (role=alert, announced) takes focus.
+    const first = await notice.elementHandle();
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => notice.evaluate((n, old) => n !== old && n === document.activeElement, first)).toBe(true);
+    expect(failed).toBe(2);
     await notice.getByRole('button', { name: 'Retry' }).click();
     await block(page).getByRole('button', { name: 'Place order' }).waitFor();
     expect(await notice.count()).toBe(0);
-    expect(failed).toBe(2);
+    expect(failed).toBe(3);
+    // The Retry button went with its notice: focus is on the form's first field, not lost on <body>.
+    const email = block(page).getByLabel('Email address');
+    await expect.poll(() => email.evaluate((n) => n === document.activeElement)).toBe(true);
     await expectAccessible(page);
     expect(s.errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
   });

@@ -3,15 +3,14 @@
  * methods, order note, terms and place order, with the order summary beside it. State and calls live in
  * {@link useCheckout}; this renders them.
  */
-import type { ReactElement } from 'react';
+import type { ChangeEvent, ReactElement } from 'react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { formatMoney } from '@storefront/runtime/ui';
 import { AddressForm } from './AddressForm';
 import { ErrorNotice, TextField } from './controls';
 import { CARD_METHOD, LOADING_CLASS, TEXTS, type BlockSettings } from './contract';
 import { EMAIL_FIELD } from './fields';
 import { methodOf, offeredMethods } from './form';
-import { OrderSummary } from './OrderSummary';
+import { moneyOf, OrderSummary } from './OrderSummary';
 import { useCheckout, type CheckoutModel } from './use-checkout';
 
 /** Props of the island's component. */
@@ -30,8 +29,10 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
     return () => host.classList.add(LOADING_CLASS);
   }, [host]);
   useEffect(() => {
-    if (m.focusInvalid) host.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [m.focusInvalid, host]);
+    // The first invalid field; else (the form loaded by Retry, whose button is gone) the form's first field.
+    const q = (selector: string) => host.querySelector<HTMLElement>(selector);
+    if (m.focusField) (q('[aria-invalid="true"]') ?? q('#email'))?.focus();
+  }, [m.focusField, host]);
 
   if (!cart) {
     return (
@@ -41,12 +42,26 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
       </div>
     );
   }
-  const money = (v: string) =>
-    formatMoney(v, { currency: settings.currency.code, minorUnit: settings.currency.precision });
+  const money = moneyOf(settings.currency);
   const methods = offeredMethods(cart, settings);
   const method = methodOf(form, cart, settings);
   const chosen = methods.find((x) => x.id === method);
-  const onAddress = (section: 'shipping' | 'billing') => ({
+  /** A checkbox's change handler: its ticked state into the form. */
+  const tick = (key: 'createAccount' | 'sameBilling' | 'terms') => (e: ChangeEvent<HTMLInputElement>) =>
+    m.set(key, e.currentTarget.checked);
+  /** A contact field's value, error and handlers. */
+  const contact = (key: 'email' | 'password') => ({
+    value: form[key],
+    error: errors.contact?.[key],
+    onChange: (v: string) => m.set(key, v),
+    onBlur: () => m.check('contact', key),
+  });
+  /** An address section's props. */
+  const address = (section: 'shipping' | 'billing') => ({
+    section,
+    address: form[section],
+    errors: errors[section],
+    settings,
     onChange: (key: string, value: string) => {
       m.setAddress(section, key, value);
       if (key === 'country') m.setAddress(section, 'state', '');
@@ -79,18 +94,11 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
             required
             type="email"
             autoComplete="email"
-            value={form.email}
-            error={errors.contact?.email}
-            onChange={(v) => m.set('email', v)}
-            onBlur={() => m.check('contact', 'email')}
+            {...contact('email')}
           />
           {settings.allowSignup && (
             <label className="wc-block-checkout__create-account">
-              <input
-                type="checkbox"
-                checked={form.createAccount}
-                onChange={(e) => m.set('createAccount', e.currentTarget.checked)}
-              />{' '}
+              <input type="checkbox" checked={form.createAccount} onChange={tick('createAccount')} />{' '}
               {TEXTS.createAccount}
             </label>
           )}
@@ -101,41 +109,21 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
               required
               type="password"
               autoComplete="new-password"
-              value={form.password}
-              error={errors.contact?.password}
-              onChange={(v) => m.set('password', v)}
-              onBlur={() => m.check('contact', 'password')}
+              {...contact('password')}
             />
           )}
         </fieldset>
         <fieldset className="wc-block-checkout__shipping-fields">
           <legend>{TEXTS.shipping}</legend>
-          <AddressForm
-            section="shipping"
-            address={form.shipping}
-            errors={errors.shipping}
-            settings={settings}
-            {...onAddress('shipping')}
-          />
+          <AddressForm {...address('shipping')} />
           <label className="wc-block-checkout__use-address-for-billing">
-            <input
-              type="checkbox"
-              checked={form.sameBilling}
-              onChange={(e) => m.set('sameBilling', e.currentTarget.checked)}
-            />{' '}
-            {TEXTS.sameBilling}
+            <input type="checkbox" checked={form.sameBilling} onChange={tick('sameBilling')} /> {TEXTS.sameBilling}
           </label>
         </fieldset>
         {!form.sameBilling && (
           <fieldset className="wc-block-checkout__billing-fields">
             <legend>{TEXTS.billing}</legend>
-            <AddressForm
-              section="billing"
-              address={form.billing}
-              errors={errors.billing}
-              settings={settings}
-              {...onAddress('billing')}
-            />
+            <AddressForm {...address('billing')} />
           </fieldset>
         )}
         {cart.needs_shipping && (
@@ -201,7 +189,7 @@ export function BlockCheckout({ settings, host }: BlockCheckoutProps): ReactElem
               checked={form.terms}
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? 'terms-and-conditions-error' : undefined}
-              onChange={(e) => m.set('terms', e.currentTarget.checked)}
+              onChange={tick('terms')}
             />{' '}
             <label htmlFor="terms-and-conditions">
               {TEXTS.termsBefore}

@@ -6,6 +6,12 @@ import { useState, type FormEvent, type ReactElement, type ReactNode } from 'rea
 import { formatMoney } from '@storefront/runtime/ui';
 import { TEXTS, type BlockCart, type BlockCurrency } from './contract';
 
+/** A formatter of Store API amounts (minor units) in `currency`. */
+export const moneyOf =
+  (currency: BlockCurrency) =>
+  (v: string | null): string =>
+    formatMoney(v ?? '0', { currency: currency.code, minorUnit: currency.precision });
+
 /** Props of {@link OrderSummary}. */
 export interface OrderSummaryProps {
   cart: BlockCart;
@@ -17,7 +23,7 @@ export interface OrderSummaryProps {
 
 /** The summary. */
 export function OrderSummary({ cart, currency, applyCoupon, removeCoupon }: OrderSummaryProps): ReactElement {
-  const money = (v: string | null) => formatMoney(v ?? '0', { currency: currency.code, minorUnit: currency.precision });
+  const money = moneyOf(currency);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

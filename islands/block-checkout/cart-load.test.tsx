@@ -57,6 +57,14 @@ describe('a cart that fails to load', () => {
     await screen.findByRole('button', { name: 'Place order' });
     expect(m.loads()).toBe(2);
     expect(screen.queryByRole('alert')).toBeNull();
+    // The Retry button went with its notice: focus is on the form's first field, not lost on <body>.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email address')));
+  });
+
+  it('a first load that succeeds takes no focus', async () => {
+    mount(FAILURES[1]![1], 0);
+    await screen.findByRole('button', { name: 'Place order' });
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('fails again: a fresh notice, focused, with Retry; the third try loads the form', async () => {
@@ -68,9 +76,12 @@ describe('a cart that fails to load', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading the checkout…');
     const second = await screen.findByRole('alert');
     expect(second).not.toBe(first);
+    expect(second.getAttribute('role')).toBe('alert');
+    expect(second.textContent).not.toBe('');
     expect(document.activeElement).toBe(second);
     fireEvent.click(within(second).getByRole('button', { name: 'Retry' }));
     await screen.findByRole('button', { name: 'Place order' });
     await waitFor(() => expect(m.loads()).toBe(3));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email address')));
   });
 });

@@ -3,7 +3,7 @@
  * notice text for the rest (the server's message; the general checkout error for a network failure, a time-out or
  * an answer that is not the Store API's).
  */
-import { HttpError, HTTP_ERROR_MESSAGES } from '@storefront/http';
+import { HttpError, HTTP_ERROR_MESSAGES, isHttpError } from '@storefront/http';
 import { CHECKOUT_ERROR_TEXT } from '@storefront/validation';
 import type { FieldErrors } from './contract';
 import { obj } from './json';
@@ -24,7 +24,7 @@ export function fieldErrorsOf(error: unknown, sameBilling: boolean): FieldErrors
 }
 
 /** Whether a failure was our own abort (a newer call replaced it, or the island went away). */
-export const isAbort = (error: unknown): boolean => error instanceof HttpError && error.code === 'abort';
+export const isAbort = (error: unknown): boolean => isHttpError(error, 'abort');
 
 /**
  * The notice for a failed call, or null when its field errors say it all. A server's own error (a Store API code)

@@ -2,23 +2,15 @@
  * The address form's fields per country (from `@storefront/address-locale`, the rules the classic form and the
  * shop use) and their checks (from `@storefront/validation`), with the shop's messages.
  */
-import { fieldsFor, type FieldDefinition } from '@storefront/address-locale';
+import { DEFAULT_ADDRESS_FIELDS, fieldsFor, type FieldDefinition } from '@storefront/address-locale';
 import { checkCheckoutValue, checkoutFieldMessage } from '@storefront/validation';
 import type { Address, BlockSettings } from './contract';
 
-/** Address keys the Store API takes (phone included; email is the contact section's). */
-export const ADDRESS_KEYS = [
-  'first_name',
-  'last_name',
-  'company',
-  'address_1',
-  'address_2',
-  'city',
-  'state',
-  'postcode',
-  'country',
-  'phone',
-] as const;
+/**
+ * Address keys the Store API takes: WooCommerce's default address fields (the shared table, so the island carries
+ * no list of its own) and the phone (email is the contact section's).
+ */
+export const ADDRESS_KEYS: string[] = [...Object.keys(DEFAULT_ADDRESS_FIELDS), 'phone'];
 
 /** The fields an address shows for `country`, in the country's order, with the block's attributes applied. */
 export function addressFields(country: string, settings: BlockSettings): FieldDefinition[] {
@@ -57,13 +49,6 @@ export function addressErrors(
 
 /** The email field's definition (the contact section). */
 export const EMAIL_FIELD = { key: 'email', label: 'Email address', required: true } as const;
-
-/** An empty address for a country. */
-export const emptyAddress = (country: string): Address => {
-  const a: Address = Object.fromEntries(ADDRESS_KEYS.map((k) => [k, '']));
-  a.country = country;
-  return a;
-};
 
 /** The address with only the Store API keys, trimmed, and the state dropped when the country has none. */
 export function storeAddress(address: Address, settings: BlockSettings): Address {

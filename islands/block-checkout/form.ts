@@ -3,8 +3,9 @@
  * run before the order is placed, and the payment method in effect.
  */
 import { ACCOUNT_PASSWORD_MESSAGE, TERMS_MESSAGE } from '@storefront/validation';
-import type { Address, BlockCart, BlockSettings, FieldErrors } from './contract';
-import { ADDRESS_KEYS, addressErrors, EMAIL_FIELD, emptyAddress, fieldError } from './fields';
+import { CARD_METHOD, type Address, type BlockCart, type BlockSettings, type FieldErrors } from './contract';
+import { ADDRESS_KEYS, addressErrors, EMAIL_FIELD, fieldError } from './fields';
+import { obj, text } from './json';
 
 /** A section of the form that has field errors. */
 export type Section = keyof FieldErrors;
@@ -25,13 +26,28 @@ export interface CheckoutForm {
   method: string;
 }
 
-const pick = (a: Record<string, string> | undefined, country: string): Address => {
-  const out = emptyAddress(country);
-  for (const k of ADDRESS_KEYS) if (typeof a?.[k] === 'string' && a[k]) out[k] = a[k]!;
-  return out;
-};
+/** The cart's address with every Store API key ('' when missing; the base `country` when it has none). */
+const pick = (a: Record<string, string> | undefined, country: string): Address =>
+  Object.fromEntries(ADDRESS_KEYS.map((k) => [k, text(a?.[k]) || (k === 'country' ? country : '')]));
 
-/** The form as the cart's addresses fill it (the base country when there is none). */
+/** A saved card entry of `customerPaymentMethods.cc`, as far as it is read here. */
+type SavedToken = { is_default?: unknown; method?: { gateway?: unknown } } | null | undefined;
+
+/**
+ * Whether the customer has a default saved card the card's box shows (`wcSettings` → `customerPaymentMethods.cc`,
+ * `stripe_data.showSavedCards`): WooCommerce's block checkout then starts on the card, that card chosen.
+ */
+function hasDefaultCard(card: unknown): boolean {
+  const s = obj(card);
+  return (
+    !!obj(s.stripe_data).showSavedCards &&
+    ([obj(s.customerPaymentMethods).cc].flat() as SavedToken[]).some(
+      (t) => t?.is_default && t.method?.gateway === CARD_METHOD,
+    )
+  );
+}
+
+/** The form as the cart's addresses fill it (the method: the card for a customer with a default saved card) (the base country when there is none). */
 export function formFromCart(cart: BlockCart | null, settings: BlockSettings): CheckoutForm {
   const base = cart?.shipping_address?.country || settings.countries[0]?.[0] || 'GB';
   const shipping = pick(cart?.shipping_address, base);
@@ -48,12 +64,12 @@ export function formFromCart(cart: BlockCart | null, settings: BlockSettings): C
     password: '',
     note: '',
     terms: false,
-    method: '',
+    method: hasDefaultCard(settings.card) ? CARD_METHOD : '',
   };
 }
 
 /** Every failing field (contact, shipping, billing when separate, terms when a terms page is set). */
-export function validateForm(f: CheckoutForm, settings: BlockSettings, withTerms: boolean): FieldErrors {
+export function validateForm(f: CheckoutForm, settings: BlockSettings): FieldErrors {
   const out: FieldErrors = {};
   const email = fieldError('billing', EMAIL_FIELD, f.email);
   const contact: Record<string, string> = email ? { email } : {};
@@ -65,7 +81,7 @@ export function validateForm(f: CheckoutForm, settings: BlockSettings, withTerms
     const billing = addressErrors('billing', f.billing, settings);
     if (Object.keys(billing).length) out.billing = billing;
   }
-  if (withTerms && !f.terms) out.terms = { terms: TERMS_MESSAGE };
+  if (settings.terms && !f.terms) out.terms = { terms: TERMS_MESSAGE };
   return out;
 }
 

@@ -34,6 +34,10 @@ const customer = {
   customerPaymentMethods: { cc: [card(101, '4242', false), card(102, '4444', true)] },
 };
 const offers = { showSavedCards: true, showSaveOption: true };
+const otherGateway = {
+  ...customer,
+  customerPaymentMethods: { cc: [{ ...card(103, '1111', true), method: { gateway: 'other', last4: '1111' } }] },
+};
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const cardForm = () => document.querySelector<HTMLElement>('.wc-block-components-payment-element__form')!;
 
@@ -64,6 +68,42 @@ describe('saved cards in the block checkout', () => {
         { key: 'wc-stripe-new-payment-method', value: false },
       ],
     });
+  });
+
+  it('a customer with a default saved card starts on the card, that card chosen; it pays without a click on Card', async () => {
+    fakeProvider();
+    const { api } = await mount(undefined, offers, customer);
+    expect(radio('Card').checked).toBe(true);
+    expect(radio('Cash on delivery').checked).toBe(false);
+    await screen.findByRole('radio', { name: 'Visa ending in 4444 (expires 12/30)' });
+    expect(radio('Visa ending in 4444 (expires 12/30)').checked).toBe(true);
+    type('Email address', 'ada@example.com');
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('Street address', '1 Test Street');
+    type(/Town \/ City/, 'London');
+    type('Postcode', 'SW1A 1AA');
+    type('Phone', '+44 1632 960000');
+    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    placeOrder();
+    await waitFor(() => expect(seen.navigated).toHaveLength(1));
+    expect(checkoutPosts(api)[0]!.json).toMatchObject({
+      payment_method: 'stripe',
+      payment_data: expect.arrayContaining([{ key: 'token', value: '102' }]),
+    });
+  });
+
+  it.each([
+    ['a guest', {}],
+    ['a customer without saved cards', { ...customer, customerPaymentMethods: {} }],
+    ['a customer whose saved cards are not shown', customer, {}],
+    ['a customer whose default saved card is of another gateway', otherGateway],
+  ])('%s starts on the first method, no card code loaded', async (_who, page, card = offers) => {
+    fakeProvider();
+    await mount(undefined, card, page);
+    expect(radio('Cash on delivery').checked).toBe(true);
+    expect(radio('Card').checked).toBe(false);
+    expect(cardProvider.impl).not.toHaveBeenCalled();
   });
 
   it('a new card for a customer: the form and the save box; saving asks for off-session use and is sent', async () => {

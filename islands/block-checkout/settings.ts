@@ -34,7 +34,7 @@ export function readBlockSettings(settings: Obj | undefined, data: Record<string
         id,
         title: text(m.title) || id,
         description: text(m.description),
-        ...(text(m.placeOrderButtonLabel) && { buttonLabel: text(m.placeOrderButtonLabel) }),
+        buttonLabel: text(m.placeOrderButtonLabel) || undefined,
       };
     });
   return {

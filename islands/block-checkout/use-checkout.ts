@@ -40,8 +40,8 @@ export interface CheckoutModel {
   errors: FieldErrors;
   notice: Notice | null;
   placing: boolean;
-  /** Increments when the first invalid field should take focus. */
-  focusInvalid: number;
+  /** Increments when the first invalid field (none: the first field) should take focus. */
+  focusField: number;
   setAddress(section: 'shipping' | 'billing', key: string, value: string): void;
   set<K extends 'email' | 'note' | 'terms' | 'sameBilling' | 'method' | 'createAccount' | 'password'>(
     key: K,
@@ -66,7 +66,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [focusInvalid, setFocusInvalid] = useState(0);
+  const [focusField, setFocusField] = useState(0);
   const cardForm = useRef<Promise<CardForm>>(undefined);
   const formRef = useRef(form);
   formRef.current = form;
@@ -89,6 +89,9 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
       live.delete(ctl);
     }
   };
+  /** A Store API cart route's POST: answers the cart. */
+  const post = (path: string, json: unknown, ctl?: AbortController) =>
+    call<BlockCart>(path, { method: 'POST', json }, ctl);
   const show = (text: string) => setNotice({ id: ++noticeId.current, text });
   /** Shows a failed call: field errors under their fields, the rest in the notice. */
   const fail = (error: unknown) => {
@@ -97,7 +100,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     const has = Object.keys(fields).length > 0;
     if (has) {
       setErrors((e) => merge(e, fields));
-      setFocusInvalid((n) => n + 1);
+      setFocusField((n) => n + 1);
     }
     const text = noticeOf(error, has);
     if (text) show(text);
@@ -106,13 +109,18 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     if (alive.current) setCart(next);
   };
 
-  /** Loads the cart (again, from a failed load's notice), the form filled from it. */
+  /**
+   * Loads the cart (again, from a failed load's notice: then the form, once loaded, takes focus from the gone
+   * button), the form filled from it.
+   */
   const loadCart = () => {
+    const retry = notice;
     setNotice(null);
     void call<BlockCart>(STORE_ROUTES.cart).then((c) => {
       if (!alive.current) return;
       setCart(c);
       setForm(formFromCart(c, settings));
+      if (retry) setFocusField((n) => n + 1);
     }, fail);
   };
 
@@ -134,10 +142,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     const f = formRef.current;
     update.current?.abort();
     const ctl = (update.current = new AbortController());
-    void call<BlockCart>(STORE_ROUTES.updateCustomer, { method: 'POST', json: addressesBody(f, settings) }, ctl).then(
-      answered,
-      fail,
-    );
+    void post(STORE_ROUTES.updateCustomer, addressesBody(f, settings), ctl).then(answered, fail);
   });
   const scheduleSend = () => {
     clearTimeout(timer.current);
@@ -159,7 +164,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     if (key === 'password' || key === 'createAccount') clearError('contact', 'password');
   });
   const check = useEvent((section: Section, key: string) => {
-    const all = validateForm(formRef.current, settings, !!settings.terms);
+    const all = validateForm(formRef.current, settings);
     setErrors((e) => {
       const message = all[section]?.[key];
       const rest = omit(e[section] ?? {}, key);
@@ -168,32 +173,24 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
   });
 
   const selectRate = useEvent((packageId: number, rateId: string) => {
-    void call<BlockCart>(STORE_ROUTES.selectRate, {
-      method: 'POST',
-      json: { package_id: packageId, rate_id: rateId },
-    }).then(answered, fail);
+    void post(STORE_ROUTES.selectRate, { package_id: packageId, rate_id: rateId }).then(answered, fail);
   });
 
-  const applyCoupon = useEvent(async (raw: string): Promise<string | null> => {
-    try {
-      answered(await call<BlockCart>(STORE_ROUTES.applyCoupon, { method: 'POST', json: { code: raw.trim() } }));
-      return null;
-    } catch (error) {
-      if (isAbort(error)) return null;
-      return noticeOf(error, false);
-    }
-  });
-  const removeCoupon = useEvent(async (code: string) => {
-    await call<BlockCart>(STORE_ROUTES.removeCoupon, { method: 'POST', json: { code } }).then(answered, fail);
-  });
+  const applyCoupon = useEvent((raw: string): Promise<string | null> =>
+    post(STORE_ROUTES.applyCoupon, { code: raw.trim() }).then(
+      (next) => (answered(next), null),
+      (error: unknown) => (isAbort(error) ? null : noticeOf(error, false)),
+    ),
+  );
+  const removeCoupon = useEvent((code: string) => post(STORE_ROUTES.removeCoupon, { code }).then(answered, fail));
 
   const placeOrder = useEvent(() => {
     if (inFlight.current) return;
     const f = formRef.current;
-    const found = validateForm(f, settings, !!settings.terms);
+    const found = validateForm(f, settings);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setFocusInvalid((n) => n + 1);
+      setFocusField((n) => n + 1);
       return;
     }
     setNotice(null);
@@ -241,7 +238,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
    */
   async function leave(url: string): Promise<void> {
     if (url[0] === '#' ? await (await loadCard()).confirmCard(settings.card, url) : navigate(url)) return;
-    throw new Error('checkout: no usable redirect');
+    throw Error('no redirect');
   }
 
   // (Should the card's code not load, placing the order shows the general checkout error.)
@@ -260,7 +257,7 @@ export function useCheckout(settings: BlockSettings): CheckoutModel {
     errors,
     notice,
     placing,
-    focusInvalid,
+    focusField,
     setAddress,
     set,
     check,

@@ -130,10 +130,11 @@ export async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
   const session = await shop.ensureSession();
   const cart = await shop.cart();
   const empty = cart.lines.length === 0;
-  const card = empty
-    ? undefined
-    : ((await gatewayPageGlobals(CARD_GATEWAY_ID, gatewayContext(c), 'checkout')).wc_stripe_upe_params as
-        Record<string, unknown> | undefined);
+  const globals = empty ? {} : await gatewayPageGlobals(CARD_GATEWAY_ID, gatewayContext(c), 'checkout');
+  const card = globals.wc_stripe_upe_params as Record<string, unknown> | undefined;
+  // The express checkout's parameters, as on the classic checkout; `has_block` as the gateway prints it on a page
+  // with the Checkout block.
+  const express = card && (globals.wc_stripe_express_checkout_params as Record<string, unknown> | undefined);
   // The saved cards and the save option, as the gateway gives them to the classic checkout's payment box.
   const gateway = card && gatewaysFor('checkout').find((g) => g.id === CARD_GATEWAY_ID);
   const fields = gateway && (await gateway.paymentFields?.(gatewayContext(c), 'checkout'));
@@ -145,8 +146,14 @@ export async function checkoutBlockGet(c: Context<ShopEnv>): Promise<Response> {
       empty,
       attributes: ATTRIBUTES,
       classicUrl: shop.opts.blockCheckout ? undefined : URLS.checkout,
+      express: !!express,
     }),
-    globals: empty ? undefined : { wcSettings: checkoutBlockSettings(session.customerId !== null, here, card, fields) },
+    globals: empty
+      ? undefined
+      : {
+          wcSettings: checkoutBlockSettings(session.customerId !== null, here, card, fields),
+          ...(express && { wc_stripe_express_checkout_params: { ...express, has_block: true } }),
+        },
   });
 }
 

@@ -81,6 +81,26 @@ describe('the card in the block checkout', () => {
     expect(settings.stripe_data.saveAppearanceNonce).toMatch(/^[0-9a-f]{10}$/);
   });
 
+  it('prints the express checkout container in the express payment area, above the form, with its params', async () => {
+    const c = new Client(shop.app);
+    await c.postForm('/?wc-ajax=add_to_cart', { product_id: 102, quantity: 2 });
+    const doc = parseHtml(await c.text('/checkout-block/'));
+    const area = doc.querySelector(
+      '.wp-block-woocommerce-checkout .wp-block-woocommerce-checkout-express-payment-block',
+    );
+    expect(area?.querySelector('#wc-stripe-express-checkout-element')?.getAttribute('data-hydrate')).toBe(
+      'interaction',
+    );
+    expect(area?.querySelector('#wc-stripe-express-checkout-button-separator')?.hasAttribute('hidden')).toBe(true);
+    const params = pageGlobals(doc).wc_stripe_express_checkout_params as Json;
+    expect(params).toMatchObject({ is_checkout_page: true, is_product_page: false, has_block: true });
+    expect(params.nonce.wc_store_api_express_checkout).toMatch(/^[0-9a-f]{10}$/);
+    // An empty basket: no block, no button, no params.
+    const empty = parseHtml(await new Client(shop.app).text('/checkout-block/'));
+    expect(empty.querySelector('#wc-stripe-express-checkout-element')).toBeNull();
+    expect(pageGlobals(empty).wc_stripe_express_checkout_params).toBeUndefined();
+  });
+
   it("save_appearance with is_block_checkout 'yes' is printed back as blocksAppearance only", async () => {
     const { c, settings } = await shopper();
     const appearance = { variables: { colorPrimary: '#1a3d8f' } };

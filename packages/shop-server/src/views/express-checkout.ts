@@ -9,11 +9,15 @@ import { attr, html, joinHtml, type Html } from './format';
 /** Where the container is printed: on product pages the separator comes first (below the add-to-basket button). */
 export type ExpressPlace = 'product' | 'cart' | 'checkout' | 'order-pay';
 
-/** The container and separator. */
-export function expressCheckoutHtml(place: ExpressPlace): Html {
+/**
+ * The container and separator. `hydrate`: when the island loads (`data-hydrate`; default: when visible) — the block
+ * checkout's page loads it on the shopper's first pointer over its area, so its first load stays within budget.
+ */
+export function expressCheckoutHtml(place: ExpressPlace, hydrate?: 'interaction'): Html {
   const element = joinHtml(
     html`<div id="wc-stripe-express-checkout-element" class="wc-stripe-express-checkout-element"`,
     attr('data-express-place', place),
+    hydrate && attr('data-hydrate', hydrate),
     html`></div>`,
   );
   const separator = joinHtml(
