@@ -4,6 +4,7 @@
  */
 import { html, joinHtml } from './format';
 import { moneyText } from '../domain/units';
+import { IDEAL_BANKS } from '@storefront/payments/ideal-banks';
 import type { IntentRow, PaymentMethodRow } from '../payments/payment-double/objects';
 
 /** The page title (also its heading). */
@@ -29,6 +30,10 @@ const STYLE = `\n${STYLE_RULES.map((rule) => `  ${rule}\n`).join('')}`;
 const INTRO = joinHtml(
   html`This page stands in for the card issuer's authentication step.`,
   html` It belongs to the shop's local payment-provider double: no real card is charged.`,
+);
+const BANK_INTRO = joinHtml(
+  html`This page stands in for the bank's payment authorisation (iDEAL).`,
+  html` It belongs to the shop's local payment-provider double: no real payment is taken.`,
 );
 const REFUSED = joinHtml(
   html`This authentication form could not be verified, so nothing was changed.`,
@@ -68,12 +73,19 @@ export function authPage(
   nonce: string,
 ): string {
   const what = intent.kind === 'setup' ? 'Saving a card for later payments' : moneyText(intent.amount);
+  // A bank redirect (iDEAL) is authorised at the bank; a card is authenticated by its issuer.
+  const bank = pm?.type === 'ideal';
+  const method = !pm
+    ? ''
+    : bank
+      ? html`<dt>Bank</dt><dd>${IDEAL_BANKS.find((b) => b.code === pm.bank)?.name ?? pm.bank} (iDEAL)</dd>`
+      : html`<dt>Card</dt><dd>${pm.brand} ending ${pm.last4}</dd>`;
   return page(
     html`
-<p>${INTRO}</p>
+<p>${bank ? BANK_INTRO : INTRO}</p>
 <dl>
   <dt>${intent.kind === 'setup' ? 'Purpose' : 'Amount'}</dt><dd>${what}</dd>
-  ${pm ? html`<dt>Card</dt><dd>${pm.brand} ending ${pm.last4}</dd>` : ''}
+  ${method}
   <dt>Reference</dt><dd>${intent.id}</dd>
 </dl>
 <form method="post" action="/payment-double/authenticate/${intent.id}">
@@ -81,8 +93,8 @@ export function authPage(
   <input type="hidden" name="return_url" value="${returnUrl}">
   <input type="hidden" name="csrf" value="${csrf}">
   <div class="actions">
-    <button type="submit" name="outcome" value="complete">Complete authentication</button>
-    <button type="submit" name="outcome" value="fail">Fail authentication</button>
+    <button type="submit" name="outcome" value="complete">${bank ? 'Authorise test payment' : 'Complete authentication'}</button>
+    <button type="submit" name="outcome" value="fail">${bank ? 'Fail test payment' : 'Fail authentication'}</button>
   </div>
 </form>`,
     nonce,
