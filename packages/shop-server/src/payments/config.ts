@@ -9,6 +9,7 @@
  *   so its intent endpoints answer a clear error in this mode.
  * Any other value is a configuration error and throws.
  */
+import { gatewayIdOf, REDIRECT_TYPES } from '@storefront/payments/method-types';
 
 /** The provider kinds. */
 export type PaymentProviderKind = 'local-double' | 'stripe';
@@ -38,14 +39,16 @@ export const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9]{1,64}$/;
 /** The card gateway's id (the `payment_method` radio value). */
 export const CARD_GATEWAY_ID = 'stripe';
 
-/** The provider payment types this shop implements (spec §3 'Payment method types'; the others are not built yet). */
-export const SUPPORTED_PAYMENT_TYPES = ['card', 'ideal'] as const;
+/**
+ * The provider payment types this shop implements (spec §3 'Payment method types'): the card and the redirect types
+ * (the debits, vouchers, wallets and BLIK are not built yet).
+ */
+export const SUPPORTED_PAYMENT_TYPES: readonly string[] = ['card', ...REDIRECT_TYPES];
 
-/** A provider payment type the shop implements. */
-export type PaymentType = (typeof SUPPORTED_PAYMENT_TYPES)[number];
+/** A provider payment type the shop implements (one of {@link SUPPORTED_PAYMENT_TYPES}). */
+export type PaymentType = string;
 
-/** The gateway id of a payment type (spec §3: `stripe_{type}`, the card's is `stripe`). */
-export const gatewayIdOf = (type: string): string => (type === 'card' ? CARD_GATEWAY_ID : `stripe_${type}`);
+export { gatewayIdOf };
 
 /**
  * The enabled provider payment types: the app option `paymentMethods` when given, else `PAYMENT_METHODS` (env, a
@@ -65,7 +68,7 @@ export function enabledPaymentTypes(
   }
   if (!types.includes('card')) throw new Error("PAYMENT_METHODS must include 'card'.");
   // The card first, as the checkout lists it.
-  return ['card', ...types.filter((t) => t !== 'card')] as PaymentType[];
+  return ['card', ...types.filter((t) => t !== 'card')];
 }
 
 /**

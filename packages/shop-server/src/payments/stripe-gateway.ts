@@ -16,7 +16,7 @@ import {
   paymentConfig,
   type PaymentType,
 } from './config';
-import { IDEAL_METHOD_CONFIG } from './method-configs';
+import { REDIRECT_TYPE_FACTS } from './method-configs';
 import type {
   GatewayContext,
   OrderRef,
@@ -75,15 +75,8 @@ interface ProviderType {
   countries?: readonly string[];
 }
 
-/** The redirect types' gateways (split mode: one per enabled type; the card's is {@link stripeGateway}). */
-const REDIRECT_TYPES: Record<Exclude<PaymentType, 'card'>, ProviderType> = {
-  ideal: {
-    type: 'ideal',
-    title: IDEAL_METHOD_CONFIG.title,
-    description: 'Pay with iDEAL: you authorise the payment with your bank.',
-    countries: IDEAL_METHOD_CONFIG.countries,
-  },
-};
+/** A redirect type's gateway facts (split mode: one gateway per enabled type; the card's is {@link stripeGateway}). */
+const redirectType = (type: PaymentType): ProviderType => ({ type, ...REDIRECT_TYPE_FACTS[type]! });
 
 /** The payment method posted for a new payment (`pm_…`), or '' when there is none. */
 const postedMethod = (fields: Record<string, string>): string => {
@@ -123,7 +116,8 @@ function redirectGateway(t: ProviderType): PaymentGateway {
         if (paid && intentPaysOrder(paid, order)) return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
         return failure('This order can no longer be paid for.');
       }
-      const back = `${ctx.orders.receivedUrl(order)}&wc_payment_method=${id}`;
+      // `utm_nooverride=1`: analytics keep the shop as the order's source, not the provider's page.
+      const back = `${ctx.orders.receivedUrl(order)}&wc_payment_method=${id}&utm_nooverride=1`;
       const attempt = await attemptPayment(ctx, order, {
         paymentMethodId,
         paymentMethodType: t.type,
@@ -140,7 +134,7 @@ function redirectGateway(t: ProviderType): PaymentGateway {
 
 /** The enabled provider gateways, the card's first. */
 export function providerGateways(types: readonly PaymentType[]): PaymentGateway[] {
-  return types.map((t) => (t === 'card' ? stripeGateway : redirectGateway(REDIRECT_TYPES[t])));
+  return types.map((t) => (t === 'card' ? stripeGateway : redirectGateway(redirectType(t))));
 }
 
 /** The card gateway. */

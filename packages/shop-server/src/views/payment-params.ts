@@ -11,7 +11,7 @@ import {
   type PaymentType,
 } from '../payments/config';
 import type { PaymentScreen } from '../payments/gateway-types';
-import { CARD_METHOD_CONFIG, METHOD_CONFIGS } from '../payments/method-configs';
+import { CARD_METHOD_CONFIG, methodConfig } from '../payments/method-configs';
 import { GENERAL_PAYMENT_ERROR, PAYMENT_MESSAGES } from '../messages';
 
 /** The theme name sent with save_appearance and used to key stored appearances. */
@@ -56,7 +56,7 @@ export interface PaymentParamsInput {
 function methodsConfig(types: readonly PaymentType[]): Record<string, unknown> {
   const entries = types.map((t) => [
     t,
-    t === 'card' ? { ...CARD_METHOD_CONFIG, enabledPaymentMethods: [...types] } : METHOD_CONFIGS[t],
+    t === 'card' ? { ...CARD_METHOD_CONFIG, enabledPaymentMethods: [...types] } : methodConfig(t),
   ]);
   return Object.fromEntries(entries);
 }

@@ -13,6 +13,7 @@ import {
   type CardInput,
 } from './cards';
 import { isIdealBank } from '@storefront/payments/ideal-banks';
+import { REDIRECT_TYPES } from '@storefront/payments/method-types';
 import {
   billingDetailsFrom,
   newAuthToken,
@@ -34,7 +35,7 @@ const invalid = (status: number, code: string, message: string, param?: string):
   error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) },
 });
 
-/** What the double is asked to create: a card, or an iDEAL method with its bank. */
+/** What the double is asked to create: a card, an iDEAL method with its bank, or another redirect type's method. */
 export interface NewPaymentMethod {
   type?: unknown;
   card?: CardInput;
@@ -48,12 +49,12 @@ export interface NewPaymentMethod {
  * as the provider).
  */
 export async function createPaymentMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
-  if (body.type === 'ideal') return createIdealMethod(db, body);
+  if (typeof body.type === 'string' && REDIRECT_TYPES.includes(body.type)) return createRedirectMethod(db, body);
   if (body.type !== 'card')
     return invalid(
       400,
       'parameter_invalid_empty',
-      "Only the 'card' and 'ideal' payment method types are supported by the payment double.",
+      `Only the card and the redirect types (${REDIRECT_TYPES.join(', ')}) are supported by the payment double.`,
       'type',
     );
   const card = checkCard(body.card ?? {});
@@ -74,10 +75,14 @@ export async function createPaymentMethod(db: Sql, body: NewPaymentMethod): Prom
   return r.rows[0]!;
 }
 
-/** An iDEAL payment method: a bank from the double's list; confirming it always goes through the redirect page. */
-async function createIdealMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
-  const bank = body.ideal?.bank;
-  if (!isIdealBank(bank))
+/**
+ * A redirect type's payment method (iDEAL's with a bank from the double's list); confirming it always goes through
+ * the authorisation page.
+ */
+async function createRedirectMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
+  const type = body.type as string;
+  const bank = type === 'ideal' ? body.ideal?.bank : null;
+  if (type === 'ideal' && !isIdealBank(bank))
     return invalid(
       400,
       'parameter_invalid_empty',
@@ -86,8 +91,8 @@ async function createIdealMethod(db: Sql, body: NewPaymentMethod): Promise<Payme
     );
   const r = await db.query<PaymentMethodRow>(
     `insert into payment_methods (id, type, bank, brand, last4, exp_month, exp_year, behaviour, billing_details)
-     values ($1, 'ideal', $2, '', '', 0, 0, 'redirect', $3) returning *`,
-    [newId('pm'), bank, JSON.stringify(billingDetailsFrom(body.billing_details))],
+     values ($1, $2, $3, '', '', 0, 0, 'redirect', $4) returning *`,
+    [newId('pm'), type, bank, JSON.stringify(billingDetailsFrom(body.billing_details))],
   );
   return r.rows[0]!;
 }

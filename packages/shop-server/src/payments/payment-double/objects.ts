@@ -25,7 +25,7 @@ export interface BillingDetails {
 /** A stored payment method (a redirect method's card columns are empty). */
 export interface PaymentMethodRow {
   id: string;
-  /** The provider's payment method type: 'card' or 'ideal'. */
+  /** The provider's payment method type: 'card' or a redirect type ('ideal'…). */
   type: string;
   /** iDEAL: the bank chosen. */
   bank: string | null;
@@ -91,6 +91,7 @@ export function paymentMethodJson(pm: PaymentMethodRow): Record<string, unknown>
     billing_details: pm.billing_details,
   };
   if (pm.type === 'ideal') return { ...common, ideal: { bank: pm.bank } };
+  if (pm.type !== 'card') return { ...common, [pm.type]: {} };
   return {
     ...common,
     card: {
