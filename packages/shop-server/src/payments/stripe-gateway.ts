@@ -76,7 +76,11 @@ interface ProviderType {
 }
 
 /** A redirect type's gateway facts (split mode: one gateway per enabled type; the card's is {@link stripeGateway}). */
-const redirectType = (type: PaymentType): ProviderType => ({ type, ...REDIRECT_TYPE_FACTS[type]! });
+const redirectType = (type: PaymentType): ProviderType => {
+  const facts = REDIRECT_TYPE_FACTS[type]!;
+  // An empty list is no limit (spec §3), as the gateway list reads no `countries`.
+  return { type, ...facts, countries: facts.countries.length ? facts.countries : undefined };
+};
 
 /** The payment method posted for a new payment (`pm_…`), or '' when there is none. */
 const postedMethod = (fields: Record<string, string>): string => {
