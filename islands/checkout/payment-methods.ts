@@ -6,7 +6,7 @@
  */
 import { slide } from '@storefront/runtime/ui';
 import { emit } from '@storefront/runtime';
-import { isReusableType, paymentTypeOf } from '@storefront/payments/method-types';
+import { isReusableType } from '@storefront/payments/method-types';
 import { PAYMENT_BOX_SLIDE, SEL } from './contract';
 
 /** sessionStorage key of the last chosen method (restored after a reload). */
@@ -63,8 +63,9 @@ export function methodCountries(li: Element): string[] {
     .filter(Boolean);
 }
 
-/** The payment type of a gateway id (`@storefront/payments/method-types`). */
-export const paymentType = paymentTypeOf;
+/** The payment type of a gateway id: `stripe` is the card, `stripe_{type}` that type, anything else itself. */
+export const paymentType = (gatewayId: string): string =>
+  gatewayId === 'stripe' ? 'card' : gatewayId.startsWith('stripe_') ? gatewayId.slice(7) : gatewayId;
 
 /** The payment method list of one form. */
 export class PaymentMethods {

@@ -37,7 +37,3 @@ export const REDIRECT_TYPES: readonly string[] = [
 
 /** The gateway id of a payment type (spec §3: `stripe_{type}`; the card's is `stripe`). */
 export const gatewayIdOf = (type: string): string => (type === 'card' ? 'stripe' : `stripe_${type}`);
-
-/** The payment type of a gateway id: `stripe` is the card, `stripe_{type}` that type, anything else itself. */
-export const paymentTypeOf = (gatewayId: string): string =>
-  gatewayId === 'stripe' ? 'card' : gatewayId.startsWith('stripe_') ? gatewayId.slice(7) : gatewayId;
