@@ -156,6 +156,9 @@ export default {
         return 'payment-messages';
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
+      // The double's redirect-type forms (iDEAL's bank select…) load only when such an element mounts.
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/](redirect-form|ideal-banks)\.ts$/.test(id))
+        return 'double-redirect';
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       // The provider loader, its errors and the page settings: one chunk (they were two, always loaded together: by the
       // express button, the payment box's flow and the block checkout's card).

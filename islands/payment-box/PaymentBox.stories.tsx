@@ -96,7 +96,9 @@ const topNotice = (root: HTMLElement) => root.querySelector('.woocommerce-Notice
 export const Loading: Story = {
   parameters: { provider: 'hang' } satisfies StoryParams,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the card form…'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the payment form…'),
+    );
   },
 };
 

@@ -30,8 +30,8 @@ export const FIELDS = {
   paymentType: 'wc-stripe-payment-type',
 } as const;
 
-/** The veto hook the checkout island fires on the form before posting with the card method. */
-export const PLACE_ORDER_EVENT = 'checkout_place_order_stripe';
+/** The veto hook the checkout island fires on the form before posting with a method: its gateway id follows. */
+export const PLACE_ORDER_EVENT = 'checkout_place_order_';
 
 /** How long a submit waits for a replaced mount point to be mounted again before giving up, in ms. */
 export const REMOUNT_WAIT = 5000;

@@ -31,7 +31,7 @@ export async function loadElements(s: PaymentSession): Promise<void> {
     const client = await providerLoader.impl(s.settings, { navigate, returnUrl: () => s.returnUrl });
     if (s.scope.disposed) return; // the payment box is gone: no element to make
     const choice = { saveChecked: saveChecked(s.form) };
-    const elements = client.elements(elementsOptions(s.settings, choice));
+    const elements = client.elements(elementsOptions(s.settings, choice, s.type));
     const element = elements.create('payment', paymentElementOptions(s.settings, choice));
     element.on('change', () => s.clearPaymentMethod());
     element.on('loaderror', () => fail(s));
@@ -109,6 +109,7 @@ export function placeOrder(s: PaymentSession): Promise<void> {
   return work(s, async () => {
     const id = await createPaymentMethod(s);
     hiddenInput(s.form, FIELDS.paymentMethod).value = id;
+    hiddenInput(s.form, FIELDS.paymentType).value = s.type;
     hiddenInput(s.form, FIELDS.intentId);
     s.done();
     s.form.requestSubmit();
@@ -132,7 +133,7 @@ export async function runHashFlow(s: PaymentSession): Promise<void> {
     setReturnUrl: (url) => (s.returnUrl = url),
   });
   if (!running) {
-    if (s.cardActive()) await s.ensureLoaded().catch(() => {});
+    if (s.active()) await s.ensureLoaded().catch(() => {});
     return;
   }
   block(s.form);

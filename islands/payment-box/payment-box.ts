@@ -1,50 +1,54 @@
 import { loadFailureMessage, methodTitle, type PaymentSettings } from '@storefront/payments';
-import { sessionFor, type SessionStatus } from './session';
+import { createScope } from '@storefront/runtime/ui';
+import { sessionFor, type PaymentSession, type SessionStatus } from './session';
 
 /** The loading line while the provider's form loads. */
-const LOADING_TEXT = 'Loading the card form…';
+const LOADING_TEXT = 'Loading the payment form…';
 
 /** The element that shows `status` in the method's box (none when idle or ready). */
-function statusElement(status: SessionStatus, settings: PaymentSettings): HTMLElement | null {
-  if (status === 'failed') {
-    const box = document.createElement('div');
-    box.className = 'woocommerce-error wc-stripe-upe-load-error';
-    box.setAttribute('role', 'alert');
-    box.textContent = loadFailureMessage(methodTitle(settings));
-    return box;
-  }
-  if (status !== 'loading') return null;
-  const line = document.createElement('p');
-  line.className = 'wc-stripe-upe-loading';
-  line.setAttribute('role', 'status');
-  line.textContent = LOADING_TEXT;
-  return line;
+function statusElement(status: SessionStatus, settings: PaymentSettings, type: string): HTMLElement | null {
+  if (status !== 'failed' && status !== 'loading') return null;
+  const failed = status === 'failed';
+  const el = document.createElement(failed ? 'div' : 'p');
+  el.className = failed ? 'woocommerce-error wc-stripe-upe-load-error' : 'wc-stripe-upe-loading';
+  el.setAttribute('role', failed ? 'alert' : 'status');
+  el.textContent = failed ? loadFailureMessage(methodTitle(settings, type)) : LOADING_TEXT;
+  return el;
 }
 
 /**
  * The payment box island on its host (no React): the provider's form is mounted by the form's
  * {@link sessionFor session} into `.wc-stripe-upe-element`; this shows the loading state and, when the provider
- * failed to load, the spec's load-failure message at the end of the host. Returns the release.
+ * failed to load, the spec's load-failure message at the end of the host. Another provider type's form (split mode:
+ * its mount point's `data-payment-method-type`) has its session's code loaded first. Returns the release.
  */
 export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings): (() => void) | void {
   const form = host.closest('form');
   if (!form) return;
-  const session = sessionFor(form, settings);
+  const type = host.querySelector<HTMLElement>('[data-payment-method-type]')?.dataset.paymentMethodType || 'card';
+  const scope = createScope();
   let shown: SessionStatus | undefined;
   let node: HTMLElement | null = null;
-  const render = () => {
-    if (session.status === shown) return;
-    shown = session.status;
+  const render = (status: SessionStatus) => {
+    if (status === shown) return;
+    shown = status;
     node?.remove();
-    node = statusElement(shown, settings);
+    node = statusElement(status, settings, type);
     if (node) host.append(node);
   };
-  const off = session.subscribe(render);
-  session.attach(host);
-  render();
-  return () => {
-    off();
-    session.detach(host);
-    node?.remove();
+  const bind = (session: PaymentSession) => {
+    scope.add(session.subscribe(() => render(session.status)));
+    session.attach(host);
+    scope.add(() => session.detach(host));
+    render(session.status);
   };
+  if (type === 'card') bind(sessionFor(form, settings));
+  else
+    import('./type-session').then(
+      (m) => scope.disposed || bind(m.typeSessionFor(form, settings, type)),
+      // Without its code the type can't be paid: said in its box, as for a provider that failed to load.
+      () => scope.disposed || render('failed'),
+    );
+  scope.add(() => node?.remove());
+  return () => scope.dispose();
 }

@@ -32,7 +32,9 @@ export function canSave(form: HTMLFormElement, settings: PaymentSettings, type =
  */
 export function syncSaveOptions(form: HTMLFormElement, settings: PaymentSettings, type = 'card'): void {
   const token = savedTokenChosen(form);
-  form.querySelectorAll<HTMLElement>('fieldset.wc-upe-form').forEach((f) => (f.hidden = token));
+  // Only the form in the saved methods' payment box (split mode: the other types' boxes have forms too).
+  const methods = form.querySelector(SEL.tokenRadios)?.closest('.payment_box') ?? form;
+  methods.querySelectorAll<HTMLElement>('fieldset.wc-upe-form').forEach((f) => (f.hidden = token));
   const box = form.querySelector<HTMLInputElement>(SEL.saveCheckbox);
   const row = box?.closest<HTMLElement>(SEL.saveRow) ?? form.querySelector<HTMLElement>(SEL.saveRow);
   if (!row) return;

@@ -40,8 +40,15 @@ export function sessionFor(form: HTMLFormElement, settings: PaymentSettings): Pa
   return s;
 }
 
-/** A form's payment session. */
+/**
+ * A form's payment session: the card's (gateway `settings.gatewayId`, `stripe`). Split mode's other provider types
+ * subclass it in a lazily loaded module (`type-session.ts`) with their type, gateway and mount point.
+ */
 export class PaymentSession {
+  /** The payment type. */
+  type: string = 'card';
+  /** Its mount point in the form (the card's is the first: the card is listed first). */
+  mountPoint: string = SEL.mountPoint;
   status: SessionStatus = 'idle';
   // Set by the flow once the provider has loaded (undefined until then, and the element again once destroyed).
   declare client?: PaymentClient;
@@ -73,7 +80,7 @@ export class PaymentSession {
     this.settings = settings;
     // DOM listeners go with the scope's signal; the page events' unsubscribes are kept in it.
     const opts = { signal: this.scope.signal };
-    form.addEventListener(PLACE_ORDER_EVENT, (e) => this.onPlaceOrder(e), opts);
+    form.addEventListener(PLACE_ORDER_EVENT + settings.gatewayId, (e) => this.onPlaceOrder(e), opts);
     if (form.id === 'add_payment_method') form.addEventListener('submit', (e) => this.onAddPaymentMethod(e), opts);
     form.addEventListener('change', (e) => this.onFormChange(e), opts);
     addEventListener('hashchange', () => this.runHash(), opts);
@@ -101,9 +108,9 @@ export class PaymentSession {
   /** An island instance on one of the form's fieldsets starts. */
   attach(host: HTMLElement): void {
     this.hosts.add(host);
-    syncSaveOptions(this.form, this.settings);
+    this.sync();
     this.checkMountPoint();
-    if (!this.runHash() && this.cardActive()) void this.ensureLoaded().catch(() => {});
+    if (!this.runHash() && this.active()) void this.ensureLoaded().catch(() => {});
   }
 
   /**
@@ -127,12 +134,15 @@ export class PaymentSession {
     if (sessions.get(this.form) === this) sessions.delete(this.form);
   }
 
-  /** Whether the card method is the chosen one (or the only one, with no radios at all). */
-  cardActive(): boolean {
+  /** The saved-method and save-checkbox rules. */
+  sync(): void {
+    syncSaveOptions(this.form, this.settings);
+  }
+
+  /** Whether this session's method is the chosen one (or the only one, with no radios at all). */
+  active(): boolean {
     const radios = [...this.form.querySelectorAll<HTMLInputElement>(SEL.methodRadios)];
-    if (!radios.length) return true;
-    const chosen = radios.find((r) => r.checked) ?? radios[0];
-    return chosen?.value === this.settings.gatewayId;
+    return !radios.length || (radios.find((r) => r.checked) ?? radios[0])!.value === this.settings.gatewayId;
   }
 
   /** Loads the provider and mounts the payment element (once). Rejects when it failed to load. */
@@ -150,39 +160,43 @@ export class PaymentSession {
   /** Mounts the element into the form's current mount point when it moved or was replaced. */
   checkMountPoint(): void {
     if (!this.element || this.mountedNode?.isConnected) return;
-    const node = this.form.querySelector<HTMLElement>(SEL.mountPoint);
+    const node = this.form.querySelector<HTMLElement>(this.mountPoint);
     if (!node) return;
     const remount = !!this.mountedNode;
     if (remount) this.element.unmount();
     this.element.mount(node);
     this.mountedNode = node;
     // A replaced box comes back as the server printed it: apply the saved-token and save-checkbox rules again.
-    if (remount) syncSaveOptions(this.form, this.settings);
+    if (remount) this.sync();
     this.waiters.splice(0).forEach((w) => w());
   }
 
+  /** The hidden input the created payment method goes into. */
+  paymentMethodInput(): HTMLInputElement | null {
+    return this.form.querySelector(`input[name="${FIELDS.paymentMethod}"]`);
+  }
+
   clearPaymentMethod(): void {
-    const input = this.form.querySelector<HTMLInputElement>(`input[name="${FIELDS.paymentMethod}"]`);
+    const input = this.paymentMethodInput();
     if (input) input.value = '';
   }
 
   /** `checkout_place_order_stripe`: veto now (synchronously), create the payment method, then post again. */
-  private onPlaceOrder(event: Event): void {
-    if (this.form.querySelector<HTMLInputElement>(`input[name="${FIELDS.paymentMethod}"]`)?.value) return;
-    if (savedTokenChosen(this.form)) return;
+  protected onPlaceOrder(event: Event): void {
+    if (this.paymentMethodInput()?.value || savedTokenChosen(this.form)) return;
     event.preventDefault();
     this.start((flow) => flow.placeOrder(this));
   }
 
   /** Add-payment-method form: its own submit (WooCommerce has no veto hook there). */
   private onAddPaymentMethod(event: Event): void {
-    if (!this.cardActive() || savedTokenChosen(this.form)) return;
+    if (!this.active() || savedTokenChosen(this.form)) return;
     event.preventDefault();
     this.start((flow) => flow.addPaymentMethod(this));
   }
 
   /** Starts a submit unless one is under way (a double click charges once). */
-  private start(task: (flow: Awaited<ReturnType<typeof loadFlow>>) => Promise<void>): void {
+  protected start(task: (flow: Awaited<ReturnType<typeof loadFlow>>) => Promise<void>): void {
     if (this.processing) return;
     this.processing = true;
     // Blocked at once, before any code loads: the shopper sees the click was taken.
@@ -225,7 +239,7 @@ export class PaymentSession {
   private onFormChange(event: Event): void {
     const t = event.target as HTMLInputElement;
     if (t.matches(SEL.methodRadios)) this.onMethodMaybeChanged();
-    if (t.matches(`${SEL.tokenRadios}, ${SEL.createAccount}`)) syncSaveOptions(this.form, this.settings);
+    if (t.matches(`${SEL.tokenRadios}, ${SEL.createAccount}`)) this.sync();
     // Without the flow's code the element is not there either: nothing to update.
     if (t.matches(SEL.saveCheckbox) && this.elements)
       loadFlow().then(
@@ -235,8 +249,8 @@ export class PaymentSession {
   }
 
   private onMethodMaybeChanged(): void {
-    syncSaveOptions(this.form, this.settings);
+    this.sync();
     this.checkMountPoint();
-    if (this.cardActive()) void this.ensureLoaded().catch(() => {});
+    if (this.active()) void this.ensureLoaded().catch(() => {});
   }
 }

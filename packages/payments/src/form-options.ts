@@ -49,14 +49,17 @@ export function paymentAppearance(s: Pick<PaymentSettings, 'appearance' | 'isOCE
   };
 }
 
-/** The deferred-intent options of `elements()` (mode, amount, currency, future usage, manual creation…). */
-export function elementsOptions(s: PaymentSettings, choice: SaveChoice): StripeElementsOptionsMode {
+/**
+ * The deferred-intent options of `elements()` (mode, amount, currency, future usage, manual creation…) for a payment
+ * `type` (split mode: one group per type).
+ */
+export function elementsOptions(s: PaymentSettings, choice: SaveChoice, type = 'card'): StripeElementsOptionsMode {
   const mode = elementsMode(s.cartTotal);
   const usage = setupFutureUsage(s, choice);
   const common = {
     currency: s.currency,
     paymentMethodCreation: 'manual' as const,
-    paymentMethodTypes: ['card'],
+    paymentMethodTypes: [type],
     appearance: paymentAppearance(s),
     ...(usage ? { setupFutureUsage: usage } : {}),
     // The account's method configuration, when the gateway names one (else the account's default applies).

@@ -17,3 +17,23 @@ export const NON_REUSABLE_TYPES: readonly string[] = [
 
 /** Whether the save-payment-method checkbox may show for `type` (not in {@link NON_REUSABLE_TYPES}). */
 export const isReusableType = (type: string): boolean => !NON_REUSABLE_TYPES.includes(type);
+
+/**
+ * The redirect payment types (spec §3 'Payment method types'): paid on the provider's authorisation page (the bank's,
+ * the wallet's or the lender's), which returns to the shop through the return URL.
+ */
+export const REDIRECT_TYPES: readonly string[] = [
+  'ideal',
+  'bancontact',
+  'eps',
+  'giropay',
+  'p24',
+  'sofort',
+  'alipay',
+  'klarna',
+  'affirm',
+  'afterpay_clearpay',
+];
+
+/** The gateway id of a payment type (spec §3: `stripe_{type}`; the card's is `stripe`). */
+export const gatewayIdOf = (type: string): string => (type === 'card' ? 'stripe' : `stripe_${type}`);

@@ -6,6 +6,7 @@
  * rules; returns data, never HTML or responses) and `views/` (HTML from that data; only routes call views).
  * `domain/` talks to `db/`. `messages.ts` and `config.ts` sit below all of them.
  */
+import { enabledPaymentTypes } from './payments/config';
 import { Hono } from 'hono';
 import type { Db } from './db/types';
 import { accountPages } from './routes/account-pages';
@@ -38,6 +39,8 @@ export type { AppOptions, ShopEnv } from './routes/context';
  * The database must stay open for the app's lifetime.
  */
 export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
+  // A bad payment type list fails the start, not the first checkout.
+  enabledPaymentTypes(opts.paymentMethods);
   const app = new Hono<ShopEnv>({ strict: false });
   app.use('*', securityHeaders());
   app.use('*', requestBodyLimit());

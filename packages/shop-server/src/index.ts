@@ -40,6 +40,8 @@ export interface ShopServerOptions {
   testRoutes?: boolean;
   /** /checkout/ holds the Checkout block instead of the classic form (it is always at /checkout-block/). */
   blockCheckout?: boolean;
+  /** Enabled provider payment types, e.g. ['card', 'ideal'] (default: `PAYMENT_METHODS`, else the card alone). */
+  paymentMethods?: readonly string[];
 }
 
 /** A running shop. */
@@ -65,6 +67,7 @@ export async function createShopServer(opts: ShopServerOptions = {}): Promise<Sh
     withJquery: opts.withJquery,
     testRoutes: opts.testRoutes,
     blockCheckout: opts.blockCheckout,
+    paymentMethods: opts.paymentMethods,
   });
   const host = opts.host ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;

@@ -14,8 +14,9 @@ export type ApiResult<T> = { value: T; error?: undefined } | { value?: undefined
 
 /** The double's API as the client uses it. */
 export interface DoubleApi {
+  /** `method`: its type and details (`{ type: 'card', card }`, `{ type: 'ideal', ideal: { bank } }`). */
   createPaymentMethod(
-    card: object,
+    method: object,
     billingDetails: PaymentMethodCreateParams.BillingDetails | undefined,
   ): Promise<ApiResult<ProviderPaymentMethod>>;
   retrieveIntent(id: string, clientSecret: string): Promise<ApiResult<ProviderIntent>>;
@@ -52,8 +53,8 @@ export function createDoubleApi(apiBase: string, key: string): DoubleApi {
     }
   };
   return {
-    createPaymentMethod: (card, billingDetails) =>
-      call('/payment_methods', { method: 'POST', json: { type: 'card', card, billing_details: billingDetails ?? {} } }),
+    createPaymentMethod: (method, billingDetails) =>
+      call('/payment_methods', { method: 'POST', json: { ...method, billing_details: billingDetails ?? {} } }),
     retrieveIntent: (id, clientSecret) =>
       call(`/${collection(id)}/${encodeURIComponent(id)}?client_secret=${encodeURIComponent(clientSecret)}`),
     confirmIntent: (id, body) =>

@@ -25,6 +25,7 @@ import { createDoubleApi, type DoubleApi } from './api';
 import { cardPayload } from './card-rules';
 import { DoubleCardElement } from './element';
 import { DoubleExpressElement } from './express-element';
+import { DoubleRedirectElement } from './redirect-element';
 
 /** Options of {@link createLocalDoubleClient}. */
 export interface LocalDoubleOptions {
@@ -41,9 +42,9 @@ export interface LocalDoubleOptions {
 
 /** The double's elements group. */
 export class DoubleElements implements ElementsLike {
-  element: DoubleCardElement | null = null;
-  /** The card as it was when `submit()` last passed; createPaymentMethod uses it. */
-  submitted: ReturnType<typeof cardPayload> | null = null;
+  element: DoubleCardElement | DoubleRedirectElement | null = null;
+  /** The payment method as it was when `submit()` last passed (its type and details); createPaymentMethod uses it. */
+  submitted: Record<string, unknown> | null = null;
   /** The express checkout element, if one was created (its sheet's card becomes `submitted`). */
   express: DoubleExpressElement | null = null;
   private readonly expressLink = {
@@ -51,20 +52,24 @@ export class DoubleElements implements ElementsLike {
       amount: Number((this.options as { amount?: number }).amount ?? 0),
       currency: String(this.options.currency ?? 'gbp'),
     }),
-    setCard: (card: Parameters<typeof cardPayload>[0] | null) => (this.submitted = card ? cardPayload(card) : null),
+    setCard: (card: Parameters<typeof cardPayload>[0] | null) =>
+      (this.submitted = card ? { type: 'card', card: cardPayload(card) } : null),
   };
   constructor(public options: StripeElementsOptionsMode) {}
 
-  create(type: 'payment', options?: StripePaymentElementOptions): DoubleCardElement;
+  create(type: 'payment', options?: StripePaymentElementOptions): DoubleCardElement | DoubleRedirectElement;
   create(type: 'expressCheckout', options?: Record<string, unknown>): DoubleExpressElement;
   create(
     type: 'payment' | 'expressCheckout',
     options: StripePaymentElementOptions = {},
-  ): DoubleCardElement | DoubleExpressElement {
+  ): DoubleCardElement | DoubleRedirectElement | DoubleExpressElement {
     if (type === 'expressCheckout')
       return (this.express = new DoubleExpressElement(options as Record<string, unknown>, this.expressLink));
     if (type !== 'payment') throw new Error(`The payment double has no ${String(type)} element.`);
     if (this.element) throw new Error('Can only create one payment element per elements group.');
+    // The group's type decides the form: a redirect type's (iDEAL's bank select…), else the card fields.
+    const kind = this.options.paymentMethodTypes?.[0];
+    if (kind && kind !== 'card') return (this.element = new DoubleRedirectElement(kind));
     this.element = new DoubleCardElement(
       options,
       () => this.options.appearance,
@@ -86,9 +91,15 @@ export class DoubleElements implements ElementsLike {
         error: { type: 'validation_error', code: 'incomplete', message: 'The payment element is not mounted.' },
       };
     }
+    if (el instanceof DoubleRedirectElement) {
+      const { method, error: message } = await el.submit();
+      if (!method) return { error: { type: 'validation_error', code: 'incomplete', message } };
+      this.submitted = method;
+      return {};
+    }
     const error = el.validateAll();
     if (error) return { error: { type: 'validation_error', code: error.code, message: error.message } };
-    this.submitted = cardPayload(el.values);
+    this.submitted = { type: 'card', card: cardPayload(el.values) };
     return {};
   }
 
@@ -190,8 +201,8 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
   const client: PaymentClient = {
     elements: (options) => new DoubleElements(options),
     async createPaymentMethod({ elements, params }): Promise<PaymentMethodResult> {
-      const card = elements instanceof DoubleElements ? elements.submitted : null;
-      if (!card) {
+      const method = elements instanceof DoubleElements ? elements.submitted : null;
+      if (!method) {
         return {
           error: {
             type: 'invalid_request_error',
@@ -200,7 +211,7 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
           },
         };
       }
-      const r = await api.createPaymentMethod(card, params?.billing_details);
+      const r = await api.createPaymentMethod(method, params?.billing_details);
       return r.error ? { error: r.error } : { paymentMethod: r.value };
     },
     confirmPayment: async (o) => asPayment(await confirmWithElements(o)),

@@ -44,4 +44,14 @@ export const PAYMENT_MIGRATIONS: readonly Migration[] = [
       delete from payment_settings where key like 'appearance:%';
     `,
   },
+  {
+    id: 22,
+    name: 'payment-method-types',
+    // Payment methods other than cards (iDEAL first): their type and, for bank redirects, the bank chosen.
+    // Their card columns hold empty values.
+    sql: `
+      alter table payment_methods add column type text not null default 'card';
+      alter table payment_methods add column bank text;
+    `,
+  },
 ];

@@ -8,13 +8,14 @@ import {
   confirmIntent,
   createIntent,
   getIntent,
+  getPaymentMethod,
   isDoubleError,
   openIntentOfOrder,
   succeededIntentOfOrder,
   updateIntent,
 } from '../payments/payment-double/engine';
 import type { IntentRow } from '../payments/payment-double/objects';
-import { paymentErrorText } from '../messages';
+import { MISSING_PAYMENT_DETAILS, paymentErrorText } from '../messages';
 import { saveToken } from './payment-tokens';
 import { keyedLock } from './locks';
 
@@ -56,6 +57,8 @@ export type Attempt =
 /** What the shopper gave for an attempt. */
 export interface AttemptInput {
   paymentMethodId: string;
+  /** The payment type the shopper chose (the gateway's): the payment method must be of it. */
+  paymentMethodType: string;
   /** An intent the page created before (wc_payment_intent_id), reused when it fits the order. */
   intentId?: string | null;
   savePaymentMethod: boolean;
@@ -116,6 +119,10 @@ async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: Attemp
     await finishIntent(ctx, order, paid);
     return { outcome: 'paid', intent: paid };
   }
+  const method = await getPaymentMethod(ctx.shop.db, input.paymentMethodId);
+  if (method && method.type !== input.paymentMethodType) {
+    return { outcome: 'failed', message: MISSING_PAYMENT_DETAILS, intent: null };
+  }
   const intent = await intentFor(ctx, order, input);
   const done = await confirmIntent(ctx.shop.db, intent.id, {
     paymentMethod: input.paymentMethodId,
@@ -133,4 +140,30 @@ async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: Attemp
   if (done.intent.status === 'requires_action') return { outcome: 'action', intent: done.intent };
   if (await finishIntent(ctx, order, done.intent)) return { outcome: 'paid', intent: done.intent };
   return { outcome: 'failed', message: paymentErrorText(null), intent: done.intent };
+}
+
+/** What the return from a redirect method's authorisation page ended in. */
+export type RedirectReturn = 'paid' | { failed: string } | 'ignored';
+
+/**
+ * The shopper is back from a redirect method's authorisation page on the order-received URL, with the intent's
+ * parameters (`payment_intent`, `payment_intent_client_secret`). A succeeded intent of this order pays it (once);
+ * a failed one marks it failed and gives the spec's message for its error. Anything else (no such intent, another
+ * order's, a wrong secret, still waiting, an order already paid) changes nothing: 'ignored'.
+ */
+export function finishRedirectReturn(
+  ctx: GatewayContext,
+  order: OrderRef,
+  intentId: string,
+  clientSecret: string,
+): Promise<RedirectReturn> {
+  return orderLock.run(order.id, async () => {
+    const intent = await getIntent(ctx.shop.db, intentId);
+    if (!intent || intent.order_id !== order.id || intent.client_secret !== clientSecret) return 'ignored';
+    if (intent.status === 'succeeded') return (await finishIntent(ctx, order, intent)) ? 'paid' : 'ignored';
+    if (intent.status !== 'requires_payment_method' || !intent.last_payment_error) return 'ignored';
+    if (order.status !== 'pending' && order.status !== 'failed') return 'ignored';
+    await ctx.orders.markFailed(order.id, `Payment failed: ${intent.last_payment_error.message} (${intent.id}).`);
+    return { failed: paymentErrorText(intent.last_payment_error) };
+  });
 }

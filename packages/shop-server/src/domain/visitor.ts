@@ -31,6 +31,8 @@ export interface AppOptions {
   testRoutes?: boolean;
   /** /checkout/ holds the Checkout block (as a block theme's checkout page does), not the classic form. */
   blockCheckout?: boolean;
+  /** Enabled provider payment types (e.g. ['card', 'ideal']); default: `PAYMENT_METHODS`, else the card alone. */
+  paymentMethods?: readonly string[];
 }
 
 /** State of one request. */

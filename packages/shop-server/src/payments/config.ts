@@ -9,6 +9,7 @@
  *   so its intent endpoints answer a clear error in this mode.
  * Any other value is a configuration error and throws.
  */
+import { gatewayIdOf, REDIRECT_TYPES } from '@storefront/payments/method-types';
 
 /** The provider kinds. */
 export type PaymentProviderKind = 'local-double' | 'stripe';
@@ -39,6 +40,38 @@ export const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9]{1,64}$/;
 export const CARD_GATEWAY_ID = 'stripe';
 
 /**
+ * The provider payment types this shop implements (spec §3 'Payment method types'): the card and the redirect types
+ * (the debits, vouchers, wallets and BLIK are not built yet).
+ */
+export const SUPPORTED_PAYMENT_TYPES: readonly string[] = ['card', ...REDIRECT_TYPES];
+
+/** A provider payment type the shop implements (one of {@link SUPPORTED_PAYMENT_TYPES}). */
+export type PaymentType = string;
+
+export { gatewayIdOf };
+
+/**
+ * The enabled provider payment types: the app option `paymentMethods` when given, else `PAYMENT_METHODS` (env, a
+ * comma list such as `card,ideal`), else the card alone (spec §9: card is the only enabled payment method).
+ * @throws on a type the shop does not implement, or a list without the card (express checkout and saved cards use it).
+ */
+export function enabledPaymentTypes(
+  option?: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+): PaymentType[] {
+  const raw = option ?? (env.PAYMENT_METHODS ?? '').split(',');
+  const types = [...new Set(raw.map((t) => t.trim().toLowerCase()).filter(Boolean))];
+  if (types.length === 0) return ['card'];
+  for (const t of types) {
+    if (!(SUPPORTED_PAYMENT_TYPES as readonly string[]).includes(t))
+      throw new Error(`PAYMENT_METHODS: '${t}' is not one of ${SUPPORTED_PAYMENT_TYPES.join(', ')}.`);
+  }
+  if (!types.includes('card')) throw new Error("PAYMENT_METHODS must include 'card'.");
+  // The card first, as the checkout lists it.
+  return ['card', ...types.filter((t) => t !== 'card')];
+}
+
+/**
  * Reads the payment configuration from the environment (on every call, so tests may change it).
  * @throws on an unknown `PAYMENT_PROVIDER`, or `stripe` without `STRIPE_PUBLISHABLE_KEY`.
  */
@@ -52,6 +85,10 @@ export function paymentConfig(env: Record<string, string | undefined> = process.
   }
   throw new Error(`PAYMENT_PROVIDER must be 'local-double' or 'stripe', not '${raw}'.`);
 }
+
+/** The enabled payment types of a request's shop (its app option, else the environment). */
+export const shopPaymentTypes = (shop: { opts: { paymentMethods?: readonly string[] } }): PaymentType[] =>
+  enabledPaymentTypes(shop.opts.paymentMethods);
 
 /** The message intent endpoints answer in `stripe` mode, where the shop has no server secret key. */
 export const STRIPE_MODE_UNAVAILABLE =

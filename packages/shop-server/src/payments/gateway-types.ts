@@ -45,7 +45,14 @@ export interface GatewayContext {
 }
 
 /** A gateway's answer for a payment attempt, in the shape WooCommerce's checkout endpoint returns. */
-export type PaymentResult = { result: 'success'; redirect: string } | { result: 'failure'; messages: string[] };
+export type PaymentResult =
+  | {
+      result: 'success';
+      redirect: string;
+      /** The payment still needs the shopper on another page (a bank redirect): the basket stays until it is paid. */
+      awaitingShopper?: boolean;
+    }
+  | { result: 'failure'; messages: string[] };
 
 /** A payment gateway as the checkout sees it. */
 export interface PaymentGateway {
@@ -58,6 +65,11 @@ export interface PaymentGateway {
   orderButtonText?: string;
   /** Billing countries it accepts; undefined means all. */
   countries?: readonly string[];
+  /**
+   * Whether the list prints `countries` on its item (`data-countries`); false for provider gateways, whose countries
+   * the page reads from their config entry (`wc_stripe_upe_params.paymentMethodsConfig`). Default true.
+   */
+  printsCountries?: boolean;
   /** Screens it is offered on (default: checkout and order-pay). */
   screens?: readonly PaymentScreen[];
   /** What its `.payment_box` holds after the description on a screen (routes render it; see PaymentFields). */
@@ -74,6 +86,10 @@ export interface PaymentGateway {
  */
 export interface CardFields {
   kind: 'card';
+  /** The provider payment type of the form (`data-payment-method-type`): 'card', 'ideal'… */
+  type: string;
+  /** The gateway id (`stripe`, `stripe_ideal`…): the form's ids are made from it. */
+  gatewayId: string;
   /** The logged-in customer's saved cards (none for guests, or where no card is chosen). */
   tokens: readonly PaymentToken[];
   /** Offer the save checkbox (logged-in customers, or guests who may create an account; never when adding a method). */

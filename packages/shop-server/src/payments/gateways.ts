@@ -7,7 +7,8 @@
  */
 import { setOrderStatus } from '../domain/orders';
 import type { GatewayContext, OrderRef, PaymentGateway, PaymentResult, PaymentScreen } from './gateway-types';
-import { stripeGateway } from './stripe-gateway';
+import type { PaymentType } from './config';
+import { providerGateways } from './stripe-gateway';
 
 /** An offline gateway that only moves the order to `status`. */
 function offline(
@@ -53,19 +54,30 @@ export const chequeGateway = offline(
   { countries: ['GB'], orderButtonText: 'Pay by cheque' },
 );
 
-/** Every gateway, in the order the checkout lists them (the card gateway first when present). */
-export function allGateways(): PaymentGateway[] {
-  return [...(stripeGateway ? [stripeGateway] : []), codGateway, bacsGateway, chequeGateway];
+/**
+ * Every gateway, in the order the checkout lists them: the provider's (the card's, then one per other enabled
+ * payment type: `types`, default the card alone), then the offline ones.
+ */
+export function allGateways(types: readonly PaymentType[] = ['card']): PaymentGateway[] {
+  return [...providerGateways(types), codGateway, bacsGateway, chequeGateway];
 }
 
-/** The gateways offered on a screen for a billing country (countries rule applied server-side too). */
-export function gatewaysFor(screen: PaymentScreen, billingCountry?: string): PaymentGateway[] {
-  return allGateways().filter(
+/**
+ * The gateways offered on a screen for a billing country (countries rule applied server-side too), with the enabled
+ * provider payment `types` (default: the card alone).
+ */
+export function gatewaysFor(
+  screen: PaymentScreen,
+  billingCountry?: string,
+  types?: readonly PaymentType[],
+): PaymentGateway[] {
+  return allGateways(types).filter(
     (g) =>
       (g.screens ?? ['checkout', 'order-pay']).includes(screen) &&
       (!billingCountry || !g.countries || g.countries.includes(billingCountry)),
   );
 }
 
-/** A gateway by id. */
-export const gatewayById = (id: string): PaymentGateway | undefined => allGateways().find((g) => g.id === id);
+/** A gateway by id, among those of the enabled `types`. */
+export const gatewayById = (id: string, types?: readonly PaymentType[]): PaymentGateway | undefined =>
+  allGateways(types).find((g) => g.id === id);

@@ -7,7 +7,16 @@
 import { attemptPayment, intentPaysOrder } from '../domain/payment-flow';
 import { tokenOfCustomer, tokensOfCustomer } from '../domain/payment-tokens';
 import { MISSING_PAYMENT_DETAILS } from '../messages';
-import { CARD_GATEWAY_ID, PAYMENT_METHOD_ID, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from './config';
+import {
+  CARD_GATEWAY_ID,
+  PAYMENT_METHOD_ID,
+  PAYMENT_NONCES,
+  STRIPE_MODE_UNAVAILABLE,
+  gatewayIdOf,
+  paymentConfig,
+  type PaymentType,
+} from './config';
+import { REDIRECT_TYPE_FACTS } from './method-configs';
 import type {
   GatewayContext,
   OrderRef,
@@ -17,7 +26,7 @@ import type {
   PaymentScreen,
 } from './gateway-types';
 import { succeededIntentOfOrder } from './payment-double/engine';
-import type { IntentRow } from './payment-double/objects';
+import { authenticationUrl, type IntentRow } from './payment-double/objects';
 
 /** The gateway's title in the payment method list. */
 export const CARD_TITLE = 'Card';
@@ -54,8 +63,86 @@ export function confirmHash(orderId: number, intent: Pick<IntentRow, 'kind' | 'c
 
 const failure = (message: string): PaymentResult => ({ result: 'failure', messages: [message] });
 
+/** The box note of a redirect type while the double is the provider. */
+export const DOUBLE_REDIRECT_NOTE =
+  'Test payments: the local payment double shows an authorisation page in place of your bank, where you authorise or fail the payment.';
+
+/** What a provider gateway is built from: its payment type's title, description and countries. */
+interface ProviderType {
+  type: PaymentType;
+  title: string;
+  description: string;
+  countries?: readonly string[];
+}
+
+/** A redirect type's gateway facts (split mode: one gateway per enabled type; the card's is {@link stripeGateway}). */
+const redirectType = (type: PaymentType): ProviderType => {
+  const facts = REDIRECT_TYPE_FACTS[type]!;
+  // An empty list is no limit (spec §3), as the gateway list reads no `countries`.
+  return { type, ...facts, countries: facts.countries.length ? facts.countries : undefined };
+};
+
+/** The payment method posted for a new payment (`pm_…`), or '' when there is none. */
+const postedMethod = (fields: Record<string, string>): string => {
+  const id = (fields['wc-stripe-payment-method'] ?? '').trim();
+  return PAYMENT_METHOD_ID.test(id) ? id : '';
+};
+
+/**
+ * The gateway of a redirect payment type (`stripe_{type}`): the page creates a payment method of that type; the
+ * gateway confirms the order's intent with it (the card's payment code) and sends the shopper to the provider's
+ * authorisation page, which returns to the order-received page (see {@link finishRedirectReturn}).
+ */
+function redirectGateway(t: ProviderType): PaymentGateway {
+  const id = gatewayIdOf(t.type);
+  return {
+    id,
+    title: t.title,
+    description: t.description,
+    countries: t.countries,
+    printsCountries: false,
+    screens: ['checkout', 'order-pay'],
+    validate: (fields) => (postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS]),
+    paymentFields: async () => ({
+      kind: 'card',
+      type: t.type,
+      gatewayId: id,
+      tokens: [],
+      offerSave: false,
+      note: paymentConfig().provider === 'local-double' ? DOUBLE_REDIRECT_NOTE : undefined,
+    }),
+    async processPayment(ctx, order, fields) {
+      if (paymentConfig().provider !== 'local-double') return failure(STRIPE_MODE_UNAVAILABLE);
+      const paymentMethodId = postedMethod(fields);
+      if (!paymentMethodId) return failure(MISSING_PAYMENT_DETAILS);
+      if (order.status !== 'pending' && order.status !== 'failed') {
+        const paid = await succeededIntentOfOrder(ctx.shop.db, order.id);
+        if (paid && intentPaysOrder(paid, order)) return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
+        return failure('This order can no longer be paid for.');
+      }
+      // `utm_nooverride=1`: analytics keep the shop as the order's source, not the provider's page.
+      const back = `${ctx.orders.receivedUrl(order)}&wc_payment_method=${id}&utm_nooverride=1`;
+      const attempt = await attemptPayment(ctx, order, {
+        paymentMethodId,
+        paymentMethodType: t.type,
+        intentId: fields.wc_payment_intent_id || null,
+        savePaymentMethod: false,
+        returnUrl: () => back,
+      });
+      if (attempt.outcome === 'paid') return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
+      if (attempt.outcome === 'failed') return failure(attempt.message);
+      return { result: 'success', redirect: authenticationUrl(attempt.intent), awaitingShopper: true };
+    },
+  };
+}
+
+/** The enabled provider gateways, the card's first. */
+export function providerGateways(types: readonly PaymentType[]): PaymentGateway[] {
+  return types.map((t) => (t === 'card' ? stripeGateway : redirectGateway(redirectType(t))));
+}
+
 /** The card gateway. */
-export const stripeGateway: PaymentGateway | null = {
+export const stripeGateway: PaymentGateway = {
   id: CARD_GATEWAY_ID,
   title: CARD_TITLE,
   description: 'Pay with your credit or debit card.',
@@ -77,7 +164,7 @@ export const stripeGateway: PaymentGateway | null = {
     // Guests see the checkbox only at checkout (the island shows it once 'create account' is ticked).
     const offerSave = choosing && (customerId !== null || screen === 'checkout');
     const note = paymentConfig().provider === 'local-double' ? DOUBLE_NOTE : undefined;
-    return { kind: 'card', tokens, offerSave, note };
+    return { kind: 'card', type: 'card', gatewayId: CARD_GATEWAY_ID, tokens, offerSave, note };
   },
 
   async processPayment(ctx: GatewayContext, order: OrderRef, fields: Record<string, string>): Promise<PaymentResult> {
@@ -107,6 +194,7 @@ export const stripeGateway: PaymentGateway | null = {
     const nonce = await ctx.shop.nonce(PAYMENT_NONCES.updateOrderStatus);
     const attempt = await attemptPayment(ctx, order, {
       paymentMethodId,
+      paymentMethodType: 'card',
       intentId: fields.wc_payment_intent_id || null,
       savePaymentMethod: save,
       returnUrl: (intent) => page + confirmHash(order.id, intent, nonce),

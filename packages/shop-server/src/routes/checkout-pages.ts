@@ -18,6 +18,7 @@ import { CHECKOUT_NONCES, checkoutPageGlobals, paymentBlock } from './checkout-s
 import { ownerProblem, payExistingOrder } from './order-payment';
 import { checkoutBlockGet } from './checkout-block-page';
 import { submitCheckout } from './checkout-submit';
+import { redirectReturn } from './redirect-return';
 import { shopOf, type ShopEnv } from './context';
 import { loginPost } from './account-pages';
 import { forbidden, formFields, renderPage } from './render';
@@ -141,7 +142,7 @@ async function orderReceived(c: Context<ShopEnv>): Promise<Response> {
       content: orderReceivedPage(null),
     });
   }
-  const order = await getOrder(shopOf(c).db, Number(id));
+  let order = await getOrder(shopOf(c).db, Number(id));
   if (!(await canSee(c, order))) {
     return renderPage(c, {
       title: 'Order not found',
@@ -149,6 +150,13 @@ async function orderReceived(c: Context<ShopEnv>): Promise<Response> {
       content: orderNotFoundHtml('Order received'),
       status: 404,
     });
+  }
+  // Back from a redirect method's authorisation page: the intent's outcome pays or fails the order first.
+  const intentId = c.req.query('payment_intent');
+  if (intentId && order) {
+    const back = await redirectReturn(c, order, intentId);
+    if (back) return back;
+    order = await getOrder(shopOf(c).db, order.id);
   }
   return renderPage(c, {
     analytics: { order: order! },

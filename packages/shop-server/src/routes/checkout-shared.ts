@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { NONCE_ACTIONS, URLS } from '../config';
 import { gatewaysFor } from '../payments/gateways';
+import { shopPaymentTypes } from '../payments/config';
 import type { GatewayContext, PaymentScreen } from '../payments/gateway-types';
 import { addressGlobals } from '../domain/address-data';
 import { gatewayOrders } from '../domain/orders';
@@ -46,14 +47,15 @@ export async function paymentBlock(
 ): Promise<PaymentBlock> {
   const ctx = gatewayContext(c);
   const methods: PaymentChoice[] = [];
-  const usable = new Set(gatewaysFor(screen, billingCountry).map((g) => g.id));
-  for (const g of gatewaysFor(screen)) {
+  const types = shopPaymentTypes(ctx.shop);
+  const usable = new Set(gatewaysFor(screen, billingCountry, types).map((g) => g.id));
+  for (const g of gatewaysFor(screen, undefined, types)) {
     methods.push({
       id: g.id,
       title: g.title,
       description: g.description,
       orderButtonText: g.orderButtonText,
-      countries: g.countries,
+      countries: g.printsCountries === false ? undefined : g.countries,
       available: usable.has(g.id),
       fieldsHtml: g.paymentFields ? paymentFieldsHtml(await g.paymentFields(ctx, screen)) : '',
     });
@@ -65,7 +67,8 @@ export async function paymentBlock(
 export async function gatewayGlobals(c: Context<ShopEnv>, screen: PaymentScreen): Promise<Record<string, unknown>> {
   const ctx = gatewayContext(c);
   const out: Record<string, unknown> = {};
-  for (const g of gatewaysFor(screen)) Object.assign(out, await gatewayPageGlobals(g.id, ctx, screen));
+  for (const g of gatewaysFor(screen, undefined, shopPaymentTypes(ctx.shop)))
+    Object.assign(out, await gatewayPageGlobals(g.id, ctx, screen));
   return out;
 }
 

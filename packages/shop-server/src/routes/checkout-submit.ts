@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { ATTRIBUTION_FIELD_NAMES, FIELD_PREFIX } from '@storefront/attribution';
 import { gatewaysFor } from '../payments/gateways';
+import { shopPaymentTypes } from '../payments/config';
 import type { PaymentResult } from '../payments/gateway-types';
 import { clearCart, type Cart } from '../domain/cart';
 import { saveCheckoutState, setCheckoutDestination } from '../domain/checkout-state';
@@ -140,7 +141,9 @@ async function placeOrder(
   if (cart.shipping.rates.length === 0) errors.push({ html: CHECKOUT_MESSAGES.noShipping });
   else if (!rate) errors.push({ html: CHECKOUT_MESSAGES.shippingMethod });
 
-  const gateway = gatewaysFor('checkout', addresses.billing.country).find((g) => g.id === fields.payment_method);
+  const gateway = gatewaysFor('checkout', addresses.billing.country, shopPaymentTypes(shop)).find(
+    (g) => g.id === fields.payment_method,
+  );
   if (!gateway) errors.push({ id: 'payment_method', html: CHECKOUT_MESSAGES.paymentMethod });
   else for (const m of gateway.validate?.(fields) ?? []) errors.push({ html: m });
   if (errors.length > 0 || !gateway || !rate) return failure(errors);
@@ -209,8 +212,9 @@ async function placeOrder(
         );
   if (result.result === 'success') {
     // A '#…' redirect means the payment still needs the shopper (e.g. card authentication): the basket stays until
-    // the payment flow confirms the order (wc_stripe_update_order_status empties it then), as the provider's plugin does.
-    if (!result.redirect.startsWith('#')) {
+    // the payment flow confirms the order (wc_stripe_update_order_status empties it then), as the provider's plugin does;
+    // so does a bank redirect until the shopper is back paid (the order-received page empties it then).
+    if (!result.redirect.startsWith('#') && !result.awaitingShopper) {
       await clearCart(shop.db, current.id);
       await clearCoupons(shop.db, current.id);
     }

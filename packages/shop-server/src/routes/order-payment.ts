@@ -6,6 +6,7 @@
  */
 import type { Context } from 'hono';
 import { gatewaysFor } from '../payments/gateways';
+import { shopPaymentTypes } from '../payments/config';
 import type { PaymentResult } from '../payments/gateway-types';
 import { orderRef, setOrderPaymentMethod, type Order } from '../domain/orders';
 import { CHECKOUT_MESSAGES, PAYMENT_NOT_TAKEN } from '../messages';
@@ -21,7 +22,9 @@ export async function payExistingOrder(
   order: Order,
   fields: Record<string, string>,
 ): Promise<PaymentResult> {
-  const gateway = gatewaysFor('order-pay', order.billing.country).find((g) => g.id === fields.payment_method);
+  const gateway = gatewaysFor('order-pay', order.billing.country, shopPaymentTypes(shopOf(c))).find(
+    (g) => g.id === fields.payment_method,
+  );
   const errors = [
     ...(fields.terms ? [] : [CHECKOUT_MESSAGES.terms]),
     ...(gateway ? (gateway.validate?.(fields) ?? []) : [CHECKOUT_MESSAGES.paymentMethod]),

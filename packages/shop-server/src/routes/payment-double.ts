@@ -9,6 +9,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ShopEnv } from './context';
+import type { Sql } from '../db/types';
 import { shopOf } from './context';
 import { safeRedirectPath } from './safe-redirect';
 import { cspNonce } from '../security-headers';
@@ -187,11 +188,31 @@ function authentication(): Hono<ShopEnv> {
       return c.html(authRefusedPage(back, cspNonce(c)), 403);
     }
     const outcome = field('outcome') === 'complete' ? 'complete' : field('outcome') === 'fail' ? 'fail' : null;
-    if (outcome) await authenticateIntent(shopOf(c).db, c.req.param('id'), field('token'), outcome);
+    const db = shopOf(c).db;
+    // The method it waits with (a failed authentication leaves the intent without one).
+    const method = (await getIntent(db, c.req.param('id')))?.payment_method ?? null;
+    const done = outcome ? await authenticateIntent(db, c.req.param('id'), field('token'), outcome) : null;
     // Back to the shop whatever happened (the page there reads the intent's status); never to another origin.
-    return c.redirect(back, 303);
+    return c.redirect(done ? await withRedirectParams(db, back, done, method) : back, 303);
   });
   return r;
+}
+
+/**
+ * A redirect method's return URL with the intent's parameters, as the provider adds them when it sends the shopper
+ * back (`payment_intent`, `payment_intent_client_secret`, `redirect_status`); a card's authentication returns as is.
+ */
+async function withRedirectParams(db: Sql, back: string, intent: IntentRow, method: string | null): Promise<string> {
+  const pm = method ? await getPaymentMethod(db, method) : null;
+  if (!pm || pm.type === 'card') return back;
+  const [path, hash = ''] = back.split('#', 2) as [string, string?];
+  const prefix = intent.kind === 'setup' ? 'setup_intent' : 'payment_intent';
+  const params = new URLSearchParams({
+    [prefix]: intent.id,
+    [`${prefix}_client_secret`]: intent.client_secret,
+    redirect_status: intent.status === 'succeeded' ? 'succeeded' : 'failed',
+  });
+  return `${path}${path.includes('?') ? '&' : '?'}${params}${hash ? `#${hash}` : ''}`;
 }
 
 /** The double's routes (API and authentication page). */

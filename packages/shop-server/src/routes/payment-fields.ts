@@ -6,7 +6,13 @@
 import { loadCheckoutState } from '../domain/checkout-state';
 import { loadAppearance } from '../domain/payment-settings';
 import type { RequestShop } from '../domain/visitor';
-import { ACCOUNT_PAYMENT_URLS, CARD_GATEWAY_ID, PAYMENT_NONCES, paymentConfig } from '../payments/config';
+import {
+  ACCOUNT_PAYMENT_URLS,
+  CARD_GATEWAY_ID,
+  PAYMENT_NONCES,
+  paymentConfig,
+  shopPaymentTypes,
+} from '../payments/config';
 import type { GatewayContext, OrderRef, PaymentFields, PaymentScreen } from '../payments/gateway-types';
 import { expressCheckoutParams } from '../views/express-params';
 import { paymentBoxHtml } from '../views/payment-box';
@@ -60,6 +66,7 @@ async function cardPageGlobals(ctx: GatewayContext, screen: PaymentScreen): Prom
     wc_stripe_upe_params: paymentPageParams({
       config: paymentConfig(),
       screen,
+      types: shopPaymentTypes(shop),
       cartTotal,
       currency: order?.currency ?? 'GBP',
       isLoggedIn: customerId !== null,

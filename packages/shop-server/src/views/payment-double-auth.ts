@@ -4,6 +4,8 @@
  */
 import { html, joinHtml } from './format';
 import { moneyText } from '../domain/units';
+import { IDEAL_BANKS } from '@storefront/payments/ideal-banks';
+import { REDIRECT_TYPE_FACTS } from '../payments/method-configs';
 import type { IntentRow, PaymentMethodRow } from '../payments/payment-double/objects';
 
 /** The page title (also its heading). */
@@ -30,6 +32,12 @@ const INTRO = joinHtml(
   html`This page stands in for the card issuer's authentication step.`,
   html` It belongs to the shop's local payment-provider double: no real card is charged.`,
 );
+/** The intro of a redirect type's page (`title`: the type's name). */
+const bankIntro = (title: string) =>
+  joinHtml(
+    html`This page stands in for the payment authorisation of ${title}.`,
+    html` It belongs to the shop's local payment-provider double: no real payment is taken.`,
+  );
 const REFUSED = joinHtml(
   html`This authentication form could not be verified, so nothing was changed.`,
   html` Please open the authentication link again from the shop.`,
@@ -68,12 +76,22 @@ export function authPage(
   nonce: string,
 ): string {
   const what = intent.kind === 'setup' ? 'Saving a card for later payments' : moneyText(intent.amount);
+  // A redirect type (iDEAL…) is authorised at the bank, wallet or lender; a card is authenticated by its issuer.
+  const bank = !!pm && pm.type !== 'card';
+  const title = pm ? (REDIRECT_TYPE_FACTS[pm.type]?.title ?? pm.type) : '';
+  const method = !pm
+    ? ''
+    : pm.type === 'ideal'
+      ? html`<dt>Bank</dt><dd>${IDEAL_BANKS.find((b) => b.code === pm.bank)?.name ?? pm.bank} (iDEAL)</dd>`
+      : bank
+        ? html`<dt>Method</dt><dd>${title}</dd>`
+        : html`<dt>Card</dt><dd>${pm.brand} ending ${pm.last4}</dd>`;
   return page(
     html`
-<p>${INTRO}</p>
+<p>${bank ? bankIntro(title) : INTRO}</p>
 <dl>
   <dt>${intent.kind === 'setup' ? 'Purpose' : 'Amount'}</dt><dd>${what}</dd>
-  ${pm ? html`<dt>Card</dt><dd>${pm.brand} ending ${pm.last4}</dd>` : ''}
+  ${method}
   <dt>Reference</dt><dd>${intent.id}</dd>
 </dl>
 <form method="post" action="/payment-double/authenticate/${intent.id}">
@@ -81,8 +99,8 @@ export function authPage(
   <input type="hidden" name="return_url" value="${returnUrl}">
   <input type="hidden" name="csrf" value="${csrf}">
   <div class="actions">
-    <button type="submit" name="outcome" value="complete">Complete authentication</button>
-    <button type="submit" name="outcome" value="fail">Fail authentication</button>
+    <button type="submit" name="outcome" value="complete">${bank ? 'Authorise test payment' : 'Complete authentication'}</button>
+    <button type="submit" name="outcome" value="fail">${bank ? 'Fail test payment' : 'Fail authentication'}</button>
   </div>
 </form>`,
     nonce,

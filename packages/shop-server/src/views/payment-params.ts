@@ -3,23 +3,19 @@
  * method config entry"), plus the explicit `provider` entry that tells the page which client to load.
  */
 import { SITE_NAME, URLS } from '../config';
-import { CARD_GATEWAY_ID, PAYMENT_API_VERSION, PAYMENT_DOUBLE_API_BASE, type PaymentConfig } from '../payments/config';
+import {
+  CARD_GATEWAY_ID,
+  PAYMENT_API_VERSION,
+  PAYMENT_DOUBLE_API_BASE,
+  type PaymentConfig,
+  type PaymentType,
+} from '../payments/config';
 import type { PaymentScreen } from '../payments/gateway-types';
+import { CARD_METHOD_CONFIG, methodConfig } from '../payments/method-configs';
 import { GENERAL_PAYMENT_ERROR, PAYMENT_MESSAGES } from '../messages';
 
 /** The theme name sent with save_appearance and used to key stored appearances. */
 export const THEME_NAME = 'loom-and-press';
-
-/** The card's config entry (spec §3: the card entry on this store). */
-export const CARD_METHOD_CONFIG = {
-  isReusable: true,
-  title: 'Credit / Debit Card',
-  description: '',
-  showSaveOption: true,
-  supportsDeferredIntent: true,
-  countries: [] as string[],
-  enabledPaymentMethods: ['card'],
-} as const;
 
 /** Billing fields the classic checkout collects (so the provider's form does not ask again). */
 export const ENABLED_BILLING_FIELDS = [
@@ -40,6 +36,8 @@ export const ENABLED_BILLING_FIELDS = [
 export interface PaymentParamsInput {
   config: PaymentConfig;
   screen: PaymentScreen;
+  /** The enabled payment types (each gets its config entry; default: the card alone). */
+  types?: readonly PaymentType[];
   /** Minor units: the basket's total on checkout, the order's on order-pay, 0 when adding a method. */
   cartTotal: number;
   currency: string;
@@ -54,6 +52,15 @@ export interface PaymentParamsInput {
   addPaymentReturnURL: string;
 }
 
+/** `paymentMethodsConfig`: an entry per enabled type; the card's lists the enabled types. */
+function methodsConfig(types: readonly PaymentType[]): Record<string, unknown> {
+  const entries = types.map((t) => [
+    t,
+    t === 'card' ? { ...CARD_METHOD_CONFIG, enabledPaymentMethods: [...types] } : methodConfig(t),
+  ]);
+  return Object.fromEntries(entries);
+}
+
 /** Builds `wc_stripe_upe_params`. */
 export function paymentPageParams(i: PaymentParamsInput): Record<string, unknown> {
   const isCheckout = i.screen === 'checkout' || i.screen === 'order-pay';
@@ -66,7 +73,7 @@ export function paymentPageParams(i: PaymentParamsInput): Record<string, unknown
     locale: 'en-GB',
     apiVersion: PAYMENT_API_VERSION,
     gatewayId: CARD_GATEWAY_ID,
-    paymentMethodsConfig: { card: CARD_METHOD_CONFIG },
+    paymentMethodsConfig: methodsConfig(i.types ?? ['card']),
     cartTotal: i.cartTotal,
     currency: i.currency.toLowerCase(),
     isCheckout,

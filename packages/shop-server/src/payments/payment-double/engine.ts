@@ -12,6 +12,8 @@ import {
   type CardError,
   type CardInput,
 } from './cards';
+import { isIdealBank } from '@storefront/payments/ideal-banks';
+import { REDIRECT_TYPES } from '@storefront/payments/method-types';
 import {
   billingDetailsFrom,
   newAuthToken,
@@ -33,16 +35,26 @@ const invalid = (status: number, code: string, message: string, param?: string):
   error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) },
 });
 
-/** Creates a card payment method, or answers the card's error (402 for card errors, as the provider). */
-export async function createPaymentMethod(
-  db: Sql,
-  body: { type?: unknown; card?: CardInput; billing_details?: unknown },
-): Promise<PaymentMethodRow | DoubleError> {
+/** What the double is asked to create: a card, an iDEAL method with its bank, or another redirect type's method. */
+export interface NewPaymentMethod {
+  type?: unknown;
+  card?: CardInput;
+  ideal?: { bank?: unknown };
+  billing_details?: unknown;
+}
+
+/**
+ * Creates a payment method — a card (its test number decides what confirming it does) or an iDEAL method (a bank
+ * redirect: confirming it waits for the double's authorisation page) — or answers the error (402 for card errors,
+ * as the provider).
+ */
+export async function createPaymentMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
+  if (typeof body.type === 'string' && REDIRECT_TYPES.includes(body.type)) return createRedirectMethod(db, body);
   if (body.type !== 'card')
     return invalid(
       400,
       'parameter_invalid_empty',
-      "Only the 'card' payment method type is supported by the payment double.",
+      `Only the card and the redirect types (${REDIRECT_TYPES.join(', ')}) are supported by the payment double.`,
       'type',
     );
   const card = checkCard(body.card ?? {});
@@ -59,6 +71,28 @@ export async function createPaymentMethod(
       card.behaviour,
       JSON.stringify(billingDetailsFrom(body.billing_details)),
     ],
+  );
+  return r.rows[0]!;
+}
+
+/**
+ * A redirect type's payment method (iDEAL's with a bank from the double's list); confirming it always goes through
+ * the authorisation page.
+ */
+async function createRedirectMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
+  const type = body.type as string;
+  const bank = type === 'ideal' ? body.ideal?.bank : null;
+  if (type === 'ideal' && !isIdealBank(bank))
+    return invalid(
+      400,
+      'parameter_invalid_empty',
+      'Choose your bank: ideal[bank] is not a bank of the payment double.',
+      'ideal[bank]',
+    );
+  const r = await db.query<PaymentMethodRow>(
+    `insert into payment_methods (id, type, bank, brand, last4, exp_month, exp_year, behaviour, billing_details)
+     values ($1, $2, $3, '', '', 0, 0, 'redirect', $4) returning *`,
+    [newId('pm'), type, bank, JSON.stringify(billingDetailsFrom(body.billing_details))],
   );
   return r.rows[0]!;
 }
@@ -212,7 +246,7 @@ const unexpected = (intent: IntentRow): DoubleError =>
 /**
  * Confirms an intent with a payment method (given now or attached before): the card's test behaviour
  * decides — succeeded, requires_action (authentication page), or back to requires_payment_method with
- * `last_payment_error` (HTTP 402).
+ * `last_payment_error` (HTTP 402); a redirect method (iDEAL) always waits for the authorisation page.
  */
 export async function confirmIntent(
   db: Sql,
@@ -261,7 +295,8 @@ export async function confirmIntent(
     await settleMethod(db, done);
     return { intent: done };
   }
-  if (pm.behaviour === 'authentication_required') {
+  // A card asking for authentication, or a bank redirect: the intent waits for the double's authorisation page.
+  if (pm.behaviour === 'authentication_required' || pm.behaviour === 'redirect') {
     const token =
       intent.status === 'requires_action' && intent.payment_method === pm.id && intent.auth_token
         ? intent.auth_token

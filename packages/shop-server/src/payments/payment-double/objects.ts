@@ -22,14 +22,19 @@ export interface BillingDetails {
   };
 }
 
-/** A stored payment method. */
+/** A stored payment method (a redirect method's card columns are empty). */
 export interface PaymentMethodRow {
   id: string;
+  /** The provider's payment method type: 'card' or a redirect type ('ideal'…). */
+  type: string;
+  /** iDEAL: the bank chosen. */
+  bank: string | null;
   brand: string;
   last4: string;
   exp_month: number;
   exp_year: number;
-  behaviour: CardBehaviour;
+  /** A card's test behaviour, or 'redirect' for a bank redirect method. */
+  behaviour: CardBehaviour | 'redirect';
   billing_details: BillingDetails;
   customer_id: number | null;
   used_at: Date | null;
@@ -76,13 +81,19 @@ const seconds = (d: Date): number => Math.floor(new Date(d).getTime() / 1000);
 
 /** A payment method as the provider answers it. */
 export function paymentMethodJson(pm: PaymentMethodRow): Record<string, unknown> {
-  return {
+  const common = {
     id: pm.id,
     object: 'payment_method',
-    type: 'card',
+    type: pm.type,
     created: seconds(pm.created_at),
     livemode: false,
     customer: pm.customer_id === null ? null : `cus_double_${pm.customer_id}`,
+    billing_details: pm.billing_details,
+  };
+  if (pm.type === 'ideal') return { ...common, ideal: { bank: pm.bank } };
+  if (pm.type !== 'card') return { ...common, [pm.type]: {} };
+  return {
+    ...common,
     card: {
       brand: pm.brand,
       last4: pm.last4,
@@ -91,7 +102,6 @@ export function paymentMethodJson(pm: PaymentMethodRow): Record<string, unknown>
       funding: 'credit',
       country: 'GB',
     },
-    billing_details: pm.billing_details,
   };
 }
 
