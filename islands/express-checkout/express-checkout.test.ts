@@ -1,10 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { ATTRIBUTION_FIELD_NAMES, PAGE_ATTRIBUTION_KEY } from '@storefront/attribution';
-import { navigateTo } from '@storefront/page';
-import { createLocalDoubleClient } from '@storefront/payments/local-double';
-import { bindExpressCheckout } from './express-checkout';
+import { expressTestPage } from './test-page';
 import { readExpressParams } from './params';
 import {
   CART_HTML,
@@ -23,29 +21,10 @@ function fakeShop(over: FakeShopAnswers = {}): ShopCall[] {
 }
 import type { ExpressParams } from './contract';
 
-/** Releases of the islands a test bound (what unmounting does). */
-const releases: (() => void)[] = [];
-const unmountAll = () => releases.splice(0).forEach((release) => release());
 const BUTTON = 'Pay with test wallet (local payment double)';
-let navigated: string[] = [];
-const loadClient = async () => createLocalDoubleClient({ apiBase: '/payment-double/v1', key: 'pk_test_double' });
+const { navigated, mount: bind, unmountAll } = expressTestPage();
 
-beforeEach(() => {
-  navigated = [];
-  navigateTo.impl = (href) => void navigated.push(href);
-});
-afterEach(() => {
-  unmountAll();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
-
-function mount(markup: string, params: ExpressParams = expressParams()) {
-  document.body.innerHTML = markup;
-  const host = document.querySelector<HTMLElement>('#wc-stripe-express-checkout-element')!;
-  releases.push(bindExpressCheckout({ host, params, loadClient }, host.appendChild(document.createElement('div'))));
-  return host;
-}
+const mount = (markup: string, params: ExpressParams = expressParams()) => bind(markup, params);
 
 const endpoints = (calls: ShopCall[]) => calls.map((c) => c.endpoint);
 

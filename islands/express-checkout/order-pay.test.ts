@@ -1,14 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigateTo } from '@storefront/page';
-import { createLocalDoubleClient } from '@storefront/payments/local-double';
-import { bindExpressCheckout } from './express-checkout';
+import { describe, expect, it, vi } from 'vitest';
+import { expressTestPage } from './test-page';
 import { readExpressParams } from './params';
 import { expressParams, fakeShopFetch, type FakeShopAnswers, type ShopCall } from './test-fixtures';
 
-/** Releases of the islands a test bound (what unmounting does). */
-const releases: (() => void)[] = [];
-const unmountAll = () => releases.splice(0).forEach((release) => release());
 const BUTTON = 'Pay with test wallet (local payment double)';
 const ORDER_PAY_HTML = `<div class="woocommerce"><form id="order_review"><table class="shop_table"></table>
 <div id="wc-stripe-express-checkout-element"></div><p id="wc-stripe-express-checkout-button-separator" hidden>— OR —</p>
@@ -41,17 +36,7 @@ const PAID = {
   '901': () => ({ body: { order_id: 901, payment_result: { redirect_url: '/checkout/order-received/901/?key=k' } } }),
 };
 
-let navigated: string[] = [];
-const loadClient = async () => createLocalDoubleClient({ apiBase: '/payment-double/v1', key: 'pk_test_double' });
-beforeEach(() => {
-  navigated = [];
-  navigateTo.impl = (href) => void navigated.push(href);
-});
-afterEach(() => {
-  unmountAll();
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+const { navigated, mount: bind, unmountAll } = expressTestPage();
 
 function fakeShop(over: FakeShopAnswers = {}): ShopCall[] {
   const shop = fakeShopFetch({ ...PAID, ...over });
@@ -60,11 +45,7 @@ function fakeShop(over: FakeShopAnswers = {}): ShopCall[] {
 }
 
 function mount(payForOrder: unknown = PAY_FOR_ORDER) {
-  document.body.innerHTML = ORDER_PAY_HTML;
-  const host = document.querySelector<HTMLElement>('#wc-stripe-express-checkout-element')!;
-  const params = expressParams({ isPayForOrder: true, payForOrder });
-  releases.push(bindExpressCheckout({ host, params, loadClient }, host.appendChild(document.createElement('div'))));
-  return host;
+  return bind(ORDER_PAY_HTML, expressParams({ isPayForOrder: true, payForOrder }));
 }
 
 async function pay() {
