@@ -160,8 +160,12 @@ export default {
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/](redirect-form|ideal-banks)\.ts$/.test(id))
         return 'double-redirect';
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
-      // The provider loader, its errors and the page settings: one chunk (they were two, always loaded together: by the
-      // express button, the payment box's flow and the block checkout's card).
+      // The provider client loader alone: the express button's first bundles load it without the page settings reader
+      // and the error rules (provider-, which imports it).
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/]load-provider\.ts$/.test(id)) return 'payment-loader';
+      // The settings-based loader, its errors and the page settings: one chunk (they were two, always loaded together:
+      // by the payment box's flow and the block checkout's card; the express button loads it with its first error or
+      // press).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/](errors|provider|settings)\.ts$/.test(id)) return 'provider';
       // The card flows the payment box and the block checkout share stay in the payment box's lazy chunk (flow-), which
       // the block checkout's card chunk imports: split into a chunk of their own, they would cost the classic checkout

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
 import { addArtPrint } from './shopper';
 import { FIXTURES } from '@storefront/shop-server';
@@ -155,4 +155,55 @@ describe('express checkout with the local payment double (production bundles in 
     await expect.poll(basket).toEqual([[gift, 1]]);
     expect(errors).toEqual([]);
   });
+
+  it('the sheet’s code loads on the first press, and a press made before it arrived still pays (basket, product page)', async () => {
+    const { page, errors } = await session();
+    const held = await holdSheetChunk(page);
+    await addArtPrint(page);
+    await page.goto(shopUrl('/cart/'));
+    await islandMounted(page, CONTAINER, 'express-checkout');
+    const button = page.getByRole('button', { name: 'Pay with test wallet (local payment double)' });
+    await button.waitFor();
+    // Not part of the page's load: nothing asked for it until the shopper reaches for the button.
+    expect(held.asked()).toBe(false);
+    await button.click();
+    await held.requested;
+    held.release();
+    const dialog = page.getByRole('dialog', { name: 'Test wallet (local payment double)' });
+    await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => dialog.getByRole('button', { name: 'Pay' }).isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 20_000 });
+
+    // The product page's press adds the line through the sheet's basket calls, held the same way.
+    const again = await holdSheetChunk(page);
+    await page.goto(shopUrl('/product/linen-cushion/'));
+    await islandMounted(page, CONTAINER, 'express-checkout');
+    await button.waitFor();
+    expect(again.asked()).toBe(false);
+    await button.click();
+    await again.requested;
+    again.release();
+    await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
+
+/** Holds the express sheet's chunk (chunks/sheet-) back until `release()`; `requested` settles once it is asked for. */
+async function holdSheetChunk(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let asked = false;
+  let onAsked!: () => void;
+  const requested = new Promise<void>((r) => (onAsked = r));
+  await page.unroute(/\/assets\/chunks\/sheet-[\w-]+\.js$/);
+  await page.route(/\/assets\/chunks\/sheet-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    onAsked();
+    await released;
+    await route.continue();
+  });
+  return { release, requested, asked: () => asked };
+}

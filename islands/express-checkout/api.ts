@@ -4,70 +4,34 @@
  * unexpected becomes an error with a spec message, never a crash.
  */
 import { HttpError, request } from '@storefront/http';
-import { FLOW_MESSAGES, PaymentFlowError, shopErrorMessage, type BillingDetails } from '@storefront/payments';
+import { FLOW_MESSAGES, PaymentFlowError, type BillingDetails } from '@storefront/payments';
 import {
   EXPRESS_HEADER,
   EXPRESS_NONCE_HEADER,
   GATEWAY_ID,
   STORE_CHECKOUT_PATH,
   type DisplayItem,
-  type ExpressNonces,
   type ExpressParams,
   type ProviderAddress,
-  type SelectedProduct,
   type ShippingRate,
 } from './contract';
+import { expressCall, expressReads, num, rec, str, totalsOf, type Totals } from './reads';
 
-const rec = (v: unknown): Record<string, unknown> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
+export type { Totals } from './reads';
+
 /** Throws the message (else the generic failure) when `cond` holds. */
 // The code is only compared with known codes, never shown: it is passed on as it came.
 const failIf = (cond: boolean, message?: unknown, code?: unknown) => {
   if (cond) throw new PaymentFlowError(str(message) || FLOW_MESSAGES.generic, code as string | undefined);
 };
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
-
-/** Amount and lines of an answer. */
-export interface Totals {
-  total: number;
-  lineItems: Array<{ name: string; amount: number }>;
-}
-
-const totalsOf = (r: Record<string, unknown>): Totals => ({
-  total: num(rec(r.total).amount),
-  lineItems: (Array.isArray(r.displayItems) ? r.displayItems : []).map((i) => ({
-    name: str(rec(i).label),
-    amount: num(rec(i).amount),
-  })),
-});
 
 /**
- * The express endpoint calls of one page. `signal` (the island's unmount) cancels the wc-ajax calls; the order,
- * once sent, is left to finish (as are the product page's basket changes, basket.ts).
+ * The express endpoint calls of one page: the reads (./reads) and the sheet's. `signal` (the island's unmount)
+ * cancels the wc-ajax calls; the order, once sent, is left to finish (as are the product page's basket changes,
+ * basket.ts).
  */
 export function expressApi(params: ExpressParams, signal?: AbortSignal) {
-  const call = async (
-    endpoint: string,
-    nonce: keyof ExpressNonces,
-    data: Record<string, unknown> = {},
-  ): Promise<Record<string, unknown>> => {
-    try {
-      return rec(
-        await request(params.ajaxUrl.replace('%%endpoint%%', `wc_stripe_${endpoint}`), {
-          method: 'POST',
-          body: { security: params.nonces[nonce], ...data },
-          signal,
-        }),
-      );
-    } catch (error) {
-      // A refusal (e.g. a wrong nonce, 403) that carries the shop's `{ data: { error: { message } } }` shows that message.
-      const message = error instanceof HttpError && shopErrorMessage(rec(error.data).data);
-      failIf(!!message, message);
-      throw error;
-    }
-  };
-  const product = (p: SelectedProduct) => ({ product_id: p.productId, qty: p.quantity, ...p.attributes });
+  const call = expressCall(params, signal);
   /**
    * The Store API order data of a wallet payment: normalize_address with both addresses (`data.billing_address`,
    * `data.shipping_address`), the shop's normalised values winning (a field it left out keeps what the wallet
@@ -94,15 +58,7 @@ export function expressApi(params: ExpressParams, signal?: AbortSignal) {
     };
   };
   return {
-    /** The basket: total and lines. */
-    cartDetails: async (): Promise<Totals> =>
-      totalsOf(rec((await call('get_cart_details', 'get_cart_details')).order_data)),
-    /** What the product page's current choice costs. */
-    async selectedProductData(p: SelectedProduct): Promise<Totals> {
-      const r = await call('get_selected_product_data', 'get_selected_product_data', product(p));
-      failIf(!!r.error, r.error);
-      return totalsOf(r);
-    },
+    ...expressReads(params, signal),
     /** get_shipping_options for the wallet's (partial) address; null when it cannot be shipped to. */
     async shippingOptions(a: ProviderAddress): Promise<(Totals & { rates: ShippingRate[] }) | null> {
       const r = await call('get_shipping_options', 'shipping', {

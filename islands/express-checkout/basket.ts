@@ -1,7 +1,7 @@
 /**
  * The product page's basket changes through the Store API (spec §7 'Store REST', `Nonce` header with the params'
  * `wc_store_api` nonce): read the lines, add the choice (`add-item`), take back out what was added (`remove-item`).
- * Loaded on the wallet click, so the product page's first bundles do not carry it.
+ * In the sheet's chunk (./sheet), loaded on the first press, so the product page's first bundles do not carry it.
  */
 import { createStoreApiClient } from '@storefront/http';
 import { storeRefusal } from './api';
@@ -32,12 +32,6 @@ export function expressBasket(nonce: string) {
     remove: (key: string) => store.removeItem({ key }),
   };
 }
-
-/**
- * The order-pay page's payment of its order (./order-pay), carried by this chunk: loaded only where used, and a
- * chunk of its own would be the 64th, which rollup's six-character hashes cannot name.
- */
-export { orderPayApi } from './order-pay';
 
 /** The basket calls' type. */
 export type ExpressBasket = ReturnType<typeof expressBasket>;

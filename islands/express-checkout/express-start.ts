@@ -1,27 +1,31 @@
 /**
- * The express checkout's lazily loaded part: the endpoint client, the flow, the provider loader and the error
- * messages. The island's first bundle (express-checkout.ts) only renders the slot and imports this once mounted,
- * so a page pays for the payment code only where the wallet button is actually shown.
+ * The express checkout's lazily loaded part: the button's reads, the flow and the provider loader. The island's
+ * first bundle (express-checkout.ts) only renders the slot and imports this once mounted, so a page pays for the
+ * payment code only where the wallet button is actually shown; what the button needs once pressed (the sheet's
+ * calls, the basket changes, the error rules and messages) is ./sheet, loaded on the first press or error.
  */
 import { on } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
 import { navigate } from '@storefront/page';
-import {
-  loadPaymentProvider,
-  paymentErrorMessage,
-  readPaymentSettings,
-  type PaymentClient,
-} from '@storefront/payments';
-import { expressApi } from './api';
-import { SEPARATOR_ID, type ExpressParams } from './contract';
+import { DEFAULT_API_VERSION, loadProviderClient, readProviderConfig, type PaymentClient } from '@storefront/payments';
+import type { ExpressApi } from './api';
+import { CONNECTION_ERROR, SEPARATOR_ID, type ExpressParams } from './contract';
 import { startExpressFlow, type ExpressFlow } from './flow';
 import { orderNote, productFormOf, readSelectedProduct } from './product';
+import { expressReads, type ExpressReads } from './reads';
+import type { ExpressSheet } from './sheet';
 
-/** Loads the provider client the params name (no silent fallback: a bad configuration is an error). */
+/**
+ * Loads the provider client the params name (no silent fallback: a bad configuration is an error), with the
+ * settings the page settings reader would give them, without loading that reader.
+ */
 export const loadExpressClient = (params: ExpressParams): Promise<PaymentClient> =>
-  loadPaymentProvider(
-    readPaymentSettings({ key: params.publishableKey, provider: params.provider, locale: params.locale }),
-  );
+  loadProviderClient({
+    key: params.publishableKey,
+    apiVersion: DEFAULT_API_VERSION,
+    locale: params.locale.replace('_', '-'),
+    provider: readProviderConfig(params.provider),
+  });
 
 /** Options of {@link startIsland}. */
 export interface StartOptions {
@@ -47,13 +51,23 @@ export function startIsland({
   const stops: Array<() => void> = [];
   // Reads under way when the island goes (the basket's total at start, shipping options) are cancelled.
   const reads = new AbortController();
-  const api = expressApi(params, reads.signal);
-  // The order-pay page's button pays its order: that code (./order-pay, in the basket calls' chunk) loads there only.
-  (params.isPayForOrder ? import('./basket').then((m) => m.orderPayApi(api, params)) : Promise.resolve(api))
+  // The sheet's module: loaded once (a failed load is tried again at the next need).
+  let module: Promise<ExpressSheet> | undefined;
+  const sheet = (): Promise<ExpressSheet> =>
+    (module ??= import('./sheet').catch((error: unknown) => {
+      module = undefined;
+      throw error;
+    }));
+  let full: Promise<ExpressApi> | undefined;
+  const sheetApi = () => (full ??= sheet().then((m) => m.sheetApi(params, reads.signal)));
+  // The order-pay page's button pays its order: its reads are the order's (./order-pay, in the sheet's chunk).
+  (params.isPayForOrder ? sheetApi() : Promise.resolve<ExpressReads>(expressReads(params, reads.signal)))
     .then((api) =>
       startExpressFlow(slot, {
         params,
         api,
+        sheet,
+        sheetApi,
         loadClient: () => loadClient(params),
         selectedProduct: () => readSelectedProduct(form),
         customerNote: () => orderNote(host.ownerDocument),
@@ -79,7 +93,13 @@ export function startIsland({
           for (const name of ['found_variation', 'reset_data'] as const)
             stops.push(on(name, () => void f.productChanged(), form));
       },
-      (e) => alive && showError(paymentErrorMessage(e)),
+      // The error rules and their messages load with the first error.
+      (e: unknown) =>
+        alive &&
+        void sheet().then(
+          (m) => alive && showError(m.paymentErrorMessage(e)),
+          () => alive && showError(CONNECTION_ERROR),
+        ),
     );
   return () => {
     alive = false;

@@ -2,24 +2,33 @@
  * The express checkout flow, framework-free so it can be tested with a fake provider: load the provider, create
  * elements in payment mode with the basket (or the product's) total, mount the express element, and answer its
  * events with the express endpoints; on confirm create the payment method and place the order through the Store
- * API, then go to the order-received page (same origin only).
+ * API, then go to the order-received page (same origin only). The sheet's calls and the error rules (./sheet) load
+ * on the first press (pointer over or down, focus, click) or the first error.
  */
-import { paymentErrorMessage, type BillingDetails, type PaymentClient } from '@storefront/payments';
-import type { ExpressApi, Totals } from './api';
+import type { BillingDetails, PaymentClient } from '@storefront/payments';
+import type { ExpressApi } from './api';
 import type { ExpressBasket } from './basket';
-import type {
-  ExpressElementLike,
-  ExpressElementsLike,
-  ExpressParams,
-  ProviderAddress,
-  SelectedProduct,
-  ShippingRate,
+import type { ExpressReads, Totals } from './reads';
+import type { ExpressSheet } from './sheet';
+import {
+  CONNECTION_ERROR,
+  type ExpressElementLike,
+  type ExpressElementsLike,
+  type ExpressParams,
+  type ProviderAddress,
+  type SelectedProduct,
+  type ShippingRate,
 } from './contract';
 
 /** What the flow needs from its surroundings. */
 export interface ExpressFlowDeps {
   params: ExpressParams;
-  api: ExpressApi;
+  /** The reads the button needs to appear (on the order-pay page, the order's). */
+  api: ExpressReads;
+  /** The sheet's module (./sheet), loaded once; rejects when it cannot be loaded. */
+  sheet(): Promise<ExpressSheet>;
+  /** The sheet's calls (the page's full express API), from {@link sheet}. */
+  sheetApi(): Promise<ExpressApi>;
   /** Loads the provider client (lazily; the island's first bundle does not carry it). */
   loadClient(): Promise<PaymentClient>;
   /** The page's order note (the checkout's order comments field), '' when it has none. */
@@ -56,6 +65,12 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
     const p = deps.selectedProduct?.();
     return p ? api.selectedProductData(p).catch(() => null) : null;
   };
+  // The message of an error, from the sheet's error rules (loaded with the first error).
+  const message = (error: unknown) =>
+    deps.sheet().then(
+      (m) => m.paymentErrorMessage(error),
+      () => CONNECTION_ERROR,
+    );
   const initial = params.isProductPage ? await productTotals() : await api.cartDetails();
   amount = initial?.total ?? 0;
   const client = await deps.loadClient();
@@ -76,13 +91,18 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
 
   element.on('ready', () => deps.onReady());
 
+  // The sheet's code starts loading as the shopper reaches for the button (a press then waits for no extra chunk).
+  const warm = () => void deps.sheet().catch(() => undefined);
+  const reach = ['pointerover', 'pointerdown', 'focusin'] as const;
+
   element.on('click', async (event: { resolve(o: Record<string, unknown>): void }) => {
     deps.showError('');
+    warm();
     try {
       if (params.isProductPage) {
         const p = deps.selectedProduct?.();
         if (!p) return deps.showError('Please select some product options before adding this product to your basket.');
-        basket ??= import('./basket').then((m) => m.expressBasket(params.nonces.wc_store_api));
+        basket ??= deps.sheet().then((m) => m.expressBasket(params.nonces.wc_store_api));
         added = (await (await basket).add(p)) ?? added;
       }
       const totals = await api.cartDetails();
@@ -96,7 +116,7 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
         shippingRates: [],
       });
     } catch (error) {
-      deps.showError(paymentErrorMessage(error));
+      deps.showError(await message(error));
     }
   });
 
@@ -104,7 +124,7 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
     'shippingaddresschange',
     async (event: { address: ProviderAddress; resolve(o: unknown): void; reject(): void }) => {
       try {
-        const r = await api.shippingOptions(event.address ?? {});
+        const r = await (await deps.sheetApi()).shippingOptions(event.address ?? {});
         if (!r) return event.reject();
         setAmount(r);
         event.resolve({ shippingRates: r.rates, lineItems: r.lineItems });
@@ -118,7 +138,7 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
     'shippingratechange',
     async (event: { shippingRate: ShippingRate; resolve(o: unknown): void; reject(): void }) => {
       try {
-        const r = await api.updateShippingMethod(event.shippingRate?.id ?? '');
+        const r = await (await deps.sheetApi()).updateShippingMethod(event.shippingRate?.id ?? '');
         if (!r) return event.reject();
         setAmount(r);
         event.resolve({ lineItems: r.lineItems });
@@ -154,7 +174,9 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
           params: { billing_details: billing },
         });
         if (created.error) throw created.error;
-        const url = await api.checkout({
+        const url = await (
+          await deps.sheetApi()
+        ).checkout({
           billing,
           shipping: event.shippingAddress ?? {},
           paymentMethodId: created.paymentMethod.id,
@@ -166,18 +188,20 @@ export async function startExpressFlow(target: HTMLElement, deps: ExpressFlowDep
       } catch (error) {
         event.paymentFailed?.({ reason: 'fail' });
         deps.setBusy(false);
-        deps.showError(paymentErrorMessage(error));
+        deps.showError(await message(error));
       }
     },
   );
 
   element.mount(target);
+  for (const type of reach) target.addEventListener(type, warm, { passive: true });
   return {
     async productChanged() {
       const t = await productTotals();
       if (t) setAmount(t);
     },
     destroy() {
+      for (const type of reach) target.removeEventListener(type, warm);
       element.destroy();
     },
   };

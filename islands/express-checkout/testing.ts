@@ -6,4 +6,4 @@
 export * from './test-fixtures';
 
 /** Loads the express checkout's lazy chunk (express-start) ahead, so a test under fake timers never waits on it. */
-export const preloadLazyChunks = (): Promise<unknown> => import('./express-start');
+export const preloadLazyChunks = (): Promise<unknown> => Promise.all([import('./express-start'), import('./sheet')]);

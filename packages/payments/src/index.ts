@@ -10,4 +10,12 @@ export * from './settings';
 export * from './form-options';
 export * from './billing';
 export * from './types';
-export { loadPaymentProvider, ProviderLoadError, type LoadProviderOptions } from './provider';
+export {
+  DEFAULT_API_VERSION,
+  loadPaymentProvider,
+  loadProviderClient,
+  ProviderLoadError,
+  readProviderConfig,
+  type LoadProviderOptions,
+  type ProviderSettings,
+} from './provider';

@@ -3,6 +3,7 @@
  * normalised object. The rules that turn them into the provider's form options are in `form-options.ts`.
  */
 import type { Appearance } from '@stripe/stripe-js';
+import { DEFAULT_API_VERSION, readProviderConfig } from './load-provider';
 
 /** Which provider client a page uses; printed by the server, never guessed. */
 export type ProviderConfig =
@@ -86,14 +87,6 @@ const num = (v: unknown): number => {
 };
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
-function readProvider(v: unknown): ProviderConfig {
-  const p = rec(v);
-  if (p.kind === 'stripe') return { kind: 'stripe' };
-  if (p.kind === 'local-double')
-    return { kind: 'local-double', apiBase: str(p.apiBase, '/payment-double/v1').replace(/\/+$/, '') };
-  return { kind: 'unknown', value: v };
-}
-
 function readMethods(v: unknown): Record<string, MethodConfig> {
   const out: Record<string, MethodConfig> = {};
   for (const [type, raw] of Object.entries(rec(v))) {
@@ -125,9 +118,9 @@ export function readPaymentSettings(raw: unknown): PaymentSettings {
   const appearance = rec(p.appearance);
   return {
     key: str(p.key),
-    apiVersion: str(p.apiVersion, '2024-06-20'),
+    apiVersion: str(p.apiVersion, DEFAULT_API_VERSION),
     locale: str(p.locale, 'en-GB').replace('_', '-'),
-    provider: readProvider(p.provider),
+    provider: readProviderConfig(p.provider),
     gatewayId: str(p.gatewayId, 'stripe'),
     paymentMethodsConfig: readMethods(p.paymentMethodsConfig),
     cartTotal: num(p.cartTotal),
