@@ -18,8 +18,7 @@ const URL_PARTS = /^(?:[^:/?#]+:)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#[\
 
 /** Splits `url` into host, path and query. */
 export function urlParts(url: string): UrlParts {
-  const match = URL_PARTS.exec(url);
-  if (!match) return { host: '', path: '', query: '' };
+  const match = URL_PARTS.exec(url) ?? []; // never null (see URL_PARTS); the fallback only satisfies the types
   let authority = match[1] ?? '';
   authority = authority.slice(authority.lastIndexOf('@') + 1);
   const host = authority.startsWith('[')
