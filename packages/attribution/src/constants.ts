@@ -57,8 +57,5 @@ export const MIGRATION_ID = '1418474375998';
 /** Name prefix of the checkout's hidden inputs (spec §9). */
 export const FIELD_PREFIX = 'wc_order_attribution_';
 
-/** Store API checkout extension namespace the attribution travels under. */
-export const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
-
 /** Tracking is allowed unless the page says otherwise (spec §9). */
 export const DEFAULT_ALLOW_TRACKING = true;

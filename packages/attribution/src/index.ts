@@ -10,7 +10,6 @@ export {
   DEFAULT_LIFETIME_MONTHS,
   DEFAULT_SESSION_MINUTES,
   DELIMITER,
-  EXTENSION_NAMESPACE,
   FIELD_PREFIX,
   MIGRATION_ID,
   MINUTES_PER_MONTH,
@@ -56,7 +55,12 @@ export {
   stampAttributionInputs,
   writeAttributionInputs,
 } from './checkout-inputs';
-export { attributionExtensionData, withAttributionExtension, type AttributionExtension } from './store-api';
+export {
+  EXTENSION_NAMESPACE,
+  attributionExtensionData,
+  withAttributionExtension,
+  type AttributionExtension,
+} from './store-api';
 export {
   PAGE_ATTRIBUTION_KEY,
   STORE_ATTRIBUTION_OPTIONS,

@@ -4,10 +4,7 @@
  */
 import { COOKIE, DELIMITER, MIGRATION_ID } from './constants';
 import { packMigrationsDone, packSession } from './format';
-import type { SbjsStore } from './sbjs-store';
-
-// Every sbjs cookie but the migrations record, in COOKIE's order.
-const CONTAINERS = Object.values(COOKIE).filter((name) => name !== COOKIE.migrations);
+import { SBJS_CONTAINERS, type SbjsStore } from './sbjs-store';
 
 // A lone `|` (not part of `||` or `|||`).
 const SINGLE_PIPE = /(?<!\|)\|(?!\|)/g;
@@ -23,7 +20,7 @@ export function runMigrations(store: SbjsStore, lifetimeMinutes: number, href: s
     return;
   }
   try {
-    for (const name of CONTAINERS) {
+    for (const name of SBJS_CONTAINERS) {
       const value = store.get(name);
       if (!value) continue;
       store.destroy(name, hostname);

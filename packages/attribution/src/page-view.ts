@@ -87,14 +87,14 @@ function recordSource(store: SbjsStore, settings: TrackerSettings, env: TrackerE
 }
 
 function recordVisit(store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment): void {
-  const inSession = Boolean(store.get(COOKIE.session));
+  const session = store.get(COOKIE.session);
   const count = (text: string | undefined) => Number.parseInt(text ?? '', 10) || 1;
 
   const udata = store.get(COOKIE.udata);
   const knownVisits = count(unpackFields(udata).vst);
-  const visits = !udata ? 1 : inSession ? knownVisits : knownVisits + 1;
+  const visits = !udata ? 1 : session ? knownVisits : knownVisits + 1;
   store.set(COOKIE.udata, packUser(visits, settings.userIp, env.page.userAgent), settings.lifetimeMinutes);
 
-  const pages = inSession ? count(unpackFields(store.get(COOKIE.session)).pgs) + 1 : 1;
+  const pages = session ? count(unpackFields(session).pgs) + 1 : 1;
   store.set(COOKIE.session, packSession(pages, env.page.href), settings.sessionMinutes);
 }

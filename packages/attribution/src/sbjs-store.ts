@@ -7,6 +7,9 @@ import { COOKIE } from './constants';
 import type { CookieJar } from './cookie-jar';
 import type { SbjsData } from './types';
 
+/** Every sbjs cookie but the migrations record, in COOKIE's order: the containers of `sbjs.get`. */
+export const SBJS_CONTAINERS = Object.values(COOKIE).filter((name) => name !== COOKIE.migrations);
+
 /** How the store writes cookies. */
 export interface SbjsStoreOptions {
   jar: CookieJar;
@@ -55,8 +58,7 @@ export function createSbjsStore({ jar, now, base64, domain, isolate }: SbjsStore
     parse() {
       // Keyed by the cookie name without `sbjs_` (current, current_add, …, promo), in COOKIE's order.
       const data: Record<string, Record<string, string>> = {};
-      for (const name of Object.values(COOKIE))
-        if (name !== COOKIE.migrations) data[name.slice(5)] = unpackFields(get(name));
+      for (const name of SBJS_CONTAINERS) data[name.slice(5)] = unpackFields(get(name));
       return data as unknown as SbjsData;
     },
   };

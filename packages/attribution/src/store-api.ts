@@ -1,8 +1,13 @@
 /**
  * Order attribution as Store API checkout extension data (block-style checkouts).
  */
-import { EXTENSION_NAMESPACE } from './constants';
 import type { AttributionValues } from './fields';
+
+/**
+ * Store API checkout extension namespace the attribution travels under. Here rather than in constants.ts, so only
+ * the code that sends it (loaded when an order is placed) carries it, not the tracker every page loads.
+ */
+export const EXTENSION_NAMESPACE = 'woocommerce/order-attribution';
 
 /** `extensions` entry of a Store API checkout request. */
 export type AttributionExtension = { [EXTENSION_NAMESPACE]: AttributionValues };

@@ -5,7 +5,7 @@
 import { NONE } from './constants';
 import type { TrackerSettings } from './settings';
 import type { SourceData, TrafficType } from './types';
-import { hostOf, isHostOrSubdomain, queryMentions, queryParams, urlParts } from './url';
+import { isHostOrSubdomain, queryMentions, queryParams, stripWww, urlParts, type UrlParts } from './url';
 
 /** What the rules look at for one page view. */
 export interface Arrival {
@@ -49,25 +49,26 @@ const GOOGLE_HOST = /^(?:www\.)?google\..{2,9}$/;
  */
 export function detectSource(arrival: Arrival, settings: TrackerSettings): SourceData | null {
   const params = queryParams(urlParts(arrival.href).query);
-  const given = (name: string | undefined) => name !== undefined && params.get(name) !== undefined;
-  if (
-    UTM_TRIGGERS.some(given) ||
-    given(settings.campaignParam) ||
-    given(settings.termParam) ||
-    given(settings.contentParam)
-  ) {
-    return utmSource(params, arrival.referrer, settings);
+  // An option left unset names no parameter, so it is never given.
+  const param: QueryParam = (name) => (name === undefined ? undefined : params.get(name));
+  const given = (name: string | undefined) => param(name) !== undefined;
+  const referrer = urlParts(arrival.referrer);
+  if ([...UTM_TRIGGERS, settings.campaignParam, settings.termParam, settings.contentParam].some(given)) {
+    return utmSource(param, referrer, settings);
   }
-  const external = arrival.referrer !== '' && isExternal(arrival.referrer, settings);
-  const organic = external ? organicSource(arrival.referrer, settings) : null;
+  const external = arrival.referrer !== '' && isExternal(referrer.host, settings);
+  const organic = external ? organicSource(referrer, settings) : null;
   if (organic) return data('organic', organic, 'organic', NONE);
   if (!arrival.inSession && external) {
-    const { source, medium } = referralSource(arrival.referrer, settings);
-    return data('referral', source, medium, urlParts(arrival.referrer).path);
+    const { source, medium } = referralSource(referrer.host, settings);
+    return data('referral', source, medium, referrer.path);
   }
   if (!arrival.attributed) return data('typein', settings.typein.source, settings.typein.medium, NONE);
   return null;
 }
+
+/** A query parameter's raw value (undefined when not given). */
+type QueryParam = (name: string | undefined) => string | undefined;
 
 function data(type: TrafficType, source: string, medium: string, content: string): SourceData {
   return {
@@ -84,46 +85,38 @@ function data(type: TrafficType, source: string, medium: string, content: string
   };
 }
 
-function utmSource(params: Map<string, string | undefined>, referrer: string, settings: TrackerSettings): SourceData {
-  const first = (...values: Array<string | undefined | false>): string => {
-    for (const value of values) if (value !== undefined && value !== false) return value;
-    return NONE;
-  };
-  const param = (name: string | undefined) => (name === undefined ? undefined : params.get(name));
-  const gclid = params.get('gclid') !== undefined;
-  const yclid = params.get('yclid') !== undefined;
+function utmSource(param: QueryParam, referrer: UrlParts, settings: TrackerSettings): SourceData {
+  const gclid = param('gclid') !== undefined;
+  const yclid = param('yclid') !== undefined;
   const ad = (google: string, yandex: string) => (gclid ? google : yclid ? yandex : undefined);
+  // The first value given wins (an empty one too); empty utm_id / platform / format / tactic count as missing.
   return {
     type: 'utm',
-    source: first(param('utm_source'), ad('google', 'yandex')),
-    medium: first(param('utm_medium'), ad('cpc', 'cpc')),
-    campaign: first(param('utm_campaign'), param(settings.campaignParam), ad('google_cpc', 'yandex_cpc')),
-    content: first(param('utm_content'), param(settings.contentParam)),
-    // Empty utm_id / platform / format / tactic count as missing.
+    source: param('utm_source') ?? ad('google', 'yandex') ?? NONE,
+    medium: param('utm_medium') ?? ad('cpc', 'cpc') ?? NONE,
+    campaign: param('utm_campaign') ?? param(settings.campaignParam) ?? ad('google_cpc', 'yandex_cpc') ?? NONE,
+    content: param('utm_content') ?? param(settings.contentParam) ?? NONE,
     id: param('utm_id') || NONE,
     platform: param('utm_source_platform') || NONE,
     format: param('utm_creative_format') || NONE,
     tactic: param('utm_marketing_tactic') || NONE,
-    term: first(param('utm_term'), param(settings.termParam), yandexDirectTerm(referrer)),
+    term: param('utm_term') ?? param(settings.termParam) ?? yandexDirectTerm(referrer) ?? NONE,
   };
 }
 
 /** The search text of a Yandex referrer (Yandex Direct ads carry no utm_term). */
-function yandexDirectTerm(referrer: string): string | undefined {
-  const { host, query } = urlParts(referrer);
-  if (!referrer || !host || !YANDEX_HOST_ANY_CASE.test(host)) return undefined;
-  return queryParams(query).get('text') || undefined;
+function yandexDirectTerm({ host, query }: UrlParts): string | undefined {
+  return YANDEX_HOST_ANY_CASE.test(host) ? queryParams(query).get('text') || undefined : undefined;
 }
 
 /** A referrer from another site: its host is not the cookie domain or one of its subdomains (unless isolated). */
-function isExternal(referrer: string, settings: TrackerSettings): boolean {
-  const host = hostOf(referrer);
-  return settings.isolate ? host !== settings.domain.replace('www.', '') : !isHostOrSubdomain(host, settings.domain);
+function isExternal(referrerHost: string, settings: TrackerSettings): boolean {
+  const host = stripWww(referrerHost);
+  return settings.isolate ? host !== stripWww(settings.domain) : !isHostOrSubdomain(host, settings.domain);
 }
 
-/** The search engine's name when `referrer` is organic traffic, else null. */
-function organicSource(referrer: string, settings: TrackerSettings): string | null {
-  const { host, query } = urlParts(referrer);
+/** The search engine's name when the referrer is organic traffic, else null. */
+function organicSource({ host, query }: UrlParts, settings: TrackerSettings): string | null {
   if (query && YANDEX_HOST.test(host) && queryMentions(query, 'text', false)) return 'yandex';
   if (GOOGLE_HOST.test(host)) return 'google';
   if (!query) return null;
@@ -131,9 +124,8 @@ function organicSource(referrer: string, settings: TrackerSettings): string | nu
   return engine ? engine.display || engine.host : null;
 }
 
-function referralSource(referrer: string, settings: TrackerSettings): { source: string; medium: string } {
-  const { host } = urlParts(referrer);
+function referralSource(host: string, settings: TrackerSettings): { source: string; medium: string } {
   const known = settings.referrals.find((r) => isHostOrSubdomain(host, r.host));
   if (known) return { source: known.display || known.host, medium: known.medium || 'referral' };
-  return { source: hostOf(referrer), medium: 'referral' };
+  return { source: stripWww(host), medium: 'referral' };
 }

@@ -18,8 +18,7 @@ const URL_PARTS = /^(?:[^:/?#]+:)?(?:\/\/([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#[\
 
 /** Splits `url` into host, path and query. */
 export function urlParts(url: string): UrlParts {
-  const match = URL_PARTS.exec(url);
-  if (!match) return { host: '', path: '', query: '' };
+  const match = URL_PARTS.exec(url) ?? []; // never null (see URL_PARTS); the fallback only satisfies the types
   let authority = match[1] ?? '';
   authority = authority.slice(authority.lastIndexOf('@') + 1);
   const host = authority.startsWith('[')
@@ -50,17 +49,14 @@ export function isHostOrSubdomain(host: string, domain: string): boolean {
  * the first and second `=` (undefined without one); a repeated name joins its values with `,`.
  */
 export function queryParams(query: string): Map<string, string | undefined> {
-  const raw = new Map<string, string | undefined | Array<string | undefined>>();
+  const params = new Map<string, string | undefined>();
   for (const pair of query.split('&')) {
     const [name = '', value] = pair.split('=');
-    const known = raw.get(name);
-    // A name seen only without `=` is still "not given", so a later value replaces it.
-    if (known === undefined) raw.set(name, value);
-    else if (typeof known === 'string') raw.set(name, [known, value]);
-    else known.push(value);
+    const known = params.get(name);
+    // A name seen only without `=` is still "not given", so a later value replaces it; a name seen with one
+    // gets each later value appended (a missing value as '').
+    params.set(name, known === undefined ? value : `${known},${value ?? ''}`);
   }
-  const params = new Map<string, string | undefined>();
-  for (const [name, value] of raw) params.set(name, Array.isArray(value) ? value.map((v) => v ?? '').join(',') : value);
   return params;
 }
 

@@ -90,9 +90,7 @@ export function orderAttributionGlobal(allowTracking = true): Record<string, unk
       prefix: FIELD_PREFIX,
       allowTracking,
     },
-    fields: Object.fromEntries(
-      Object.entries(ATTRIBUTION_FIELDS).map(([k, [container, key]]) => [k, `${container}.${key}`]),
-    ),
+    fields: { ...ATTRIBUTION_FIELDS },
   };
 }
 
