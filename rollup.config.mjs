@@ -152,8 +152,11 @@ export default {
       if (/[\\/]runtime[\\/]src[\\/](jquery-bridge|wc-events)\.ts$/.test(id)) return 'jquery-bridge';
       // Payment messages and redirect checks are shared by the flows and the double: kept out of the double's chunk
       // (the hash parser is left to the card flow, its one user: the product page's express button loads without it).
-      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|redirects|load-failure|method-types)\.ts$/.test(id))
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|redirects|load-failure)\.ts$/.test(id))
         return 'payment-messages';
+      // The type names and rules go with the forms' helpers: the checkout form needs one rule (reusable types) at
+      // load, and the block checkout page (same form code) loads no payment message before an error.
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/]method-types\.ts$/.test(id)) return 'ui-forms';
       // The local payment-provider double stands in for the provider's own script (js.stripe.com): its own chunk,
       // loaded only in local-double mode, and left out of page totals like the provider's script (size-budgets.json).
       // The double's redirect-type forms (iDEAL's bank select…) load only when such an element mounts.

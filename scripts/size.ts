@@ -102,7 +102,19 @@ async function loadedInChromium(url: string, context: import('playwright-core').
   await page.waitForTimeout(300); // idle-hydrated islands
   await page.close();
   const excluded = budgets.excludeFromPages ?? [];
-  return new Set([...loaded].filter((f) => !excluded.some((x) => f.startsWith(x))));
+  const counted = new Set([...loaded].filter((f) => !excluded.some((x) => f.startsWith(x))));
+  // What only the left-out scripts import (e.g. the messages the double stands in for the provider with) is theirs:
+  // a bundle goes when every loaded bundle that imports it is left out (one that nothing imports stays).
+  const importers = (f: string) =>
+    [...loaded].filter((g) => g !== f && [...imports(g, 'static'), ...imports(g, 'dynamic')].includes(f));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const f of counted) {
+      const by = importers(f);
+      if (by.length && by.every((g) => !counted.has(g))) changed = counted.delete(f);
+    }
+  }
+  return counted;
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-size-'));

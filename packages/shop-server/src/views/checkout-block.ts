@@ -48,7 +48,7 @@ export function checkoutBlockHtml(o: {
   const inner = (name: string): Html =>
     joinHtml(
       html`<div class="wp-block-woocommerce-checkout-${name}-block">`,
-      name === 'express-payment' && o.express && expressCheckoutHtml('checkout', 'interaction'),
+      name === 'express-payment' && o.express && expressCheckoutHtml('checkout'),
       html`</div>`,
     );
   return joinHtml(

@@ -10,8 +10,7 @@ import { attr, html, joinHtml, type Html } from './format';
 export type ExpressPlace = 'product' | 'cart' | 'checkout' | 'order-pay';
 
 /**
- * The container and separator. `hydrate`: when the island loads (`data-hydrate`; default: when visible) — the block
- * checkout's page loads it on the shopper's first pointer over its area, so its first load stays within budget.
+ * The container and separator. `hydrate`: when the island loads (`data-hydrate`; default: when visible).
  */
 export function expressCheckoutHtml(place: ExpressPlace, hydrate?: 'interaction'): Html {
   const element = joinHtml(
