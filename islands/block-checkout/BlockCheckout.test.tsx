@@ -5,6 +5,7 @@ import { CHECKOUT_ERROR_TEXT } from '@storefront/validation';
 import { BlockCheckout } from './BlockCheckout';
 import { readBlockSettings } from './settings';
 import { BLOCK_HTML, blockSettings, fakeStoreApi, type CheckoutAnswer } from './test-fixtures';
+import { fillGbOrder, type } from './test-form';
 
 let navigated: string[] = [];
 type W = Record<string, unknown>;
@@ -38,23 +39,9 @@ async function mount(opts: Parameters<typeof fakeStoreApi>[0] = {}, settings = b
   return { api, host, unmount: view.unmount };
 }
 
-const type = (label: string | RegExp, value: string) => {
-  const el = screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
-  if (el instanceof HTMLSelectElement) fireEvent.change(el, { target: { value } });
-  else fireEvent.input(el, { target: { value } });
-  return el;
-};
-
 /** Fills a valid GB guest order. */
 function fillGb() {
-  type('Email address', 'ada@example.com');
-  type('First name', 'Ada');
-  type('Last name', 'Lovelace');
-  type('Street address', '1 Test Street');
-  type(/Town \/ City/, 'London');
-  type('Postcode', 'SW1A 1AA');
-  type('Phone', '+44 1632 960000');
-  fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  fillGbOrder();
 }
 
 const routes = (api: ReturnType<typeof fakeStoreApi>) => api.calls.map((c) => c.route);

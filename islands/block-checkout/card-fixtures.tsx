@@ -11,6 +11,7 @@ import { BlockCheckout } from './BlockCheckout';
 import { cardProvider, resetCardProvider } from './card';
 import { readBlockSettings } from './settings';
 import { BLOCK_HTML, blockSettings, fakeStoreApi, type CheckoutAnswer } from './test-fixtures';
+import { fillGbOrder, type } from './test-form';
 
 type W = Record<string, unknown>;
 /** What the page did: where it navigated, the shop's wc-ajax calls (endpoint, fields). */
@@ -104,21 +105,11 @@ export async function mount(checkout?: CheckoutAnswer, card: Record<string, unkn
   return { api, host, unmount: view.unmount };
 }
 
-export const type = (label: string | RegExp, value: string) => {
-  const el = screen.getByLabelText(label) as HTMLInputElement;
-  fireEvent.input(el, { target: { value } });
-};
+export { fillGbOrder, type };
 
 /** A valid GB order, the card chosen (`form`: the card form is expected, no saved card chosen). */
 export async function fillAndChooseCard() {
-  type('Email address', 'ada@example.com');
-  type('First name', 'Ada');
-  type('Last name', 'Lovelace');
-  type('Street address', '1 Test Street');
-  type(/Town \/ City/, 'London');
-  type('Postcode', 'SW1A 1AA');
-  type('Phone', '+44 1632 960000');
-  fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  fillGbOrder();
   fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
   await screen.findByLabelText('Card number');
 }

@@ -11,10 +11,10 @@ import {
   checkoutPosts,
   fakeProvider,
   fillAndChooseCard,
+  fillGbOrder,
   mount,
   placeOrder,
   seen,
-  type,
 } from './card-fixtures';
 
 cardTestHooks();
@@ -77,14 +77,7 @@ describe('saved cards in the block checkout', () => {
     expect(radio('Cash on delivery').checked).toBe(false);
     await screen.findByRole('radio', { name: 'Visa ending in 4444 (expires 12/30)' });
     expect(radio('Visa ending in 4444 (expires 12/30)').checked).toBe(true);
-    type('Email address', 'ada@example.com');
-    type('First name', 'Ada');
-    type('Last name', 'Lovelace');
-    type('Street address', '1 Test Street');
-    type(/Town \/ City/, 'London');
-    type('Postcode', 'SW1A 1AA');
-    type('Phone', '+44 1632 960000');
-    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fillGbOrder();
     placeOrder();
     await waitFor(() => expect(seen.navigated).toHaveLength(1));
     expect(checkoutPosts(api)[0]!.json).toMatchObject({
@@ -109,14 +102,7 @@ describe('saved cards in the block checkout', () => {
   it('a new card for a customer: the form and the save box; saving asks for off-session use and is sent', async () => {
     const { elements, element } = fakeProvider();
     const { api } = await mount(undefined, offers, customer);
-    type('Email address', 'ada@example.com');
-    type('First name', 'Ada');
-    type('Last name', 'Lovelace');
-    type('Street address', '1 Test Street');
-    type(/Town \/ City/, 'London');
-    type('Postcode', 'SW1A 1AA');
-    type('Phone', '+44 1632 960000');
-    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fillGbOrder();
     fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Use a new payment method' }));
     expect(cardForm().hidden).toBe(false);
@@ -182,14 +168,7 @@ describe('saved cards in the block checkout', () => {
       throw new Error('blocked');
     });
     const { api } = await mount(undefined, offers, customer);
-    type('Email address', 'ada@example.com');
-    type('First name', 'Ada');
-    type('Last name', 'Lovelace');
-    type('Street address', '1 Test Street');
-    type(/Town \/ City/, 'London');
-    type('Postcode', 'SW1A 1AA');
-    type('Phone', '+44 1632 960000');
-    fireEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+    fillGbOrder();
     fireEvent.click(screen.getByRole('radio', { name: 'Card' }));
     fireEvent.click(await screen.findByRole('radio', { name: 'Use a new payment method' }));
     expect(
