@@ -165,7 +165,7 @@ export default {
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       // The provider client loader alone: the express button's first bundles load it without the page settings reader
       // and the error rules (provider-, which imports it).
-      if (/[\\/]packages[\\/]payments[\\/]src[\\/]load-provider\.ts$/.test(id)) return 'payment-loader';
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](load-provider|shop-message)\.ts$/.test(id)) return 'payment-loader';
       // The settings-based loader, its errors and the page settings: one chunk (they were two, always loaded together:
       // by the payment box's flow and the block checkout's card; the express button loads it with its first error or
       // press).

@@ -4,6 +4,7 @@
  * error with the shop's message, which the error rules (loaded with the first error) show as it is.
  */
 import { HttpError, request } from '@storefront/http';
+import { shopErrorMessage } from '@storefront/payments/shop-message';
 import type { ExpressNonces, ExpressParams, SelectedProduct } from './contract';
 
 /** `v` as a record ({} when it is none). */
@@ -20,16 +21,6 @@ export const num = (v: unknown): number => (typeof v === 'number' && Number.isFi
  */
 const failIf = (cond: boolean, message?: unknown) => {
   if (cond) throw new Error(str(message));
-};
-
-/**
- * The shop's message in a wc_stripe_* answer's `data` (`{ error: 'text' }` or `{ error: { message } }`), as
- * shopErrorMessage (@storefront/payments) reads it.
- */
-const shopMessage = (data: unknown): string | undefined => {
-  const error = rec(data).error;
-  const message = error && typeof error === 'object' ? (error as Record<string, unknown>).message : error;
-  return typeof message === 'string' && message.trim() ? message : undefined;
 };
 
 /** Amount and lines of an answer. */
@@ -64,7 +55,7 @@ export function expressCall(params: ExpressParams, signal?: AbortSignal) {
       );
     } catch (error) {
       // A refusal (e.g. a wrong nonce, 403) that carries the shop's `{ data: { error: { message } } }` shows that message.
-      const message = error instanceof HttpError && shopMessage(rec(error.data).data);
+      const message = error instanceof HttpError && shopErrorMessage(rec(error.data).data);
       failIf(!!message, message);
       throw error;
     }

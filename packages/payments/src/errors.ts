@@ -21,15 +21,7 @@ export const REQUIRED_FIELD_CODES: readonly string[] = [
   'parameter_string_blank',
 ];
 
-/**
- * The shop's message in a payment endpoint's `data` (`{ error: 'text' }` or `{ error: { message } }`), as the
- * `wc_stripe_*` endpoints answer `{ success: false, data }`, refusals (e.g. a wrong nonce, 403) included.
- */
-export function shopErrorMessage(data: unknown): string | undefined {
-  const error = isRecord(data) ? data.error : undefined;
-  const message = isRecord(error) ? error.message : error;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-}
+export { shopErrorMessage } from './shop-message';
 
 /** An error raised by our own flow with a message already chosen (e.g. a server's `data.error`). */
 export class PaymentFlowError extends Error {
