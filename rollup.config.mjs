@@ -162,6 +162,8 @@ export default {
       // The double's redirect-type forms (iDEAL's bank select…) load only when such an element mounts.
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/](redirect-form|ideal-banks)\.ts$/.test(id))
         return 'double-redirect';
+      // The direct-debit types' account forms and rules load only when a debit element mounts.
+      if (/[\\/]local-double[\\/](debit-form|debit-accounts)\.ts$/.test(id)) return 'double-debit';
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       // The provider client loader alone: the express button's first bundles load it without the page settings reader
       // and the error rules (provider-, which imports it).

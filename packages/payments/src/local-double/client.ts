@@ -26,6 +26,8 @@ import { cardPayload } from './card-rules';
 import { DoubleCardElement } from './element';
 import { DoubleExpressElement } from './express-element';
 import { DoubleRedirectElement } from './redirect-element';
+import { DoubleDebitElement } from './debit-element';
+import { isDebitType } from './debit-types';
 
 /** Options of {@link createLocalDoubleClient}. */
 export interface LocalDoubleOptions {
@@ -69,6 +71,7 @@ export class DoubleElements implements ElementsLike {
     if (this.element) throw new Error('Can only create one payment element per elements group.');
     // The group's type decides the form: a redirect type's (iDEAL's bank select…), else the card fields.
     const kind = this.options.paymentMethodTypes?.[0];
+    if (isDebitType(kind)) return (this.element = new DoubleDebitElement(kind, options.business?.name));
     if (kind && kind !== 'card') return (this.element = new DoubleRedirectElement(kind));
     this.element = new DoubleCardElement(
       options,

@@ -17,6 +17,8 @@ import {
   type PaymentType,
 } from './config';
 import { REDIRECT_TYPE_FACTS } from './method-configs';
+import { isDebitType } from '@storefront/payments/debit-types';
+import { debitGateway } from './debit-gateway';
 import type {
   GatewayContext,
   OrderRef,
@@ -138,7 +140,9 @@ function redirectGateway(t: ProviderType): PaymentGateway {
 
 /** The enabled provider gateways, the card's first. */
 export function providerGateways(types: readonly PaymentType[]): PaymentGateway[] {
-  return types.map((t) => (t === 'card' ? stripeGateway : redirectGateway(redirectType(t))));
+  return types.map((t) =>
+    t === 'card' ? stripeGateway : isDebitType(t) ? debitGateway(t) : redirectGateway(redirectType(t)),
+  );
 }
 
 /** The card gateway. */

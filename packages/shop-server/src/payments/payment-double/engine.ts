@@ -14,6 +14,8 @@ import {
 } from './cards';
 import { isIdealBank } from '@storefront/payments/ideal-banks';
 import { REDIRECT_TYPES } from '@storefront/payments/method-types';
+import { isDebitType } from '@storefront/payments/debit-types';
+import { createDebitMethod, DEBIT_DECLINED } from './debit';
 import {
   billingDetailsFrom,
   newAuthToken,
@@ -50,6 +52,7 @@ export interface NewPaymentMethod {
  */
 export async function createPaymentMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
   if (typeof body.type === 'string' && REDIRECT_TYPES.includes(body.type)) return createRedirectMethod(db, body);
+  if (isDebitType(body.type)) return createDebitMethod(db, body.type, body as Record<string, unknown>);
   if (body.type !== 'card')
     return invalid(
       400,
@@ -309,7 +312,14 @@ export async function confirmIntent(
     );
     return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
-  const error = BEHAVIOUR_ERRORS[pm.behaviour];
+  // A debit: the provider debits the account later, so the payment is processing (its failing test account declined).
+  if (pm.behaviour === 'processing') {
+    const debiting = await move(db, id, { status: 'processing', payment_method: pm.id, return_url: returnUrl }, CONFIRMABLE);
+    if (!debiting) return unexpected((await getIntent(db, id))!);
+    await settleMethod(db, debiting);
+    return { intent: debiting };
+  }
+  const error = pm.behaviour === 'debit_declined' ? DEBIT_DECLINED : BEHAVIOUR_ERRORS[pm.behaviour];
   const failed = await move(
     db,
     id,
