@@ -71,7 +71,8 @@ export class DoubleElements implements ElementsLike {
     if (this.element) throw new Error('Can only create one payment element per elements group.');
     // The group's type decides the form: a redirect type's (iDEAL's bank select…), else the card fields.
     const kind = this.options.paymentMethodTypes?.[0];
-    if (isDebitType(kind)) return (this.element = new DoubleDebitElement(kind, options.business?.name));
+    if (isDebitType(kind))
+      return (this.element = Object.assign(new DoubleDebitElement(kind), { business: options.business?.name }));
     if (kind && kind !== 'card') return (this.element = new DoubleRedirectElement(kind));
     this.element = new DoubleCardElement(
       options,

@@ -13,21 +13,14 @@ export class DoubleDebitElement extends DoubleRedirectElement {
   /** The values typed, by the provider's parameter name (`iban`, `sort_code`, `account_number`…). */
   values: Record<string, string> = {};
 
-  /** `business`: who the mandate authorises (the payment element's `business.name`). */
-  constructor(
-    type: string,
-    readonly business?: string,
-  ) {
-    super(type);
-  }
+  /** Who the mandate authorises (the payment element's `business.name`). */
+  business?: string;
 
   /** Renders the account form into `target` once its code is there, then fires `ready`. */
-  override mount(target: HTMLElement | string): void {
-    const el = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
-    if (!el) throw new Error(`No element to mount the payment element on: ${String(target)}`);
+  override mount(target: HTMLElement): void {
     this.unmount();
-    this.target = el;
-    void loadForm().then((f) => f.renderDebitForm(this, el));
+    this.target = target;
+    void loadForm().then((f) => f.renderDebitForm(this, target));
   }
 
   /** The payment method (type and account details), or the first field's error (shown, and the field focused). */
