@@ -19,8 +19,8 @@ export function renderDebitForm(el: DoubleDebitElement, target: HTMLElement): vo
   const root = (el.root = doc.createElement('div'));
   root.className = 'payment-double payment-double--debit';
   for (const field of fieldsOf(el)) {
-    const row = doc.createElement('p');
-    row.className = 'form-row';
+    const row = doc.createElement('div');
+    row.className = 'payment-double__field';
     const label = doc.createElement('label');
     const input = doc.createElement('input');
     const error = doc.createElement('span');
@@ -28,7 +28,6 @@ export function renderDebitForm(el: DoubleDebitElement, target: HTMLElement): vo
     label.textContent = capital(field.label);
     // No name: the account is sent to the provider only, never posted with the shop's form.
     Object.assign(input, { type: 'text', autocomplete: 'off', spellcheck: false, value: el.values[field.name] ?? '' });
-    input.className = 'input-text';
     input.dataset.field = field.name;
     if (!field.alphanumeric) input.inputMode = 'numeric';
     error.id = `${input.id}-e`;
@@ -44,7 +43,7 @@ export function renderDebitForm(el: DoubleDebitElement, target: HTMLElement): vo
     root.append(row);
   }
   const mandate = doc.createElement('p');
-  mandate.className = 'payment-double__mandate';
+  mandate.className = 'payment-double__terms';
   mandate.textContent = mandateText(el.business);
   root.append(mandate);
   target.append(root);
