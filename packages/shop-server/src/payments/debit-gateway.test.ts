@@ -7,7 +7,7 @@ import { getOrder } from '../domain/orders';
 import { getIntent } from './payment-double/engine';
 import { createPm, upeParams } from './payment-double/test-helpers';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from './config';
-import { DEBIT_TYPE_FACTS } from './debit-gateway';
+import { DEBIT_TYPE_FACTS, doubleDebitNote } from './debit-gateway';
 
 let shop: TestShop;
 let cardOnly: TestShop;
@@ -71,6 +71,7 @@ describe.each(DEBIT_TYPES.map((t) => [t]))('debit type %s', (type) => {
     expect(li.querySelector('label')!.textContent).toBe(facts.title);
     expect(li.querySelector(`[data-payment-method-type="${type}"]`)).not.toBeNull();
     expect(li.hasAttribute('data-countries')).toBe(false);
+    expect(li.textContent).toContain(doubleDebitNote(type));
   });
 
   it('a good account: the debit is processing, the order on hold once with a note, order received', async () => {

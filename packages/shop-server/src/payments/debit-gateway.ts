@@ -9,6 +9,7 @@
 import { holdOrder } from '../domain/orders';
 import { attemptPayment, intentPaysOrder } from '../domain/payment-flow';
 import { MISSING_PAYMENT_DETAILS, paymentErrorText } from '../messages';
+import { DEBIT_TEST_ACCOUNTS } from '@storefront/payments/debit-accounts';
 import type { DebitType } from '@storefront/payments/debit-types';
 import { NON_REUSABLE_TYPES } from '@storefront/payments/method-types';
 import { PAYMENT_METHOD_ID, STRIPE_MODE_UNAVAILABLE, gatewayIdOf, paymentConfig } from './config';
@@ -63,10 +64,15 @@ export const debitMethodConfig = (type: DebitType) => ({
   countries: DEBIT_TYPE_FACTS[type].countries,
 });
 
-/** The box note of a debit type while the double is the provider. */
-export const DOUBLE_DEBIT_NOTE =
-  "Test payments: the local payment double takes the provider's test accounts (see the README), e.g. the IBAN " +
-  'DE89 3704 0044 0532 0130 00; AT86 1904 3002 3547 3202 is declined.';
+/** The box note of a debit type while the double is the provider: its test accounts (the README lists them all). */
+export function doubleDebitNote(type: DebitType): string {
+  const { good, failing } = DEBIT_TEST_ACCOUNTS[type];
+  const account = (a: object) => Object.values(a).join(' / ');
+  return (
+    `Test payments: the local payment double debits any valid account, e.g. ${account(good)}; ` +
+    `${account(failing)} is declined. No real account is debited.`
+  );
+}
 
 const failure = (message: string): PaymentResult => ({ result: 'failure', messages: [message] });
 
@@ -94,7 +100,7 @@ export function debitGateway(type: DebitType): PaymentGateway {
       gatewayId: id,
       tokens: [],
       offerSave: false,
-      note: paymentConfig().provider === 'local-double' ? DOUBLE_DEBIT_NOTE : undefined,
+      note: paymentConfig().provider === 'local-double' ? doubleDebitNote(type) : undefined,
     }),
     async processPayment(ctx, order, fields) {
       if (paymentConfig().provider !== 'local-double') return failure(STRIPE_MODE_UNAVAILABLE);
