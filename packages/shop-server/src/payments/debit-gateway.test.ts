@@ -5,7 +5,7 @@ import { checkoutWithBasket, gbForm, messageItems, type CheckoutJson } from '../
 import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
 import { getOrder } from '../domain/orders';
 import { getIntent } from './payment-double/engine';
-import { createPm, upeParams } from './payment-double/test-helpers';
+import { createPm, logInCustomer, upeParams } from './payment-double/test-helpers';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from './config';
 import { DEBIT_TYPE_FACTS, doubleDebitNote } from './debit-gateway';
 
@@ -172,5 +172,46 @@ describe('debits', () => {
     expect(((await bad.json()) as any).error.message).toBe('The IBAN is not valid: check its country code and digits.');
     const ok = await debitPm(c, 'sepa_debit', { iban: 'de89 3704 0044 0532 0130 00' });
     expect(((await ok.json()) as any).sepa_debit).toEqual({ last4: '3000' });
+  });
+});
+
+describe('debits on order-pay', () => {
+  const PAY_URL = '/checkout/order-pay/901/?pay_for_order=true&key=wc_order_seedpending01';
+
+  it('a declined debit comes back with the message; a good one puts the order on hold and a second post debits nothing', async () => {
+    const c = new Client(shop.app);
+    await logInCustomer(c);
+    const doc = parseHtml(await c.text(PAY_URL));
+    expect(
+      doc.querySelector('li.payment_method_stripe_sepa_debit [data-payment-method-type="sepa_debit"]'),
+    ).not.toBeNull();
+    const nonce = doc.querySelector<HTMLInputElement>('#woocommerce-pay-nonce')!.value;
+    const pay = async (account: object) =>
+      c.postForm(PAY_URL, {
+        payment_method: 'stripe_sepa_debit',
+        'wc-stripe-payment-method': ((await (await debitPm(c, 'sepa_debit', account)).json()) as { id: string }).id,
+        'wc-stripe-payment-type': 'sepa_debit',
+        terms: 'on',
+        woocommerce_pay: '1',
+        'woocommerce-pay-nonce': nonce,
+      });
+    const declined = await pay(DEBIT_TEST_ACCOUNTS.sepa_debit.failing);
+    expect(declined.headers.get('location')).toBe(PAY_URL);
+    expect(parseHtml(await c.text(PAY_URL)).querySelector('.woocommerce-error')?.textContent).toBe(
+      'Unable to process this payment, please try again or use alternative method.',
+    );
+    const ok = await pay(DEBIT_TEST_ACCOUNTS.sepa_debit.good);
+    expect(ok.headers.get('location')).toBe('/checkout/order-received/901/?key=wc_order_seedpending01');
+    expect((await getOrder(shop.db, 901))!.status).toBe('on-hold');
+    // An on-hold order is no longer payable: the page refuses it (no redirect to order received).
+    const again = await pay(DEBIT_TEST_ACCOUNTS.sepa_debit.good);
+    expect(again.headers.get('location')).toBeNull();
+    const order = (await getOrder(shop.db, 901))!;
+    expect(order.status).toBe('on-hold');
+    expect(order.notes.filter((n) => /on hold/.test(n.note))).toHaveLength(1);
+    const processing = await shop.db.query(
+      "select id from payment_intents where order_id = 901 and status = 'processing'",
+    );
+    expect(processing.rows).toHaveLength(1);
   });
 });
