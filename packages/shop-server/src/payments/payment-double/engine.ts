@@ -314,7 +314,12 @@ export async function confirmIntent(
   }
   // A debit: the provider debits the account later, so the payment is processing (its failing test account declined).
   if (pm.behaviour === 'processing') {
-    const debiting = await move(db, id, { status: 'processing', payment_method: pm.id, return_url: returnUrl }, CONFIRMABLE);
+    const debiting = await move(
+      db,
+      id,
+      { status: 'processing', payment_method: pm.id, return_url: returnUrl },
+      CONFIRMABLE,
+    );
     if (!debiting) return unexpected((await getIntent(db, id))!);
     await settleMethod(db, debiting);
     return { intent: debiting };
