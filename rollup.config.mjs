@@ -164,6 +164,8 @@ export default {
         return 'double-redirect';
       // The direct-debit types' account forms and rules load only when a debit element mounts.
       if (/[\\/]local-double[\\/](debit-form|debit-accounts)\.ts$/.test(id)) return 'double-debit';
+      // The test wallet's sheet loads on the wallet button's first click.
+      if (/[\\/]local-double[\\/]express-dialog\.ts$/.test(id)) return 'double-wallet-sheet';
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       // The provider client loader alone: the express button's first bundles load it without the page settings reader
       // and the error rules (provider-, which imports it).
