@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCombobox, type Combobox, type ComboboxOptions } from './combobox';
+import * as listbox from './listbox';
 
 // The searchable select (ARIA 1.2 combobox + listbox) over a native select (spec §5 "Searchable select messages").
 
@@ -39,7 +40,7 @@ function setup(value = 'GB', options: ComboboxOptions = {}): void {
   select.value = value;
   changes = [];
   select.addEventListener('change', () => changes.push(select.value));
-  box = createCombobox(select, options);
+  box = createCombobox(select, options, listbox); // the list's code at once (see the lazy tests at the end)
 }
 
 beforeEach(() => setup());
@@ -249,7 +250,7 @@ describe('the select as source of truth', () => {
 
   it('a state select without a label of its own falls back to its aria-label', () => {
     document.body.innerHTML = '<select id="x" aria-label="State"><option value="a">A</option></select>';
-    const other = createCombobox(document.querySelector('select') as HTMLSelectElement);
+    const other = createCombobox(document.querySelector('select') as HTMLSelectElement, {}, listbox);
     expect(input().getAttribute('aria-label')).toBe('State');
     other.dispose();
   });
