@@ -23,8 +23,8 @@ type JQueryLike = (el: Element) => {
 
 /**
  * Binds the page's listeners for `form`; returns the unbinder. `validation` loads the field checks (the address
- * fields' `validationReady`): the interactive part waits for them, so a submit's re-validation marks the fields at
- * once, as before the server's verdict on them.
+ * fields' `validationReady`): the interactive part waits for them, so a failed submit re-validates the fields at
+ * once and the server's verdict on a field still wins over the local rules.
  */
 export function bindInteractions(
   form: HTMLFormElement,
