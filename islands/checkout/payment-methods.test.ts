@@ -63,18 +63,15 @@ describe('payment method list', () => {
     expect(page.$('#place_order').textContent).toBe('Place order and pay by transfer');
   });
 
-  it('hides and unselects methods outside their billing countries, re-checked on country change', async () => {
+  it("leaves other gateways to the server's markup: no country rule of its own, a hidden one stays hidden", async () => {
     page = await mountCheckout({ chosenMethod: 'bacs' });
-    expect(page.$('li.payment_method_bacs').hidden).toBe(false);
+    page.$('li.payment_method_cod').hidden = true;
     const country = page.$<HTMLSelectElement>('#billing_country');
     country.value = 'DE';
     country.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(page.$('li.payment_method_bacs').hidden).toBe(true);
-    expect(page.input('#payment_method_bacs').checked).toBe(false);
-    expect(page.input('#payment_method_cod').checked).toBe(true);
-    country.value = 'IE';
-    country.dispatchEvent(new Event('change', { bubbles: true }));
     expect(page.$('li.payment_method_bacs').hidden).toBe(false);
+    expect(page.input('#payment_method_bacs').checked).toBe(true);
+    expect(page.$('li.payment_method_cod').hidden).toBe(true);
   });
 
   it("hides a provider type outside its config's countries (gateway markup carries none), re-checked on change", async () => {
@@ -114,16 +111,7 @@ describe('payment method list', () => {
     expect(save().hidden).toBe(false);
   });
 
-  it('reads countries as JSON or a comma list and maps gateway ids to types', () => {
-    const li = document.createElement('li');
-    li.setAttribute('data-countries', '["GB","IE"]');
-    expect(methodCountries(li)).toEqual(['GB', 'IE']);
-    li.setAttribute('data-countries', 'DE, AT');
-    expect(methodCountries(li)).toEqual(['DE', 'AT']);
-    expect(paymentType('stripe')).toBe('card');
-  });
-
-  it("without data-countries, a provider type's countries come from wc_stripe_upe_params.paymentMethodsConfig", () => {
+  it("a provider type's countries come from wc_stripe_upe_params.paymentMethodsConfig; other gateways have none", () => {
     const g = globalThis as { wc_stripe_upe_params?: unknown };
     g.wc_stripe_upe_params = {
       paymentMethodsConfig: { ideal: { countries: ['NL'] }, card: { countries: [] }, eps: { countries: 'AT' } },
@@ -139,12 +127,13 @@ describe('payment method list', () => {
       expect(methodCountries(li('stripe_eps'))).toEqual([]); // not a list: no limit
       expect(methodCountries(li('stripe___proto__'))).toEqual([]);
       expect(methodCountries(li('cod'))).toEqual([]); // not the provider's
-      const marked = li('stripe_ideal');
+      const marked = li('cheque');
       marked.setAttribute('data-countries', 'BE');
-      expect(methodCountries(marked)).toEqual(['BE']); // the markup wins
+      expect(methodCountries(marked)).toEqual([]); // no invented attribute is read
     } finally {
       delete g.wc_stripe_upe_params;
     }
+    expect(paymentType('stripe')).toBe('card');
     expect(paymentType('stripe_sepa_debit')).toBe('sepa_debit');
     expect(paymentType('cod')).toBe('cod');
   });

@@ -37,30 +37,16 @@ const remembered = {
 type UpeParams = { paymentMethodsConfig?: Record<string, { countries?: unknown } | undefined> };
 
 /**
- * The countries a method accepts: `data-countries` on its `li` or radio (a JSON array, or a comma list), else, for a
- * provider gateway (`stripe_{type}`), its type's `countries` in `wc_stripe_upe_params.paymentMethodsConfig` (spec §3
- * 'Payment method config entry'), as the gateway's own markup carries none. Empty means no limit.
+ * The countries a provider gateway (`stripe_{type}`) accepts: its type's `countries` in
+ * `wc_stripe_upe_params.paymentMethodsConfig` (spec §3 'Payment method config entry'), as the gateway's own markup
+ * carries none. Empty means no limit, and so does any other gateway: WooCommerce leaves the ones a billing country
+ * can't use out of the payment block it sends with each order review refresh.
  */
 export function methodCountries(li: Element): string[] {
-  const radio = li.querySelector<HTMLInputElement>(SEL.methodRadio);
-  const raw = li.getAttribute('data-countries') ?? radio?.getAttribute('data-countries');
-  if (raw == null) {
-    const id = radio?.value ?? '';
-    const config = (globalThis as { wc_stripe_upe_params?: UpeParams }).wc_stripe_upe_params?.paymentMethodsConfig;
-    const listed = id.startsWith('stripe') && config ? Object(config[paymentType(id)]).countries : undefined;
-    return Array.isArray(listed) ? listed.filter((c): c is string => typeof c === 'string' && c !== '') : [];
-  }
-  if (!raw.trim()) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (Array.isArray(parsed)) return parsed.filter((c): c is string => typeof c === 'string' && c !== '');
-  } catch {
-    // not JSON: a comma list
-  }
-  return raw
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const id = li.querySelector<HTMLInputElement>(SEL.methodRadio)?.value ?? '';
+  const config = (globalThis as { wc_stripe_upe_params?: UpeParams }).wc_stripe_upe_params?.paymentMethodsConfig;
+  const listed = id.startsWith('stripe') && config ? Object(config[paymentType(id)]).countries : undefined;
+  return Array.isArray(listed) ? listed.filter((c): c is string => typeof c === 'string' && c !== '') : [];
 }
 
 /** The payment type of a gateway id: `stripe` is the card, `stripe_{type}` that type, anything else itself. */
@@ -137,7 +123,7 @@ export class PaymentMethods {
     }
   }
 
-  /** Hides and unselects the methods whose countries exclude the billing country; shows the others. */
+  /** Hides and unselects the provider methods whose countries exclude the billing country; shows the others. */
   applyCountries(): void {
     const country = this.form.querySelector<HTMLSelectElement | HTMLInputElement>('#billing_country')?.value ?? '';
     let lostSelection = false;
@@ -145,6 +131,8 @@ export class PaymentMethods {
       const li = radio.closest('li');
       if (!li) continue;
       const countries = methodCountries(li);
+      // No rule: the server's markup decides (it leaves out what the country can't use).
+      if (countries.length === 0) continue;
       const excluded = country !== '' && countries.length > 0 && !countries.includes(country);
       if (excluded && radio.checked) {
         radio.checked = false;

@@ -91,7 +91,7 @@ export function debitGateway(type: DebitType): PaymentGateway {
     title,
     description,
     countries,
-    printsCountries: false,
+    pageFiltersByCountry: true,
     screens: ['checkout', 'order-pay'],
     validate: (fields) => (postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS]),
     paymentFields: async () => ({

@@ -66,10 +66,12 @@ export interface PaymentGateway {
   /** Billing countries it accepts; undefined means all. */
   countries?: readonly string[];
   /**
-   * Whether the list prints `countries` on its item (`data-countries`); false for provider gateways, whose countries
-   * the page reads from their config entry (`wc_stripe_upe_params.paymentMethodsConfig`). Default true.
+   * True for provider gateways (`stripe_{type}`): the page hides them outside their config entry's countries
+   * (`wc_stripe_upe_params.paymentMethodsConfig`), live, so the payment block prints them for every billing country
+   * (hidden outside their own). Any other gateway is left out of the block when the billing country is outside
+   * `countries`, as WooCommerce leaves out a gateway that is not available.
    */
-  printsCountries?: boolean;
+  pageFiltersByCountry?: boolean;
   /** Screens it is offered on (default: checkout and order-pay). */
   screens?: readonly PaymentScreen[];
   /** What its `.payment_box` holds after the description on a screen (routes render it; see PaymentFields). */

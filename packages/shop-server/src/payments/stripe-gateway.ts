@@ -102,7 +102,7 @@ function redirectGateway(t: ProviderType): PaymentGateway {
     title: t.title,
     description: t.description,
     countries: t.countries,
-    printsCountries: false,
+    pageFiltersByCountry: true,
     screens: ['checkout', 'order-pay'],
     validate: (fields) => (postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS]),
     paymentFields: async () => ({

@@ -37,7 +37,10 @@ export function gatewayContext(c: Context<ShopEnv>): GatewayContext {
   };
 }
 
-/** The payment block of a screen: its gateways (those outside the billing country marked), their fields resolved. */
+/**
+ * The payment block of a screen: the gateways the billing country may use, and the provider gateways of every country
+ * (those outside it marked), their fields resolved.
+ */
 export async function paymentBlock(
   c: Context<ShopEnv>,
   screen: PaymentScreen,
@@ -50,12 +53,12 @@ export async function paymentBlock(
   const types = shopPaymentTypes(ctx.shop);
   const usable = new Set(gatewaysFor(screen, billingCountry, types).map((g) => g.id));
   for (const g of gatewaysFor(screen, undefined, types)) {
+    if (!usable.has(g.id) && !g.pageFiltersByCountry) continue;
     methods.push({
       id: g.id,
       title: g.title,
       description: g.description,
       orderButtonText: g.orderButtonText,
-      countries: g.printsCountries === false ? undefined : g.countries,
       available: usable.has(g.id),
       fieldsHtml: g.paymentFields ? paymentFieldsHtml(await g.paymentFields(ctx, screen)) : '',
     });

@@ -15,9 +15,7 @@ export interface PaymentChoice {
   description: string;
   orderButtonText?: string;
   fieldsHtml: string;
-  /** Billing countries it accepts (printed as `data-countries` for the island's rule); undefined: all. */
-  countries?: readonly string[];
-  /** False when the billing country is outside `countries`: printed hidden and never chosen. */
+  /** False for a provider gateway outside the billing country (the page's own rule hides it): printed hidden, never chosen. */
   available: boolean;
 }
 
@@ -123,17 +121,16 @@ export function termsHtml(): Html {
 }
 
 /**
- * `div#payment.woocommerce-checkout-payment`: the methods (the chosen one's box shown; those outside the billing
- * country hidden, so the list keeps the same items across refreshes), terms, button, nonce.
+ * `div#payment.woocommerce-checkout-payment`: the methods (the chosen one's box shown; provider gateways outside the
+ * billing country hidden, as the page's rule hides them), terms, button, nonce.
  */
 export function paymentHtml(p: PaymentBlock): Html {
   const usable = p.methods.filter((m) => m.available);
   const chosen = usable.find((m) => m.id === p.chosen)?.id ?? usable[0]?.id;
   const items = p.methods.map((m) => {
     const on = m.id === chosen;
-    const countries = attr('data-countries', m.countries && JSON.stringify(m.countries));
     return joinHtml(
-      html`<li class="wc_payment_method payment_method_${m.id}"${countries}${attr('hidden', !m.available)}>`,
+      html`<li class="wc_payment_method payment_method_${m.id}"${attr('hidden', !m.available)}>`,
       html`<input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"`,
       html`${attr('checked', on)} data-order_button_text="${m.orderButtonText ?? ''}">`,
       html`<label for="payment_method_${m.id}">${m.title}</label>`,
