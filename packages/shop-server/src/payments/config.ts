@@ -9,7 +9,7 @@
  *   so its intent endpoints answer a clear error in this mode.
  * Any other value is a configuration error and throws.
  */
-import { gatewayIdOf, REDIRECT_TYPES } from '@storefront/payments/method-types';
+import { gatewayIdOf, REDIRECT_TYPES, VOUCHER_TYPES, WALLET_TYPES } from '@storefront/payments/method-types';
 
 /** The provider kinds. */
 export type PaymentProviderKind = 'local-double' | 'stripe';
@@ -40,10 +40,15 @@ export const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9]{1,64}$/;
 export const CARD_GATEWAY_ID = 'stripe';
 
 /**
- * The provider payment types this shop implements (spec §3 'Payment method types'): the card and the redirect types
- * (the debits, vouchers, wallets and BLIK are not built yet).
+ * The provider payment types this shop implements (spec §3 'Payment method types'): the card, the redirect types, the
+ * vouchers and the wallets (the debits and BLIK are not built yet).
  */
-export const SUPPORTED_PAYMENT_TYPES: readonly string[] = ['card', ...REDIRECT_TYPES];
+export const SUPPORTED_PAYMENT_TYPES: readonly string[] = [
+  'card',
+  ...REDIRECT_TYPES,
+  ...VOUCHER_TYPES,
+  ...WALLET_TYPES,
+];
 
 /** A provider payment type the shop implements (one of {@link SUPPORTED_PAYMENT_TYPES}). */
 export type PaymentType = string;

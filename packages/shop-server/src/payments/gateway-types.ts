@@ -96,6 +96,8 @@ export interface CardFields {
   offerSave: boolean;
   /** A short note under the form (the double's test-card hint). */
   note?: string;
+  /** The amount to pay in minor units, printed for the forms that show notices about it (the cash app's). */
+  cartTotal?: number;
 }
 
 /** See {@link CardFields}. */

@@ -17,6 +17,7 @@ import {
   type PaymentType,
 } from './config';
 import { REDIRECT_TYPE_FACTS } from './method-configs';
+import { isVoucherWalletGateway, voucherWalletGateway } from './voucher-wallet-gateway';
 import type {
   GatewayContext,
   OrderRef,
@@ -39,12 +40,12 @@ export const DOUBLE_NOTE =
  * Whether the request is the page's own form post (order-pay) rather than a call made from a page: the checkout's
  * wc-ajax post, or the Store API checkout of the block checkout and express checkout (`/wp-json/…`).
  */
-function isPagePost(url: URL): boolean {
+export function isPagePost(url: URL): boolean {
   return url.searchParams.get('wc-ajax') === null && !url.pathname.startsWith('/wp-json/');
 }
 
 /** The page the shopper is on (same origin only), without its hash: where authentication returns to. */
-function pageUrl(ctx: GatewayContext): string {
+export function pageUrl(ctx: GatewayContext): string {
   const url = new URL(ctx.request.url);
   if (isPagePost(url)) return url.pathname + url.search;
   try {
@@ -138,7 +139,13 @@ function redirectGateway(t: ProviderType): PaymentGateway {
 
 /** The enabled provider gateways, the card's first. */
 export function providerGateways(types: readonly PaymentType[]): PaymentGateway[] {
-  return types.map((t) => (t === 'card' ? stripeGateway : redirectGateway(redirectType(t))));
+  return types.map((t) =>
+    t === 'card'
+      ? stripeGateway
+      : isVoucherWalletGateway(t)
+        ? voucherWalletGateway(t)
+        : redirectGateway(redirectType(t)),
+  );
 }
 
 /** The card gateway. */
