@@ -2,16 +2,10 @@
  * Runs the four URL-hash payment flows (spec §2): parse the hash, clear it from the address bar, confirm through
  * the provider, then call the follow-up endpoint or redirect — same-origin only.
  */
-import { billingDetailsFromForm } from './billing';
 import { messageForCode, PaymentFlowError } from './errors';
-import {
-  hashFlowApplies,
-  intentIdFromSecret,
-  parsePaymentHash,
-  safeRedirect,
-  type HashFlow,
-  type WalletHashFlow,
-} from './hash-flows';
+import { hashFlowApplies, intentIdFromSecret, parsePaymentHash, safeRedirect, type HashFlow } from './hash-flows';
+import { orderReceivedFallback, safeReturnUrl } from './redirects';
+import { voucherConfirm, walletConfirm } from './voucher-wallet-confirms';
 import { FLOW_MESSAGES } from './messages';
 import type { PaymentSettings } from './settings';
 import type { PaymentClient, ProviderIntent } from './types';
@@ -21,7 +15,7 @@ import { updateFailedOrder, updateOrderStatus } from './intents-api';
 /** What a hash flow needs from the card form running it (the payment box, the block checkout). */
 export interface HashFlowHost {
   settings: PaymentSettings;
-  /** The form whose billing fields vouchers send (none: no billing details). */
+  /** The form being paid (its billing fields went with the payment method the page made). */
   form: HTMLFormElement | null;
   /** The loaded provider client (loads it on first use). */
   client(): Promise<PaymentClient>;
@@ -57,22 +51,6 @@ async function confirmIntent(client: PaymentClient, secret: string): Promise<Int
     return intentOf(await client.handleNextAction({ clientSecret: secret }));
   const failure = current.intent.last_payment_error ?? current.intent.last_setup_error;
   return { error: failure ?? new PaymentFlowError(FLOW_MESSAGES.generic) };
-}
-
-/** The provider call of a wallet type, or null for an unknown type. */
-function walletConfirm(client: PaymentClient, flow: WalletHashFlow) {
-  const name =
-    flow.paymentType === 'wechat_pay'
-      ? 'confirmWechatPayPayment'
-      : flow.paymentType === 'cashapp'
-        ? flow.intentKind === 'setup'
-          ? 'confirmCashappSetup'
-          : 'confirmCashappPayment'
-        : '';
-  const fn = name ? (client as unknown as Record<string, unknown>)[name] : undefined;
-  return typeof fn === 'function'
-    ? (fn.bind(client) as (secret: string, data?: object) => Promise<{ error?: unknown }>)
-    : null;
 }
 
 /** Goes to a same-origin URL; false when the URL is not one. */
@@ -126,34 +104,35 @@ async function run(flow: HashFlow, host: HashFlowHost): Promise<void> {
   }
 
   if (flow.kind === 'voucher') {
-    const name = `confirm${flow.paymentType[0]!.toUpperCase()}${flow.paymentType.slice(1)}Payment`;
-    const fn = (client as unknown as Record<string, unknown>)[name];
-    if (typeof fn !== 'function') throw new PaymentFlowError(FLOW_MESSAGES.generic);
-    const r = (await fn.call(client, flow.clientSecret, {
-      payment_method: { billing_details: billingDetailsFromForm(host.form) },
-    })) as { error?: unknown };
+    const confirm = voucherConfirm(client, flow.paymentType);
+    if (!confirm) throw new PaymentFlowError(FLOW_MESSAGES.generic);
+    // Where to go once the voucher is shown: the hash's URL, else the order's received page (both same-origin).
+    const target =
+      safeReturnUrl(flow.redirectUrl, location.origin) ??
+      orderReceivedFallback(settings.orderReceivedURL, flow.orderId, location.origin);
+    if (!target) throw new PaymentFlowError(FLOW_MESSAGES.voucherNoRedirect);
+    // The intent already has the payment method the page made (with the billing details): nothing to send.
+    const r = await confirm(flow.clientSecret, {});
     if (r.error) {
       await failOrder();
       throw r.error;
     }
-    const target =
-      safeRedirect(flow.redirectUrl, location.origin) ??
-      (settings.orderReceivedURL ? safeRedirect(`${settings.orderReceivedURL}${flow.orderId}`, location.origin) : null);
-    if (!target || !navigate(target)) throw new PaymentFlowError(FLOW_MESSAGES.voucherNoRedirect);
+    if (!navigate(target)) throw new PaymentFlowError(FLOW_MESSAGES.voucherNoRedirect);
     return;
   }
 
-  const confirm = walletConfirm(client, flow);
+  const confirm = walletConfirm(client, flow.paymentType, flow.intentKind === 'setup');
   if (!confirm) throw new PaymentFlowError(messageForCode('invalid_wallet_type', { configured: settings.messages })!);
-  // Checked before the provider sees it: the provider would send the shopper there after the wallet step.
-  const returnUrl = safeRedirect(flow.returnUrl, location.origin);
+  // Checked before the provider sees it: the provider sends the shopper there after the wallet step.
+  const returnUrl = safeReturnUrl(flow.returnUrl, location.origin);
   if (!returnUrl) throw new PaymentFlowError(FLOW_MESSAGES.generic);
-  const r = intentOf((await confirm(flow.clientSecret, { return_url: returnUrl })) as never);
-  if (r.error) {
+  const r = intentOf(await confirm(flow.clientSecret, { return_url: returnUrl }));
+  const failure = r.error ?? r.intent?.last_payment_error ?? r.intent?.last_setup_error;
+  if (failure) {
     await failOrder(r.intent);
-    throw r.error;
+    throw failure;
   }
-  // An unfinished cash app step leaves the form usable again (spec §4 "Intent statuses").
+  // Still waiting (the provider's page is opening, or an unfinished cash app step): the form is usable again (spec §4).
   if (!r.intent || !DONE.includes(r.intent.status)) return;
   if (!navigate(returnUrl)) throw new PaymentFlowError(FLOW_MESSAGES.generic);
 }
