@@ -162,6 +162,9 @@ export default {
       // The double's redirect-type forms (iDEAL's bank select…) load only when such an element mounts.
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/](redirect-form|ideal-banks)\.ts$/.test(id))
         return 'double-redirect';
+      // The double's voucher dialog loads only when a voucher is confirmed.
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]voucher-wallet-element\.ts$/.test(id))
+        return 'double-voucher';
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       // The provider client loader alone: the express button's first bundles load it without the page settings reader
       // and the error rules (provider-, which imports it).

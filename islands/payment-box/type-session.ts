@@ -17,11 +17,6 @@ class TypeSession extends PaymentSession {
     super(form, { ...settings, gatewayId: `stripe_${type}` });
     this.type = type;
     this.mountPoint += `[data-payment-method-type="${type}"]`;
-    // The cash app's amount notice (spec §8), its own chunk.
-    if (type === 'cashapp')
-      void import('./voucher-wallet-notice').then(
-        (m) => this.scope.disposed || this.scope.add(m.followCashAppNotice(form, settings)),
-      );
   }
 
   /** No saved methods nor save checkbox (the redirect types are not reusable): nothing to sync. */

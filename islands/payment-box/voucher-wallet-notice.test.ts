@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { emit } from '@storefront/runtime';
 import { readPaymentSettings } from '@storefront/payments';
 import { fakePaymentSettings } from '@storefront/payments/testing';
-import { CASH_APP_NOTICE_CLASS, followCashAppNotice } from './voucher-wallet-notice';
+import { CASH_APP_NOTICE_CLASS, cashAppNotices } from './voucher-wallet-notice';
 
 const TEXT =
   'Please note that, depending on your account and transaction history, Cash App Pay may reject your transaction due to its amount.';
@@ -44,10 +44,10 @@ afterEach(() => {
 
 describe('the cash app notice', () => {
   it('is not shown at the threshold (200000), shown above it (200001) in the cash app box, naming the wallet', () => {
-    off = followCashAppNotice(page(200_000), settings);
+    off = cashAppNotices(page(200_000), settings);
     expect(notices()).toHaveLength(0);
     off();
-    off = followCashAppNotice(page(200_001), settings);
+    off = cashAppNotices(page(200_001), settings);
     expect(notices()).toHaveLength(1);
     const n = notices()[0]!;
     expect(n.textContent).toBe(TEXT);
@@ -57,7 +57,7 @@ describe('the cash app notice', () => {
 
   it('follows the total on updated_checkout and the chosen method; released on dispose', () => {
     const form = page(150_000);
-    off = followCashAppNotice(form, settings);
+    off = cashAppNotices(form, settings);
     expect(notices()).toHaveLength(0);
     refresh(form, 250_000);
     expect(notices()).toHaveLength(1);

@@ -5,13 +5,20 @@
  * refresh), else the page settings'. Loaded only with the cash app's form.
  */
 import { on } from '@storefront/runtime';
-import { cashAppNotice, methodTitle, type PaymentSettings } from '@storefront/payments';
+import { methodTitle, type PaymentSettings } from '@storefront/payments';
+import { cashAppNotice } from '@storefront/payments/cash-app-notice';
+import type { PaymentSession } from './session';
 
 /** The notice's class (WooCommerce's info notice, plus its own). */
 export const CASH_APP_NOTICE_CLASS = 'wc-stripe-cashapp-limit-notice';
 
+/** Follows the notice for the cash app's session `s` until it ends (nothing once it ended). */
+export function followCashAppNotice(s: Pick<PaymentSession, 'form' | 'settings' | 'scope'>): void {
+  if (!s.scope.disposed) s.scope.add(cashAppNotices(s.form, s.settings));
+}
+
 /** Shows, updates or removes the notice in `form` now and whenever the choice or the total may have changed. */
-export function followCashAppNotice(form: HTMLFormElement, settings: PaymentSettings): () => void {
+export function cashAppNotices(form: HTMLFormElement, settings: PaymentSettings): () => void {
   const update = () => {
     const radio = form.querySelector<HTMLInputElement>('input[name="payment_method"][value="stripe_cashapp"]');
     const box = form.querySelector<HTMLElement>('.payment_box.payment_method_stripe_cashapp');

@@ -2,10 +2,8 @@
  * Runs the four URL-hash payment flows (spec §2): parse the hash, clear it from the address bar, confirm through
  * the provider, then call the follow-up endpoint or redirect — same-origin only.
  */
-import { messageForCode, PaymentFlowError } from './errors';
+import { PaymentFlowError } from './errors';
 import { hashFlowApplies, intentIdFromSecret, parsePaymentHash, safeRedirect, type HashFlow } from './hash-flows';
-import { orderReceivedFallback, safeReturnUrl } from './redirects';
-import { voucherConfirm, walletConfirm } from './voucher-wallet-confirms';
 import { FLOW_MESSAGES } from './messages';
 import type { PaymentSettings } from './settings';
 import type { PaymentClient, ProviderIntent } from './types';
@@ -103,38 +101,8 @@ async function run(flow: HashFlow, host: HashFlowHost): Promise<void> {
     return;
   }
 
-  if (flow.kind === 'voucher') {
-    const confirm = voucherConfirm(client, flow.paymentType);
-    if (!confirm) throw new PaymentFlowError(FLOW_MESSAGES.generic);
-    // Where to go once the voucher is shown: the hash's URL, else the order's received page (both same-origin).
-    const target =
-      safeReturnUrl(flow.redirectUrl, location.origin) ??
-      orderReceivedFallback(settings.orderReceivedURL, flow.orderId, location.origin);
-    if (!target) throw new PaymentFlowError(FLOW_MESSAGES.voucherNoRedirect);
-    // The intent already has the payment method the page made (with the billing details): nothing to send.
-    const r = await confirm(flow.clientSecret, {});
-    if (r.error) {
-      await failOrder();
-      throw r.error;
-    }
-    if (!navigate(target)) throw new PaymentFlowError(FLOW_MESSAGES.voucherNoRedirect);
-    return;
-  }
-
-  const confirm = walletConfirm(client, flow.paymentType, flow.intentKind === 'setup');
-  if (!confirm) throw new PaymentFlowError(messageForCode('invalid_wallet_type', { configured: settings.messages })!);
-  // Checked before the provider sees it: the provider sends the shopper there after the wallet step.
-  const returnUrl = safeReturnUrl(flow.returnUrl, location.origin);
-  if (!returnUrl) throw new PaymentFlowError(FLOW_MESSAGES.generic);
-  const r = intentOf(await confirm(flow.clientSecret, { return_url: returnUrl }));
-  const failure = r.error ?? r.intent?.last_payment_error ?? r.intent?.last_setup_error;
-  if (failure) {
-    await failOrder(r.intent);
-    throw failure;
-  }
-  // Still waiting (the provider's page is opening, or an unfinished cash app step): the form is usable again (spec §4).
-  if (!r.intent || !DONE.includes(r.intent.status)) return;
-  if (!navigate(returnUrl)) throw new PaymentFlowError(FLOW_MESSAGES.generic);
+  // Vouchers and wallets: their own chunk, so a card-only checkout does not carry them.
+  return (await import('./voucher-wallet-flows')).runVoucherWallet(flow, settings, client, failOrder);
 }
 
 let running = false;

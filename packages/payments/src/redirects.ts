@@ -33,24 +33,3 @@ export function intentIdFromSecret(clientSecret: string): string {
   const m = /^((?:pi|seti)_[A-Za-z0-9]+)_secret_/.exec(clientSecret);
   return m ? m[1]! : '';
 }
-
-/**
- * A return URL for the provider: {@link safeRedirect}'s same-origin check first, then `utm_nooverride=1` set (analytics
- * keep the shop as the order's source). `null` when the URL is not one of `pageOrigin`. Never throws.
- */
-export function safeReturnUrl(url: unknown, pageOrigin: string): string | null {
-  const safe = safeRedirect(url, pageOrigin);
-  if (!safe) return null;
-  const u = new URL(safe);
-  u.searchParams.set('utm_nooverride', '1');
-  return u.href;
-}
-
-/**
- * The order-received page of `orderId` from the page settings' `orderReceivedURL` (the order-received base: the id is
- * appended, spec §2), as a same-origin return URL; `null` without a base or for another origin.
- */
-export function orderReceivedFallback(base: string, orderId: string, pageOrigin: string): string | null {
-  if (!base) return null;
-  return safeReturnUrl(`${base.endsWith('/') ? base : `${base}/`}${orderId}/`, pageOrigin);
-}

@@ -3,7 +3,7 @@ import { navigateTo } from '@storefront/page';
 import { createFakePaymentBackend, fakePaymentSettings } from './testing/fake-backend';
 import { startHashFlow } from './confirm-flows';
 import { readPaymentSettings } from './settings';
-import { orderReceivedFallback, safeReturnUrl } from './redirects';
+import { orderReceivedFallback, safeReturnUrl } from './voucher-wallet-flows';
 import { FLOW_MESSAGES, PROVIDER_MESSAGES } from './messages';
 import type { PaymentClient } from './types';
 

@@ -200,13 +200,8 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
     asSetup(await bySecret(secret, pmOf(data), data?.return_url));
 
   /** A voucher confirm: the double's voucher is shown (a dialog) when the intent waits with one, as Stripe.js does. */
-  const voucherBySecret = async (secret: string, data?: ConfirmData): Promise<PaymentIntentResult> => {
-    const r = await payBySecret(secret, data);
-    const next = (r.paymentIntent?.next_action ?? {}) as Record<string, unknown>;
-    const kind = typeof next.type === 'string' ? /^([a-z_]+)_display_details$/.exec(next.type) : null;
-    if (kind) await (await import('./voucher-wallet-element')).showVoucher(kind[1]!, next[kind[0]]);
-    return r;
-  };
+  const voucherBySecret = async (secret: string, data?: ConfirmData): Promise<PaymentIntentResult> =>
+    (await import('./voucher-wallet-element')).withVoucherShown(await payBySecret(secret, data));
 
   const client: PaymentClient & VoucherWalletConfirms = {
     elements: (options) => new DoubleElements(options),

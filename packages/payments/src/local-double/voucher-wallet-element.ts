@@ -3,6 +3,15 @@
  * and the date to pay by, as the provider's client shows a Boleto, Multibanco or OXXO voucher; confirming resolves
  * once the shopper closes it. Plain DOM; Escape closes it too, and focus goes back where it was.
  */
+import type { PaymentIntentResult } from '../types';
+
+/** Shows the voucher of a confirm's answer when its intent waits with one (`{type}_display_details`); then the answer. */
+export async function withVoucherShown(r: PaymentIntentResult): Promise<PaymentIntentResult> {
+  const next = (r.paymentIntent?.next_action ?? {}) as Record<string, unknown>;
+  const kind = typeof next.type === 'string' ? /^([a-z_]+)_display_details$/.exec(next.type) : null;
+  if (kind) await showVoucher(kind[1]!, next[kind[0]]);
+  return r;
+}
 
 /** The vouchers' names. */
 const TITLES: Record<string, string> = { boleto: 'Boleto', multibanco: 'Multibanco', oxxo: 'OXXO' };
