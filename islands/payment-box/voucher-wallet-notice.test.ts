@@ -18,8 +18,8 @@ function page(total: number, chosen = 'stripe_cashapp'): HTMLFormElement {
   document.body.innerHTML = `<form class="checkout"><div class="woocommerce-checkout-payment"><ul class="wc_payment_methods">
 <li><input type="radio" name="payment_method" id="payment_method_stripe" value="stripe"${chosen === 'stripe' ? ' checked' : ''}>
 <div class="payment_box payment_method_stripe"></div></li>
-<li><input type="radio" name="payment_method" id="payment_method_stripe_cashapp" value="stripe_cashapp"${chosen === 'stripe_cashapp' ? ' checked' : ''}>
-<div class="payment_box payment_method_stripe_cashapp"><fieldset><div class="wc-stripe-upe-element" data-payment-method-type="cashapp" data-cart-total="${total}"></div></fieldset></div></li>
+<li data-cart-total="${total}"><input type="radio" name="payment_method" id="payment_method_stripe_cashapp" value="stripe_cashapp"${chosen === 'stripe_cashapp' ? ' checked' : ''}>
+<div class="payment_box payment_method_stripe_cashapp"><fieldset><div class="wc-stripe-upe-element" data-payment-method-type="cashapp"></div></fieldset></div></li>
 </ul></div></form>`;
   return document.querySelector('form')!;
 }

@@ -1,8 +1,8 @@
 /**
  * The cash app's amount notice (spec §8 'Notice (not an error)'): while Cash App Pay is the chosen method and the
  * total is above 200000 minor units, its payment box starts with the notice naming the wallet. The total is the one
- * the server prints on the cash app form (`data-cart-total`, refreshed with the payment block on every order review
- * refresh), else the page settings'. Loaded only with the cash app's form.
+ * the server prints on the cash app's method item (`data-cart-total`, updated in place by every order review refresh),
+ * else the page settings'. Loaded only with the cash app's form.
  */
 import { on } from '@storefront/runtime';
 import { methodTitle, type PaymentSettings } from '@storefront/payments';
@@ -22,7 +22,7 @@ export function cashAppNotices(form: HTMLFormElement, settings: PaymentSettings)
   const update = () => {
     const radio = form.querySelector<HTMLInputElement>('input[name="payment_method"][value="stripe_cashapp"]');
     const box = form.querySelector<HTMLElement>('.payment_box.payment_method_stripe_cashapp');
-    const printed = form.querySelector<HTMLElement>('[data-payment-method-type="cashapp"]')?.dataset.cartTotal;
+    const printed = radio?.closest<HTMLElement>('li')?.dataset.cartTotal;
     const total = printed !== undefined && printed !== '' ? Number(printed) : settings.cartTotal;
     const text = radio?.checked && box ? cashAppNotice(total, methodTitle(settings, 'cashapp')) : null;
     let notice = form.querySelector<HTMLElement>(`.${CASH_APP_NOTICE_CLASS}`);

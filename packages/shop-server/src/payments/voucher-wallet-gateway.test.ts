@@ -181,8 +181,8 @@ describe('a wallet (cash app)', () => {
     const payUrl = orderPayUrl(order);
     const doc = parseHtml(await c.text(payUrl));
     expect(upeParams(doc)).toMatchObject({ orderId: String(order.id), orderReceivedURL: '/checkout/order-received/' });
-    const box = doc.querySelector('li.payment_method_stripe_cashapp [data-payment-method-type="cashapp"]')!;
-    expect(box.getAttribute('data-cart-total')).toBe(String(order.total));
+    const item = doc.querySelector('li.payment_method_stripe_cashapp')!;
+    expect(item.getAttribute('data-cart-total')).toBe(String(order.total));
     const posted = await c.postForm(payUrl, {
       payment_method: 'stripe_cashapp',
       'wc-stripe-payment-method': await pmOf(c, 'cashapp'),
@@ -194,13 +194,12 @@ describe('a wallet (cash app)', () => {
     expect(location.startsWith(`${payUrl}#wc-stripe-wallet-${order.id}:cashapp:payment_intent:`)).toBe(true);
   });
 
-  it('prints the total the notice follows on the cash app form, at checkout', async () => {
+  it("prints the total the notice follows on the cash app's method item, at checkout", async () => {
     const c = new Client(shop.app);
     const { doc } = await checkoutWithBasket(c);
     const total = upeParams(doc).cartTotal as number;
-    const el = doc.querySelector('[data-payment-method-type="cashapp"]')!;
-    expect(el.getAttribute('data-cart-total')).toBe(String(total));
-    expect(doc.querySelector('[data-payment-method-type="boleto"]')!.hasAttribute('data-cart-total')).toBe(false);
+    expect(doc.querySelector('li.payment_method_stripe_cashapp')!.getAttribute('data-cart-total')).toBe(String(total));
+    expect(doc.querySelector('li.payment_method_stripe_boleto')!.hasAttribute('data-cart-total')).toBe(false);
   });
 });
 

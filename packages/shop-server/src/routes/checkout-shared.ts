@@ -50,6 +50,7 @@ export async function paymentBlock(
   const types = shopPaymentTypes(ctx.shop);
   const usable = new Set(gatewaysFor(screen, billingCountry, types).map((g) => g.id));
   for (const g of gatewaysFor(screen, undefined, types)) {
+    const fields = g.paymentFields ? await g.paymentFields(ctx, screen) : null;
     methods.push({
       id: g.id,
       title: g.title,
@@ -57,7 +58,8 @@ export async function paymentBlock(
       orderButtonText: g.orderButtonText,
       countries: g.printsCountries === false ? undefined : g.countries,
       available: usable.has(g.id),
-      fieldsHtml: g.paymentFields ? paymentFieldsHtml(await g.paymentFields(ctx, screen)) : '',
+      fieldsHtml: fields ? paymentFieldsHtml(fields) : '',
+      cartTotal: fields?.cartTotal,
     });
   }
   return { methods, chosen, ...button };

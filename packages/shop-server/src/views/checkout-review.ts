@@ -19,6 +19,8 @@ export interface PaymentChoice {
   countries?: readonly string[];
   /** False when the billing country is outside `countries`: printed hidden and never chosen. */
   available: boolean;
+  /** The amount to pay (minor units), printed as `data-cart-total` for a method whose notice follows it. */
+  cartTotal?: number;
 }
 
 /** What the payment block needs. */
@@ -133,7 +135,8 @@ export function paymentHtml(p: PaymentBlock): Html {
     const on = m.id === chosen;
     const countries = attr('data-countries', m.countries && JSON.stringify(m.countries));
     return joinHtml(
-      html`<li class="wc_payment_method payment_method_${m.id}"${countries}${attr('hidden', !m.available)}>`,
+      html`<li class="wc_payment_method payment_method_${m.id}"${countries}${attr('hidden', !m.available)}`,
+      html`${attr('data-cart-total', m.cartTotal)}>`,
       html`<input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"`,
       html`${attr('checked', on)} data-order_button_text="${m.orderButtonText ?? ''}">`,
       html`<label for="payment_method_${m.id}">${m.title}</label>`,

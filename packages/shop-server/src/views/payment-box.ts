@@ -51,13 +51,11 @@ export function savedMethodsHtml(tokens: readonly PaymentToken[]): Html {
  * The provider form's mount point for a payment type, and the hidden inputs WooCommerce's card form carries (split
  * mode: each type's gateway prints its own form; ids are made from the gateway id, the card's being `stripe`).
  */
-export function upeFormHtml(type = 'card', gatewayId = 'stripe', cartTotal?: number): Html {
+export function upeFormHtml(type = 'card', gatewayId = 'stripe'): Html {
   const card = type === 'card';
   return joinHtml(
     html`<fieldset id="wc-${gatewayId}-upe-form" class="wc-upe-form wc-payment-form">`,
-    html`<div class="wc-stripe-upe-element" data-payment-method-type="${type}"`,
-    cartTotal !== undefined && html` data-cart-total="${String(cartTotal)}"`,
-    html`></div>`,
+    html`<div class="wc-stripe-upe-element" data-payment-method-type="${type}"></div>`,
     html`<div id="wc-${gatewayId}-upe-errors" role="alert"></div>`,
     card && html`<input id="wc-stripe-payment-method-upe" type="hidden" name="wc-stripe-payment-method-upe">`,
     card &&
@@ -83,7 +81,7 @@ export type PaymentBoxOptions = Omit<CardFields, 'kind'>;
 export function paymentBoxHtml(o: PaymentBoxOptions): Html {
   return joinHtml(
     savedMethodsHtml(o.tokens),
-    upeFormHtml(o.type, o.gatewayId, o.cartTotal),
+    upeFormHtml(o.type, o.gatewayId),
     o.offerSave && saveNewHtml(),
     o.note && html`<p class="wc-stripe-test-mode-notice">${o.note}</p>`,
   );
