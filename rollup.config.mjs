@@ -171,6 +171,9 @@ export default {
       if (/[\\/]local-double[\\/](debit-form|debit-accounts)\.ts$/.test(id)) return 'double-debit';
       // The test wallet's sheet loads on the wallet button's first click.
       if (/[\\/]local-double[\\/]express-dialog\.ts$/.test(id)) return 'double-wallet-sheet';
+      // The double's voucher dialog loads only when a voucher is confirmed.
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]voucher-wallet-element\.ts$/.test(id))
+        return 'double-voucher';
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       // The provider client loader alone: the express button's first bundles load it without the page settings reader
       // and the error rules (provider-, which imports it).

@@ -27,6 +27,8 @@ export const providerLoader = { impl: loadPaymentProvider };
 /** Loads the provider, creates the elements with the deferred-intent options and mounts the payment element. */
 export async function loadElements(s: PaymentSession): Promise<void> {
   s.setStatus('loading');
+  // The cash app's amount notice (spec §8), its own chunk: from when the method is first chosen.
+  if (s.type === 'cashapp') void import('./voucher-wallet-notice').then((m) => m.followCashAppNotice(s));
   try {
     const client = await providerLoader.impl(s.settings, { navigate, returnUrl: () => s.returnUrl });
     if (s.scope.disposed) return; // the payment box is gone: no element to make

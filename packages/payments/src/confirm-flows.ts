@@ -2,16 +2,8 @@
  * Runs the four URL-hash payment flows (spec §2): parse the hash, clear it from the address bar, confirm through
  * the provider, then call the follow-up endpoint or redirect — same-origin only.
  */
-import { billingDetailsFromForm } from './billing';
-import { messageForCode, PaymentFlowError } from './errors';
-import {
-  hashFlowApplies,
-  intentIdFromSecret,
-  parsePaymentHash,
-  safeRedirect,
-  type HashFlow,
-  type WalletHashFlow,
-} from './hash-flows';
+import { PaymentFlowError } from './errors';
+import { hashFlowApplies, intentIdFromSecret, parsePaymentHash, safeRedirect, type HashFlow } from './hash-flows';
 import { FLOW_MESSAGES } from './messages';
 import type { PaymentSettings } from './settings';
 import type { PaymentClient, ProviderIntent } from './types';
@@ -21,7 +13,7 @@ import { updateFailedOrder, updateOrderStatus } from './intents-api';
 /** What a hash flow needs from the card form running it (the payment box, the block checkout). */
 export interface HashFlowHost {
   settings: PaymentSettings;
-  /** The form whose billing fields vouchers send (none: no billing details). */
+  /** The form being paid (its billing fields went with the payment method the page made). */
   form: HTMLFormElement | null;
   /** The loaded provider client (loads it on first use). */
   client(): Promise<PaymentClient>;
@@ -57,22 +49,6 @@ async function confirmIntent(client: PaymentClient, secret: string): Promise<Int
     return intentOf(await client.handleNextAction({ clientSecret: secret }));
   const failure = current.intent.last_payment_error ?? current.intent.last_setup_error;
   return { error: failure ?? new PaymentFlowError(FLOW_MESSAGES.generic) };
-}
-
-/** The provider call of a wallet type, or null for an unknown type. */
-function walletConfirm(client: PaymentClient, flow: WalletHashFlow) {
-  const name =
-    flow.paymentType === 'wechat_pay'
-      ? 'confirmWechatPayPayment'
-      : flow.paymentType === 'cashapp'
-        ? flow.intentKind === 'setup'
-          ? 'confirmCashappSetup'
-          : 'confirmCashappPayment'
-        : '';
-  const fn = name ? (client as unknown as Record<string, unknown>)[name] : undefined;
-  return typeof fn === 'function'
-    ? (fn.bind(client) as (secret: string, data?: object) => Promise<{ error?: unknown }>)
-    : null;
 }
 
 /** Goes to a same-origin URL; false when the URL is not one. */
@@ -125,37 +101,8 @@ async function run(flow: HashFlow, host: HashFlowHost): Promise<void> {
     return;
   }
 
-  if (flow.kind === 'voucher') {
-    const name = `confirm${flow.paymentType[0]!.toUpperCase()}${flow.paymentType.slice(1)}Payment`;
-    const fn = (client as unknown as Record<string, unknown>)[name];
-    if (typeof fn !== 'function') throw new PaymentFlowError(FLOW_MESSAGES.generic);
-    const r = (await fn.call(client, flow.clientSecret, {
-      payment_method: { billing_details: billingDetailsFromForm(host.form) },
-    })) as { error?: unknown };
-    if (r.error) {
-      await failOrder();
-      throw r.error;
-    }
-    const target =
-      safeRedirect(flow.redirectUrl, location.origin) ??
-      (settings.orderReceivedURL ? safeRedirect(`${settings.orderReceivedURL}${flow.orderId}`, location.origin) : null);
-    if (!target || !navigate(target)) throw new PaymentFlowError(FLOW_MESSAGES.voucherNoRedirect);
-    return;
-  }
-
-  const confirm = walletConfirm(client, flow);
-  if (!confirm) throw new PaymentFlowError(messageForCode('invalid_wallet_type', { configured: settings.messages })!);
-  // Checked before the provider sees it: the provider would send the shopper there after the wallet step.
-  const returnUrl = safeRedirect(flow.returnUrl, location.origin);
-  if (!returnUrl) throw new PaymentFlowError(FLOW_MESSAGES.generic);
-  const r = intentOf((await confirm(flow.clientSecret, { return_url: returnUrl })) as never);
-  if (r.error) {
-    await failOrder(r.intent);
-    throw r.error;
-  }
-  // An unfinished cash app step leaves the form usable again (spec §4 "Intent statuses").
-  if (!r.intent || !DONE.includes(r.intent.status)) return;
-  if (!navigate(returnUrl)) throw new PaymentFlowError(FLOW_MESSAGES.generic);
+  // Vouchers and wallets: their own chunk, so a card-only checkout does not carry them.
+  return (await import('./voucher-wallet-flows')).runVoucherWallet(flow, settings, client, failOrder);
 }
 
 let running = false;

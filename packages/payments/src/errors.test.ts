@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@storefront/http';
 import { PaymentFlowError, fieldOfParam, messageForCode, paymentErrorMessage, requiredFieldMessage } from './errors';
-import {
-  PROVIDER_MESSAGES,
-  blikCodeError,
-  cashAppNotice,
-  isReusableType,
-  loadFailureMessage,
-  sofortCountryMessage,
-} from './messages';
+import { PROVIDER_MESSAGES, blikCodeError, isReusableType, loadFailureMessage, sofortCountryMessage } from './messages';
+import { cashAppNotice } from './cash-app-notice';
 
 describe('the message catalogue', () => {
   it.each([

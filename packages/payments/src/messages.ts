@@ -1,6 +1,6 @@
 /**
  * Every payment message text of the spec (§8 "Payment provider messages", "Payment flow messages", §5 "Payment",
- * the cash app notice) and the small rules that pick one.
+ * but the cash app notice, whose home is `cash-app-notice.ts`) and the small rules that pick one.
  */
 import { LOAD_FAILED } from './load-failure';
 
@@ -52,19 +52,7 @@ export const FLOW_MESSAGES = {
   missingDetails: 'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
   blikInvalid: 'BLIK Code is invalid',
   requiredField: '{section} {field} is a required field.',
-  cashAppNotice:
-    'Please note that, depending on your account and transaction history, {wallet} may reject your transaction due to its amount.',
 } as const;
-
-/** Cash app amount notice threshold, in minor units (spec §9: above 200000). */
-export const CASH_APP_NOTICE_THRESHOLD = 200_000;
-
-/** The cash app amount notice when `cartTotal` (minor units) is above the threshold, else null. */
-export function cashAppNotice(cartTotal: number, walletName = 'Cash App'): string | null {
-  return Number.isFinite(cartTotal) && cartTotal > CASH_APP_NOTICE_THRESHOLD
-    ? FLOW_MESSAGES.cashAppNotice.replace('{wallet}', walletName)
-    : null;
-}
 
 /** BLIK codes have exactly 6 digits (spec §5/§9). */
 export const BLIK_CODE_LENGTH = 6;

@@ -37,3 +37,9 @@ export const REDIRECT_TYPES: readonly string[] = [
 
 /** The gateway id of a payment type (spec §3: `stripe_{type}`; the card's is `stripe`). */
 export const gatewayIdOf = (type: string): string => (type === 'card' ? 'stripe' : `stripe_${type}`);
+
+/** The voucher types (spec §2 'URL hash fragments'): the provider shows a voucher the shopper pays later. */
+export const VOUCHER_TYPES: readonly string[] = ['boleto', 'multibanco', 'oxxo'];
+
+/** The wallet types (spec §2 'URL hash fragments'): authorised in the wallet's app, back through the return URL. */
+export const WALLET_TYPES: readonly string[] = ['wechat_pay', 'cashapp'];

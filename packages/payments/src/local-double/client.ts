@@ -21,6 +21,7 @@ import type {
   ProviderIntent,
   SetupIntentResult,
 } from '../types';
+import type { VoucherWalletConfirms } from '../voucher-wallet-confirms';
 import { createDoubleApi, type DoubleApi } from './api';
 import { cardPayload } from './card-rules';
 import { DoubleCardElement } from './element';
@@ -202,7 +203,11 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
   const setupBySecret = async (secret: string, data?: ConfirmData) =>
     asSetup(await bySecret(secret, pmOf(data), data?.return_url));
 
-  const client: PaymentClient = {
+  /** A voucher confirm: the double's voucher is shown (a dialog) when the intent waits with one, as Stripe.js does. */
+  const voucherBySecret = async (secret: string, data?: ConfirmData): Promise<PaymentIntentResult> =>
+    (await import('./voucher-wallet-element')).withVoucherShown(await payBySecret(secret, data));
+
+  const client: PaymentClient & VoucherWalletConfirms = {
     elements: (options) => new DoubleElements(options),
     async createPaymentMethod({ elements, params }): Promise<PaymentMethodResult> {
       const method = elements instanceof DoubleElements ? elements.submitted : null;
@@ -234,10 +239,10 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
       const r = await api.retrieveIntent(intentIdFromSecret(secret), secret);
       return r.error ? { error: r.error } : { setupIntent: r.value };
     },
-    // Voucher and wallet confirms: the double has no such methods of its own; it confirms the intent as it is.
-    confirmBoletoPayment: payBySecret,
-    confirmOxxoPayment: payBySecret,
-    confirmMultibancoPayment: payBySecret,
+    // Voucher and wallet confirms confirm the intent the server created; a wallet goes to the authorisation page.
+    confirmBoletoPayment: voucherBySecret,
+    confirmOxxoPayment: voucherBySecret,
+    confirmMultibancoPayment: voucherBySecret,
     confirmWechatPayPayment: payBySecret,
     confirmCashappPayment: payBySecret,
     confirmCashappSetup: setupBySecret,

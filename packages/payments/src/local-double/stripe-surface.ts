@@ -20,6 +20,7 @@ import type {
   PaymentMethodResult,
   SetupIntentResult,
 } from '../types';
+import type { VoucherWalletConfirms } from '../voucher-wallet-confirms';
 import type { DoubleElements } from './client';
 import type { DoubleCardElement } from './element';
 import type { DoubleExpressElement } from './express-element';
@@ -31,6 +32,20 @@ type Surface<T, K extends keyof T, Self> = {
 
 /** `true` when `A` is assignable to `B`, else a compile error at the use. */
 type Assignable<A extends B, B> = A extends B ? true : never;
+
+/** The voucher and wallet confirms of a payment intent (Stripe's and the double's). */
+type PayConfirm = Exclude<keyof VoucherWalletConfirms, 'confirmCashappSetup'>;
+
+/**
+ * The voucher and wallet confirms: whatever Stripe's callers may pass the double accepts, and Stripe's answers are
+ * what the flows read. (Not a mapped type: tsc can't resolve a generic key's overloads there.)
+ */
+type ConfirmChecks<K extends PayConfirm = PayConfirm> = [
+  Assignable<Parameters<Stripe[K]>[1] & object, ConfirmData>,
+  Assignable<Awaited<ReturnType<Stripe[K]>>, PaymentIntentResult>,
+  Assignable<Parameters<Stripe['confirmCashappSetup']>[1] & object, ConfirmData>,
+  Assignable<Awaited<ReturnType<Stripe['confirmCashappSetup']>>, SetupIntentResult>,
+];
 
 /** Each check must hold (`true`); a drift in the library makes one of these a compile error. */
 export type DoubleSurfaceChecks = [
@@ -58,4 +73,11 @@ export type DoubleSurfaceChecks = [
   Assignable<Awaited<ReturnType<Stripe['createPaymentMethod']>>, PaymentMethodResult>,
   // What the island sends the provider is what Stripe takes.
   Assignable<BillingDetails, PaymentMethodCreateParams.BillingDetails>,
+  Assignable<{ return_url: string }, Parameters<Stripe['confirmCashappPayment']>[1] & object>,
+  Assignable<{ return_url: string }, Parameters<Stripe['confirmCashappSetup']>[1] & object>,
+  Assignable<{ return_url: string }, Parameters<Stripe['confirmWechatPayPayment']>[1] & object>,
+  Assignable<Record<string, never>, Parameters<Stripe['confirmBoletoPayment']>[1] & object>,
+  Assignable<Record<string, never>, Parameters<Stripe['confirmMultibancoPayment']>[1] & object>,
+  Assignable<Record<string, never>, Parameters<Stripe['confirmOxxoPayment']>[1] & object>,
+  ConfirmChecks,
 ];

@@ -9,7 +9,7 @@
  *   so its intent endpoints answer a clear error in this mode.
  * Any other value is a configuration error and throws.
  */
-import { gatewayIdOf, REDIRECT_TYPES } from '@storefront/payments/method-types';
+import { gatewayIdOf, REDIRECT_TYPES, VOUCHER_TYPES, WALLET_TYPES } from '@storefront/payments/method-types';
 import { DEBIT_TYPES } from '@storefront/payments/debit-types';
 
 /** The provider kinds. */
@@ -41,10 +41,16 @@ export const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9]{1,64}$/;
 export const CARD_GATEWAY_ID = 'stripe';
 
 /**
- * The provider payment types this shop implements (spec §3 'Payment method types'): the card, the redirect types and
- * the debits (the vouchers, wallets and BLIK are not built yet).
+ * The provider payment types this shop implements (spec §3 'Payment method types'): the card, the redirect types, the
+ * debits, the vouchers and the wallets (BLIK is not built yet).
  */
-export const SUPPORTED_PAYMENT_TYPES: readonly string[] = ['card', ...REDIRECT_TYPES, ...DEBIT_TYPES];
+export const SUPPORTED_PAYMENT_TYPES: readonly string[] = [
+  'card',
+  ...REDIRECT_TYPES,
+  ...DEBIT_TYPES,
+  ...VOUCHER_TYPES,
+  ...WALLET_TYPES,
+];
 
 /** A provider payment type the shop implements (one of {@link SUPPORTED_PAYMENT_TYPES}). */
 export type PaymentType = string;

@@ -98,6 +98,8 @@ export interface CardFields {
   offerSave: boolean;
   /** A short note under the form (the double's test-card hint). */
   note?: string;
+  /** The amount to pay in minor units, printed on the method's item for a notice that follows it (the cash app's). */
+  cartTotal?: number;
 }
 
 /** See {@link CardFields}. */

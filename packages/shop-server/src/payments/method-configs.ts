@@ -2,6 +2,7 @@
 import type { PaymentType } from './config';
 import { isDebitType } from '@storefront/payments/debit-types';
 import { debitMethodConfig } from './debit-gateway';
+import { VOUCHER_WALLET_FACTS, voucherWalletMethodConfig } from './voucher-wallet-configs';
 
 /** The card's config entry (spec §3: the card entry on this store). */
 export const CARD_METHOD_CONFIG = {
@@ -86,4 +87,10 @@ export const IDEAL_METHOD_CONFIG = redirectMethodConfig('ideal');
 
 /** The config entry of a payment type the shop implements. */
 export const methodConfig = (type: PaymentType): Record<string, unknown> =>
-  type === 'card' ? CARD_METHOD_CONFIG : isDebitType(type) ? debitMethodConfig(type) : redirectMethodConfig(type);
+  type === 'card'
+    ? CARD_METHOD_CONFIG
+    : isDebitType(type)
+      ? debitMethodConfig(type)
+      : VOUCHER_WALLET_FACTS[type]
+        ? voucherWalletMethodConfig(type)
+        : redirectMethodConfig(type);

@@ -19,6 +19,7 @@ import {
 import { REDIRECT_TYPE_FACTS } from './method-configs';
 import { isDebitType } from '@storefront/payments/debit-types';
 import { debitGateway } from './debit-gateway';
+import { isVoucherWalletGateway, voucherWalletGateway } from './voucher-wallet-gateway';
 import type {
   GatewayContext,
   OrderRef,
@@ -41,12 +42,12 @@ export const DOUBLE_NOTE =
  * Whether the request is the page's own form post (order-pay) rather than a call made from a page: the checkout's
  * wc-ajax post, or the Store API checkout of the block checkout and express checkout (`/wp-json/…`).
  */
-function isPagePost(url: URL): boolean {
+export function isPagePost(url: URL): boolean {
   return url.searchParams.get('wc-ajax') === null && !url.pathname.startsWith('/wp-json/');
 }
 
 /** The page the shopper is on (same origin only), without its hash: where authentication returns to. */
-function pageUrl(ctx: GatewayContext): string {
+export function pageUrl(ctx: GatewayContext): string {
   const url = new URL(ctx.request.url);
   if (isPagePost(url)) return url.pathname + url.search;
   try {
@@ -141,7 +142,13 @@ function redirectGateway(t: ProviderType): PaymentGateway {
 /** The enabled provider gateways, the card's first. */
 export function providerGateways(types: readonly PaymentType[]): PaymentGateway[] {
   return types.map((t) =>
-    t === 'card' ? stripeGateway : isDebitType(t) ? debitGateway(t) : redirectGateway(redirectType(t)),
+    t === 'card'
+      ? stripeGateway
+      : isDebitType(t)
+        ? debitGateway(t)
+        : isVoucherWalletGateway(t)
+          ? voucherWalletGateway(t)
+          : redirectGateway(redirectType(t)),
   );
 }
 

@@ -19,6 +19,7 @@ import { ownerProblem, payExistingOrder } from './order-payment';
 import { checkoutBlockGet } from './checkout-block-page';
 import { submitCheckout } from './checkout-submit';
 import { redirectReturn } from './redirect-return';
+import { voucherReturn } from './voucher-wallet-return';
 import { shopOf, type ShopEnv } from './context';
 import { loginPost } from './account-pages';
 import { forbidden, formFields, renderPage } from './render';
@@ -158,6 +159,8 @@ async function orderReceived(c: Context<ShopEnv>): Promise<Response> {
     if (back) return back;
     order = await getOrder(shopOf(c).db, order.id);
   }
+  // Back from a voucher: the order waits on-hold for it to be paid.
+  if (order && (await voucherReturn(c, order))) order = await getOrder(shopOf(c).db, order.id);
   return renderPage(c, {
     analytics: { order: order! },
     title: 'Order received',

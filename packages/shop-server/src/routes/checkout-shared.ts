@@ -54,13 +54,15 @@ export async function paymentBlock(
   const usable = new Set(gatewaysFor(screen, billingCountry, types).map((g) => g.id));
   for (const g of gatewaysFor(screen, undefined, types)) {
     if (!usable.has(g.id) && !g.pageFiltersByCountry) continue;
+    const fields = g.paymentFields ? await g.paymentFields(ctx, screen) : null;
     methods.push({
       id: g.id,
       title: g.title,
       description: g.description,
       orderButtonText: g.orderButtonText,
       available: usable.has(g.id),
-      fieldsHtml: g.paymentFields ? paymentFieldsHtml(await g.paymentFields(ctx, screen)) : '',
+      fieldsHtml: fields ? paymentFieldsHtml(fields) : '',
+      cartTotal: fields?.cartTotal,
     });
   }
   return { methods, chosen, ...button };

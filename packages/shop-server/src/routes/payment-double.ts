@@ -79,10 +79,16 @@ async function intentWithSecret(
   return intent;
 }
 
+/** An intent's JSON with its payment method's type (a voucher's next action shows the voucher). */
+async function typedIntentJson(db: Sql, intent: IntentRow): Promise<Record<string, unknown>> {
+  const pm = intent.payment_method ? await getPaymentMethod(db, intent.payment_method) : null;
+  return intentJson(intent, pm?.type);
+}
+
 function intentRoutes(api: Hono<ShopEnv>, kind: IntentRow['kind'], path: string): void {
   api.get(`/${path}/:id`, async (c) => {
     const found = await intentWithSecret(c, kind, c.req.param('id'), c.req.query('client_secret'));
-    return found instanceof Response ? found : c.json(intentJson(found));
+    return found instanceof Response ? found : c.json(await typedIntentJson(shopOf(c).db, found));
   });
   api.post(`/${path}/:id/confirm`, async (c) => {
     const body = await jsonBody(c);
@@ -113,7 +119,7 @@ function intentRoutes(api: Hono<ShopEnv>, kind: IntentRow['kind'], path: string)
       return c.json({ error: { ...done.error, ...(now ? { [key]: intentJson(now) } : {}) } }, done.status as 400);
     }
     if (done.failure) return c.json({ error: { ...done.failure.error, [key]: intentJson(done.intent) } }, 402);
-    return c.json(intentJson(done.intent));
+    return c.json(await typedIntentJson(shopOf(c).db, done.intent));
   });
 }
 

@@ -17,6 +17,8 @@ export interface PaymentChoice {
   fieldsHtml: string;
   /** False for a provider gateway outside the billing country (the page's own rule hides it): printed hidden, never chosen. */
   available: boolean;
+  /** The amount to pay (minor units), printed as `data-cart-total` for a method whose notice follows it. */
+  cartTotal?: number;
 }
 
 /** What the payment block needs. */
@@ -130,7 +132,8 @@ export function paymentHtml(p: PaymentBlock): Html {
   const items = p.methods.map((m) => {
     const on = m.id === chosen;
     return joinHtml(
-      html`<li class="wc_payment_method payment_method_${m.id}"${attr('hidden', !m.available)}>`,
+      html`<li class="wc_payment_method payment_method_${m.id}"${attr('hidden', !m.available)}`,
+      html`${attr('data-cart-total', m.cartTotal)}>`,
       html`<input id="payment_method_${m.id}" type="radio" class="input-radio" name="payment_method" value="${m.id}"`,
       html`${attr('checked', on)} data-order_button_text="${m.orderButtonText ?? ''}">`,
       html`<label for="payment_method_${m.id}">${m.title}</label>`,

@@ -100,7 +100,8 @@ export function paymentPageParams(i: PaymentParamsInput): Record<string, unknown
     enabledBillingFields: [...ENABLED_BILLING_FIELDS],
     customerData: { billing_country: i.billingCountry },
     orderId: i.order ? String(i.order.id) : '',
-    orderReceivedURL: i.order?.receivedUrl ?? '',
+    // The order-received base on every screen: the page appends an order id (a voucher's fallback, spec §2).
+    orderReceivedURL: URLS.orderReceived,
     orderReturnURL: i.order?.receivedUrl ?? '',
     addPaymentReturnURL: i.addPaymentReturnURL,
     paymentMethodConfigurationParentId: '',

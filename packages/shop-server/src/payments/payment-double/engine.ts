@@ -16,6 +16,7 @@ import { isIdealBank } from '@storefront/payments/ideal-banks';
 import { REDIRECT_TYPES } from '@storefront/payments/method-types';
 import { isDebitType } from '@storefront/payments/debit-types';
 import { createDebitMethod, DEBIT_DECLINED } from './debit';
+import { isVoucherType, isVoucherWalletType } from './voucher-wallet';
 import {
   billingDetailsFrom,
   newAuthToken,
@@ -51,13 +52,14 @@ export interface NewPaymentMethod {
  * as the provider).
  */
 export async function createPaymentMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
-  if (typeof body.type === 'string' && REDIRECT_TYPES.includes(body.type)) return createRedirectMethod(db, body);
+  const other = typeof body.type === 'string' && REDIRECT_TYPES.includes(body.type);
+  if (other || isVoucherWalletType(body.type)) return createRedirectMethod(db, body);
   if (isDebitType(body.type)) return createDebitMethod(db, body.type, body as Record<string, unknown>);
   if (body.type !== 'card')
     return invalid(
       400,
       'parameter_invalid_empty',
-      `Only the card and the redirect types (${REDIRECT_TYPES.join(', ')}) are supported by the payment double.`,
+      `Only the card, the redirect, voucher and wallet types (${REDIRECT_TYPES.join(', ')}…) are supported by the payment double.`,
       'type',
     );
   const card = checkCard(body.card ?? {});
@@ -94,8 +96,15 @@ async function createRedirectMethod(db: Sql, body: NewPaymentMethod): Promise<Pa
     );
   const r = await db.query<PaymentMethodRow>(
     `insert into payment_methods (id, type, bank, brand, last4, exp_month, exp_year, behaviour, billing_details)
-     values ($1, $2, $3, '', '', 0, 0, 'redirect', $4) returning *`,
-    [newId('pm'), type, bank, JSON.stringify(billingDetailsFrom(body.billing_details))],
+     values ($1, $2, $3, '', '', 0, 0, $4, $5) returning *`,
+    [
+      newId('pm'),
+      type,
+      bank,
+      // A voucher waits to be paid at a bank or shop; the others are authorised on the double's page.
+      isVoucherType(type) ? 'voucher' : 'redirect',
+      JSON.stringify(billingDetailsFrom(body.billing_details)),
+    ],
   );
   return r.rows[0]!;
 }
@@ -297,6 +306,16 @@ export async function confirmIntent(
     if (!done) return unexpected((await getIntent(db, id))!);
     await settleMethod(db, done);
     return { intent: done };
+  }
+  // A voucher: the intent waits for it to be paid, with the voucher to show (no authorisation page).
+  if (pm.behaviour === 'voucher') {
+    const waiting = await move(
+      db,
+      id,
+      { status: 'requires_action', payment_method: pm.id, return_url: returnUrl },
+      CONFIRMABLE,
+    );
+    return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
   // A card asking for authentication, or a bank redirect: the intent waits for the double's authorisation page.
   if (pm.behaviour === 'authentication_required' || pm.behaviour === 'redirect') {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { PAYMENT_DOUBLE_AUTH_PATH } from '../config';
 import type { CardBehaviour, CardError } from './cards';
 import type { DebitBehaviour } from './debit';
+import { isVoucherType, voucherNextAction } from './voucher-wallet';
 
 /** Billing details as the provider keeps them. */
 export interface BillingDetails {
@@ -34,8 +35,8 @@ export interface PaymentMethodRow {
   last4: string;
   exp_month: number;
   exp_year: number;
-  /** A card's test behaviour, 'redirect' for a bank redirect method, or a debit's. */
-  behaviour: CardBehaviour | 'redirect' | DebitBehaviour;
+  /** A card's test behaviour, 'redirect' for a bank or wallet redirect method, 'voucher' for a voucher, or a debit's. */
+  behaviour: CardBehaviour | 'redirect' | 'voucher' | DebitBehaviour;
   billing_details: BillingDetails;
   customer_id: number | null;
   used_at: Date | null;
@@ -125,10 +126,15 @@ export function authenticationUrl(intent: Pick<IntentRow, 'id' | 'auth_token' | 
   return `${PAYMENT_DOUBLE_AUTH_PATH}/${intent.id}?${q}`;
 }
 
-/** An intent as the provider answers it (payment_intent or setup_intent shape). */
-export function intentJson(intent: IntentRow): Record<string, unknown> {
-  const nextAction =
-    intent.status === 'requires_action'
+/**
+ * An intent as the provider answers it (payment_intent or setup_intent shape). `methodType`: its payment method's type
+ * (default card), which names its payment_method_types and, for a voucher, its next action.
+ */
+export function intentJson(intent: IntentRow, methodType = 'card'): Record<string, unknown> {
+  const voucher = intent.status === 'requires_action' && isVoucherType(methodType);
+  const nextAction = voucher
+    ? voucherNextAction(intent, methodType)
+    : intent.status === 'requires_action'
       ? { type: 'redirect_to_url', redirect_to_url: { url: authenticationUrl(intent), return_url: intent.return_url } }
       : null;
   const common = {
@@ -138,7 +144,7 @@ export function intentJson(intent: IntentRow): Record<string, unknown> {
     created: seconds(intent.created_at),
     livemode: false,
     payment_method: intent.payment_method,
-    payment_method_types: ['card'],
+    payment_method_types: [methodType],
     next_action: nextAction,
   };
   if (intent.kind === 'setup') {
