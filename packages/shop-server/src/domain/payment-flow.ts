@@ -62,6 +62,8 @@ export interface AttemptInput {
   /** An intent the page created before (wc_payment_intent_id), reused when it fits the order. */
   intentId?: string | null;
   savePaymentMethod: boolean;
+  /** BLIK: the code from the shopper's bank app, confirmed with the payment. */
+  blikCode?: string;
   /** Where the authentication page sends the shopper back (it may carry the intent's client secret). */
   returnUrl: (intent: IntentRow) => string;
 }
@@ -127,6 +129,7 @@ async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: Attemp
   const done = await confirmIntent(ctx.shop.db, intent.id, {
     paymentMethod: input.paymentMethodId,
     returnUrl: input.returnUrl(intent),
+    blikCode: input.blikCode,
   });
   if (isDoubleError(done)) {
     const message = paymentErrorText(done.error);

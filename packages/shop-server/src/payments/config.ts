@@ -41,9 +41,9 @@ export const CARD_GATEWAY_ID = 'stripe';
 
 /**
  * The provider payment types this shop implements (spec §3 'Payment method types'): the card and the redirect types
- * (the debits, vouchers, wallets and BLIK are not built yet).
+ * and BLIK (the debits, vouchers and wallets are not built yet).
  */
-export const SUPPORTED_PAYMENT_TYPES: readonly string[] = ['card', ...REDIRECT_TYPES];
+export const SUPPORTED_PAYMENT_TYPES: readonly string[] = ['card', ...REDIRECT_TYPES, 'blik'];
 
 /** A provider payment type the shop implements (one of {@link SUPPORTED_PAYMENT_TYPES}). */
 export type PaymentType = string;

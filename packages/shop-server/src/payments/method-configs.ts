@@ -1,5 +1,6 @@
 /** The config entries of the payment types (spec §3 'Payment method config entry'), as the page settings print them. */
 import type { PaymentType } from './config';
+import { BLIK_METHOD_CONFIG } from './blik-config';
 
 /** The card's config entry (spec §3: the card entry on this store). */
 export const CARD_METHOD_CONFIG = {
@@ -84,4 +85,4 @@ export const IDEAL_METHOD_CONFIG = redirectMethodConfig('ideal');
 
 /** The config entry of a payment type the shop implements. */
 export const methodConfig = (type: PaymentType): Record<string, unknown> =>
-  type === 'card' ? CARD_METHOD_CONFIG : redirectMethodConfig(type);
+  type === 'card' ? CARD_METHOD_CONFIG : type === 'blik' ? BLIK_METHOD_CONFIG : redirectMethodConfig(type);

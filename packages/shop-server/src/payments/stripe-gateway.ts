@@ -26,6 +26,8 @@ import type {
   PaymentScreen,
 } from './gateway-types';
 import { succeededIntentOfOrder } from './payment-double/engine';
+import { BLIK_TYPE } from './payment-double/blik';
+import { blikGateway } from './blik-gateway';
 import { authenticationUrl, type IntentRow } from './payment-double/objects';
 
 /** The gateway's title in the payment method list. */
@@ -68,11 +70,15 @@ export const DOUBLE_REDIRECT_NOTE =
   'Test payments: the local payment double shows an authorisation page in place of your bank, where you authorise or fail the payment.';
 
 /** What a provider gateway is built from: its payment type's title, description and countries. */
-interface ProviderType {
+export interface ProviderType {
   type: PaymentType;
   title: string;
   description: string;
   countries?: readonly string[];
+  /** A field of its own the box asks for (BLIK's code): the error of the posted value, or null. */
+  fieldError?: (fields: Record<string, string>) => string | null;
+  /** What the payment is confirmed with besides the payment method (BLIK's code). */
+  confirmWith?: (fields: Record<string, string>) => { blikCode?: string };
 }
 
 /** A redirect type's gateway facts (split mode: one gateway per enabled type; the card's is {@link stripeGateway}). */
@@ -93,7 +99,7 @@ const postedMethod = (fields: Record<string, string>): string => {
  * gateway confirms the order's intent with it (the card's payment code) and sends the shopper to the provider's
  * authorisation page, which returns to the order-received page (see {@link finishRedirectReturn}).
  */
-function redirectGateway(t: ProviderType): PaymentGateway {
+export function redirectGateway(t: ProviderType): PaymentGateway {
   const id = gatewayIdOf(t.type);
   return {
     id,
@@ -102,7 +108,10 @@ function redirectGateway(t: ProviderType): PaymentGateway {
     countries: t.countries,
     printsCountries: false,
     screens: ['checkout', 'order-pay'],
-    validate: (fields) => (postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS]),
+    validate: (fields) => {
+      const own = t.fieldError?.(fields);
+      return own ? [own] : postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS];
+    },
     paymentFields: async () => ({
       kind: 'card',
       type: t.type,
@@ -115,6 +124,8 @@ function redirectGateway(t: ProviderType): PaymentGateway {
       if (paymentConfig().provider !== 'local-double') return failure(STRIPE_MODE_UNAVAILABLE);
       const paymentMethodId = postedMethod(fields);
       if (!paymentMethodId) return failure(MISSING_PAYMENT_DETAILS);
+      const own = t.fieldError?.(fields);
+      if (own) return failure(own);
       if (order.status !== 'pending' && order.status !== 'failed') {
         const paid = await succeededIntentOfOrder(ctx.shop.db, order.id);
         if (paid && intentPaysOrder(paid, order)) return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
@@ -128,6 +139,7 @@ function redirectGateway(t: ProviderType): PaymentGateway {
         intentId: fields.wc_payment_intent_id || null,
         savePaymentMethod: false,
         returnUrl: () => back,
+        ...t.confirmWith?.(fields),
       });
       if (attempt.outcome === 'paid') return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
       if (attempt.outcome === 'failed') return failure(attempt.message);
@@ -138,7 +150,9 @@ function redirectGateway(t: ProviderType): PaymentGateway {
 
 /** The enabled provider gateways, the card's first. */
 export function providerGateways(types: readonly PaymentType[]): PaymentGateway[] {
-  return types.map((t) => (t === 'card' ? stripeGateway : redirectGateway(redirectType(t))));
+  return types.map((t) =>
+    t === 'card' ? stripeGateway : t === BLIK_TYPE ? blikGateway() : redirectGateway(redirectType(t)),
+  );
 }
 
 /** The card gateway. */

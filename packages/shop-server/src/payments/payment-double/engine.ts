@@ -14,6 +14,7 @@ import {
 } from './cards';
 import { isIdealBank } from '@storefront/payments/ideal-banks';
 import { REDIRECT_TYPES } from '@storefront/payments/method-types';
+import { BLIK_TYPE, blikRefusal } from './blik';
 import {
   billingDetailsFrom,
   newAuthToken,
@@ -49,7 +50,8 @@ export interface NewPaymentMethod {
  * as the provider).
  */
 export async function createPaymentMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
-  if (typeof body.type === 'string' && REDIRECT_TYPES.includes(body.type)) return createRedirectMethod(db, body);
+  if (typeof body.type === 'string' && [...REDIRECT_TYPES, BLIK_TYPE].includes(body.type))
+    return createRedirectMethod(db, body);
   if (body.type !== 'card')
     return invalid(
       400,
@@ -251,7 +253,7 @@ const unexpected = (intent: IntentRow): DoubleError =>
 export async function confirmIntent(
   db: Sql,
   id: string,
-  opts: { paymentMethod?: string | null; returnUrl?: string | null } = {},
+  opts: { paymentMethod?: string | null; returnUrl?: string | null; blikCode?: string } = {},
 ): Promise<Confirmation | DoubleError> {
   const intent = await getIntent(db, id);
   if (!intent)
@@ -289,14 +291,16 @@ export async function confirmIntent(
     );
   }
   const returnUrl = opts.returnUrl ?? intent.return_url;
-  if (pm.behaviour === 'success') {
+  // BLIK: the bank refuses the code, or the payment waits for the shopper's approval in their bank app.
+  const refused = pm.type === BLIK_TYPE ? blikRefusal(opts.blikCode) : null;
+  if (!refused && pm.behaviour === 'success') {
     const done = await move(db, id, { status: 'succeeded', payment_method: pm.id, return_url: returnUrl }, CONFIRMABLE);
     if (!done) return unexpected((await getIntent(db, id))!);
     await settleMethod(db, done);
     return { intent: done };
   }
   // A card asking for authentication, or a bank redirect: the intent waits for the double's authorisation page.
-  if (pm.behaviour === 'authentication_required' || pm.behaviour === 'redirect') {
+  if (!refused && (pm.behaviour === 'authentication_required' || pm.behaviour === 'redirect')) {
     const token =
       intent.status === 'requires_action' && intent.payment_method === pm.id && intent.auth_token
         ? intent.auth_token
@@ -309,7 +313,7 @@ export async function confirmIntent(
     );
     return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
-  const error = BEHAVIOUR_ERRORS[pm.behaviour];
+  const error = refused ?? BEHAVIOUR_ERRORS[pm.behaviour as keyof typeof BEHAVIOUR_ERRORS];
   const failed = await move(
     db,
     id,
