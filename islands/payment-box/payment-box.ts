@@ -1,6 +1,6 @@
 import { loadFailureMessage, methodTitle, type PaymentSettings } from '@storefront/payments';
 import { createScope } from '@storefront/runtime/ui';
-import { sessionFor, type PaymentSession, type SessionStatus } from './session';
+import { PaymentSession, sessionFor, type SessionStatus } from './session';
 
 /** The loading line while the provider's form loads. */
 const LOADING_TEXT = 'Loading the payment form…';
@@ -44,11 +44,13 @@ export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings): ((
   };
   if (type === 'card') bind(sessionFor(form, settings));
   else
-    import('./type-session').then(
-      (m) => scope.disposed || bind(m.typeSessionFor(form, settings, type)),
-      // Without its code the type can't be paid: said in its box, as for a provider that failed to load.
-      () => scope.disposed || render('failed'),
-    );
+    import('./type-session')
+      .then((m) => m.typeSessionFor(form, settings, type, PaymentSession))
+      .then(
+        (s) => scope.disposed || bind(s),
+        // Without its code the type can't be paid: said in its box, as for a provider that failed to load.
+        () => scope.disposed || render('failed'),
+      );
   scope.add(() => node?.remove());
   return () => scope.dispose();
 }

@@ -79,7 +79,7 @@ async function intentFor(ctx: GatewayContext, order: OrderRef, input: AttemptInp
     await openIntentOfOrder(db, order.id),
   ];
   for (const c of candidates) {
-    if (!c || c.kind !== kind) continue;
+    if (!c || c.kind !== kind || c.payment_method_type !== input.paymentMethodType) continue;
     const updated = await updateIntent(db, c.id, {
       amount: kind === 'payment' ? order.total : undefined,
       orderId: order.id,
@@ -99,6 +99,7 @@ async function intentFor(ctx: GatewayContext, order: OrderRef, input: AttemptInp
     sessionId: session?.id ?? null,
     savePaymentMethod: input.savePaymentMethod,
     setupFutureUsage: input.savePaymentMethod ? 'off_session' : null,
+    paymentMethodType: input.paymentMethodType,
   });
 }
 

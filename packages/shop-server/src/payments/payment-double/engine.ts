@@ -115,6 +115,8 @@ export interface NewIntent {
   paymentMethod?: string | null;
   setupFutureUsage?: 'off_session' | null;
   savePaymentMethod?: boolean;
+  /** The payment method type it is for (default 'card'). */
+  paymentMethodType?: string;
 }
 
 /** Creates an intent (status requires_payment_method, or requires_confirmation with a payment method). */
@@ -122,8 +124,8 @@ export async function createIntent(db: Sql, n: NewIntent): Promise<IntentRow> {
   const id = newId(n.kind === 'setup' ? 'seti' : 'pi');
   const r = await db.query<IntentRow>(
     `insert into payment_intents (id, kind, client_secret, status, amount, currency, order_id, customer_id, session_id,
-       payment_method, setup_future_usage, save_payment_method)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
+       payment_method, setup_future_usage, save_payment_method, payment_method_type)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning *`,
     [
       id,
       n.kind,
@@ -137,6 +139,7 @@ export async function createIntent(db: Sql, n: NewIntent): Promise<IntentRow> {
       n.paymentMethod ?? null,
       n.kind === 'setup' ? 'off_session' : (n.setupFutureUsage ?? null),
       !!n.savePaymentMethod,
+      n.paymentMethodType ?? 'card',
     ],
   );
   return r.rows[0]!;
@@ -274,6 +277,14 @@ export async function confirmIntent(
     );
   const pm = await getPaymentMethod(db, pmId);
   if (!pm) return invalid(400, 'resource_missing', `No such PaymentMethod: '${pmId}'`, 'payment_method');
+  if (pm.type !== intent.payment_method_type) {
+    return invalid(
+      400,
+      'payment_intent_unexpected_state',
+      `The PaymentMethod provided (${pm.type}) is not allowed for this intent (${intent.payment_method_type}).`,
+      'payment_method',
+    );
+  }
   if (pm.customer_id !== null && pm.customer_id !== intent.customer_id) {
     return invalid(
       400,

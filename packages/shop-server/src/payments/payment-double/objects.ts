@@ -59,6 +59,8 @@ export interface IntentRow {
   payment_method: string | null;
   setup_future_usage: string | null;
   save_payment_method: boolean;
+  /** The payment method type it is for ('card', 'blik'…). */
+  payment_method_type: string;
   last_payment_error: CardError | null;
   return_url: string | null;
   auth_token: string | null;
@@ -137,7 +139,7 @@ export function intentJson(intent: IntentRow): Record<string, unknown> {
     created: seconds(intent.created_at),
     livemode: false,
     payment_method: intent.payment_method,
-    payment_method_types: ['card'],
+    payment_method_types: [intent.payment_method_type],
     next_action: nextAction,
   };
   if (intent.kind === 'setup') {
