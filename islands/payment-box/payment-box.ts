@@ -24,7 +24,8 @@ function statusElement(status: SessionStatus, settings: PaymentSettings, type: s
  */
 export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings): (() => void) | void {
   const form = host.closest('form');
-  if (!form) return;
+  // A checkout that needs no payment (a free order, spec §3 isPaymentNeeded) mounts no method: no provider loads.
+  if (!form || (settings.isCheckout && !settings.isPaymentNeeded)) return;
   const type = host.querySelector<HTMLElement>('[data-payment-method-type]')?.dataset.paymentMethodType || 'card';
   const scope = createScope();
   let shown: SessionStatus | undefined;
