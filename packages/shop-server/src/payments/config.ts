@@ -90,6 +90,10 @@ export function paymentConfig(env: Record<string, string | undefined> = process.
 export const shopPaymentTypes = (shop: { opts: { paymentMethods?: readonly string[] } }): PaymentType[] =>
   enabledPaymentTypes(shop.opts.paymentMethods);
 
+/** Whether a request's shop offers the express checkout button (page settings `isECEEnabled`; default on). */
+export const shopExpressCheckout = (shop: { opts: { expressCheckout?: boolean } }): boolean =>
+  shop.opts.expressCheckout !== false;
+
 /** The message intent endpoints answer in `stripe` mode, where the shop has no server secret key. */
 export const STRIPE_MODE_UNAVAILABLE =
   'Card payments are not available: this reference shop has no secret key for the payment provider (PAYMENT_PROVIDER=stripe).';

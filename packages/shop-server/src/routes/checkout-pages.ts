@@ -19,6 +19,7 @@ import { ownerProblem, payExistingOrder } from './order-payment';
 import { checkoutBlockGet } from './checkout-block-page';
 import { submitCheckout } from './checkout-submit';
 import { redirectReturn } from './redirect-return';
+import { shopExpressCheckout } from '../payments/config';
 import { shopOf, type ShopEnv } from './context';
 import { loginPost } from './account-pages';
 import { forbidden, formFields, renderPage } from './render';
@@ -79,6 +80,7 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
     bodyClass: CHECKOUT_BODY,
     content: checkoutPageHtml({
       cart,
+      express: shopExpressCheckout(shop),
       state,
       loggedIn: session.customerId !== null,
       payment,
@@ -199,7 +201,7 @@ async function orderPayGet(c: Context<ShopEnv>): Promise<Response> {
     extraHidden: { woocommerce_pay: '1' },
   });
   // The express button where the card gateway is offered for this order (the provider plugin's rule).
-  const express = payment.methods.some((m) => m.id === CARD_GATEWAY_ID && m.available);
+  const express = shopExpressCheckout(shop) && payment.methods.some((m) => m.id === CARD_GATEWAY_ID && m.available);
   return renderPage(c, {
     ...page,
     content: orderPayHtml(order, payment, express),
