@@ -124,4 +124,40 @@ describe('BLIK through the local payment double (production bundles in Chromium)
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
+
+  it('on order-pay (intent-first): the intent is made for the order, updated before the post, and paid', async () => {
+    const { page, errors } = await session();
+    await page.goto(url('/my-account/'));
+    await page.fill('#username', 'customer');
+    await page.fill('#password', 'customer-password');
+    await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
+    // A refused code leaves the order failed, payable again from the account.
+    await blikCheckout(page);
+    await page.fill(CODE, '000000');
+    await page.locator('#place_order').click();
+    await expect.poll(() => notice(page).textContent()).toContain('We are unable to authenticate');
+    await page.goto(url('/my-account/orders/'));
+    const payUrl = (await page.locator('.woocommerce-orders-table a.pay').first().getAttribute('href'))!;
+    const orderId = /\/order-pay\/(\d+)\//.exec(payUrl)![1]!;
+    const created = page.waitForRequest((r) => r.url().includes('wc-ajax=wc_stripe_create_payment_intent'));
+    await page.goto(url(payUrl));
+    await page.locator('label[for="payment_method_stripe_blik"]').click();
+    expect(new URLSearchParams((await created).postData() ?? '').get('stripe_order_id')).toBe(orderId);
+    await page.locator('li.payment_method_stripe_blik .payment-double').waitFor();
+    await expectAccessible(page);
+    await page.fill(CODE, '654321');
+    await page.locator('#terms').check();
+    const updated = page.waitForRequest((r) => r.url().includes('wc-ajax=wc_stripe_update_payment_intent'));
+    await page.locator('#place_order').click();
+    const update = new URLSearchParams((await updated).postData() ?? '');
+    expect(update.get('stripe_order_id')).toBe(orderId);
+    expect(update.get('selected_upe_payment_type')).toBe('blik');
+    await page.waitForURL(new RegExp(`/payment-double/authenticate/${update.get('wc_payment_intent_id')}\\?`));
+    await page.getByRole('button', { name: 'Authorise test payment' }).click();
+    await page.waitForURL(new RegExp(`/checkout/order-received/${orderId}/`));
+    await expect
+      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
+      .toBe('Processing');
+    expect(errors).toEqual([]);
+  });
 });
