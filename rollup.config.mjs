@@ -79,10 +79,15 @@ const inCartChunk = (id) => /[\\/]shared[\\/]cart[\\/]src[\\/]|[\\/]packages[\\/
 const CHECKOUT_CHUNKS = [
   [
     'checkout-mount',
-    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles)|answers|checkout-form|contract|lazy|mount|notices|order-review|payment-methods|payment-patch|triggers)\.ts$/,
+    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles|validation-later)|answers|checkout-form|contract|lazy|mount|notices|order-review|payment-methods|payment-patch|triggers)\.ts$/,
     /[\\/]packages[\\/]address-locale[\\/]src[\\/](apply-locale|default-fields|fields|globals|locale-table|messages|state-field)\.ts$/,
-    /[\\/]packages[\\/]validation[\\/]src[\\/]checkout-(dom|rules|messages)\.ts$/,
+    /[\\/]packages[\\/]validation[\\/]src[\\/]checkout-(marks|messages)\.ts$/,
   ],
+  // The field checks: the classic checkout loads them when a field is first validated or the shopper first reaches
+  // for the page (address/validation-later.ts). The rules are a chunk of their own, which the block checkout's fields
+  // import at load (it has no use for the DOM binding).
+  ['checkout-validation', /[\\/]packages[\\/]validation[\\/]src[\\/]checkout-dom\.ts$/],
+  ['checkout-rules', /[\\/]packages[\\/]validation[\\/]src[\\/]checkout-rules\.ts$/],
   // The veto hooks, shared by the submit (interactive) and the order-pay form (its own chunk, which rollup names).
   ['veto', /[\\/]packages[\\/]runtime[\\/]src[\\/]veto\.ts$/],
   [
@@ -162,6 +167,10 @@ export default {
       // The double's redirect-type forms (iDEAL's bank select…) load only when such an element mounts.
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/](redirect-form|ideal-banks)\.ts$/.test(id))
         return 'double-redirect';
+      // The direct-debit types' account forms and rules load only when a debit element mounts.
+      if (/[\\/]local-double[\\/](debit-form|debit-accounts)\.ts$/.test(id)) return 'double-debit';
+      // The test wallet's sheet loads on the wallet button's first click.
+      if (/[\\/]local-double[\\/]express-dialog\.ts$/.test(id)) return 'double-wallet-sheet';
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]/.test(id)) return 'payment-double';
       // The provider client loader alone: the express button's first bundles load it without the page settings reader
       // and the error rules (provider-, which imports it).

@@ -123,6 +123,26 @@ describe('checkout (production bundles in Chromium)', () => {
     await expectAccessible(page);
   });
 
+  it('the searchable country select: its list loads when reached; keys typed at once pick a country', async () => {
+    const s = await session();
+    const page = await openCheckout(s);
+    const orders = recordRequests(page, 'checkout');
+    const loaded = (part: string) =>
+      page.evaluate((p) => performance.getEntriesByType('resource').some((e) => e.name.includes(p)), part);
+    const box = page.locator('#billing_country_combobox');
+    await box.waitFor();
+    expect(await loaded('/chunks/listbox-')).toBe(false);
+    await box.focus();
+    await page.keyboard.type('Irel');
+    await page.keyboard.press('Enter'); // picks; never submits the form
+    await expect.poll(() => page.inputValue('#billing_country')).toBe('IE');
+    await expect.poll(() => rowInfo(page, 'postcode')).toMatchObject({ label: 'Eircode', required: true, shown: true });
+    expect(await box.inputValue()).toBe('Ireland');
+    expect(await loaded('/chunks/listbox-')).toBe(true);
+    expect(orders).toHaveLength(0);
+    await expectAccessible(page);
+  });
+
   it('an invalid phone and email are marked; typing a field sends at most one order review per pause', async () => {
     const s = await session();
     const page = await openCheckout(s);

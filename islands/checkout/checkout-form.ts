@@ -39,7 +39,7 @@ export function bindCheckoutForm(form: HTMLFormElement): () => void {
   form.addEventListener('update', onUpdate);
   const offs = [
     bindRefreshTriggers(form, review, address),
-    bindInteractions(form, methods, review),
+    bindInteractions(form, methods, review, () => address?.validationReady() ?? Promise.resolve()),
     on('init_checkout', () => emit('update_checkout', {})),
   ];
   // Like WooCommerce: the order review is refreshed once the page is ready.

@@ -2,8 +2,8 @@
  * The checkout's listeners for everything the shopper starts: the form's submit, the coupon form and its toggle,
  * remove-coupon links, 'show login' and the terms link. They stop the browser's default at once (no navigation,
  * no native post) and hand over to the interactive chunk (./interactive), which starts loading at the first
- * pointer, key or focus event on the page. A chunk that fails to load leaves the form usable: the submit shows
- * the generic checkout error.
+ * pointer, key or focus event on the page, with the field checks (./address/validation-later). A chunk that fails
+ * to load leaves the form usable: the submit shows the generic checkout error.
  */
 import { emit } from '@storefront/runtime';
 import { isHidden, isPlainClick } from '@storefront/runtime/ui';
@@ -21,8 +21,17 @@ type JQueryLike = (el: Element) => {
   off(name: string): unknown;
 };
 
-/** Binds the page's listeners for `form`; returns the unbinder. */
-export function bindInteractions(form: HTMLFormElement, methods: PaymentMethods, review: OrderReview): () => void {
+/**
+ * Binds the page's listeners for `form`; returns the unbinder. `validation` loads the field checks (the address
+ * fields' `validationReady`): the interactive part waits for them, so a failed submit re-validates the fields at
+ * once and the server's verdict on a field still wins over the local rules.
+ */
+export function bindInteractions(
+  form: HTMLFormElement,
+  methods: PaymentMethods,
+  review: OrderReview,
+  validation: () => Promise<void> = () => Promise.resolve(),
+): () => void {
   const scope: ParentNode = form.closest('.woocommerce') ?? document;
   let api: Interactive | undefined;
   let loading: Promise<Interactive> | undefined;
@@ -30,8 +39,8 @@ export function bindInteractions(form: HTMLFormElement, methods: PaymentMethods,
   let submitting = false;
 
   const ready = (): Promise<Interactive> =>
-    (loading ??= import('./interactive').then(
-      (m) => {
+    (loading ??= Promise.all([import('./interactive'), validation()]).then(
+      ([m]) => {
         if (disposed) throw new Error('checkout unmounted');
         return (api ??= m.createInteractive(form, methods, review));
       },

@@ -3,5 +3,9 @@
  * Test-only; not part of the bundle.
  */
 
-/** Loads the checkout's lazy chunk (the interactive form) ahead, so a test under fake timers never waits on it. */
-export const preloadLazyChunks = (): Promise<unknown> => import('./interactive');
+/**
+ * Loads the checkout's lazy chunks (the interactive form, the field checks it waits for) ahead, so a test under fake
+ * timers never waits on them.
+ */
+export const preloadLazyChunks = (): Promise<unknown> =>
+  Promise.all([import('./interactive'), import('@storefront/validation/checkout-dom')]);

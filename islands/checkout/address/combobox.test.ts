@@ -1,6 +1,8 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleError } from '@storefront/test-kit';
 import { createCombobox, type Combobox, type ComboboxOptions } from './combobox';
+import * as listbox from './listbox';
 
 // The searchable select (ARIA 1.2 combobox + listbox) over a native select (spec §5 "Searchable select messages").
 
@@ -39,7 +41,7 @@ function setup(value = 'GB', options: ComboboxOptions = {}): void {
   select.value = value;
   changes = [];
   select.addEventListener('change', () => changes.push(select.value));
-  box = createCombobox(select, options);
+  box = createCombobox(select, options, listbox); // the list's code at once (see the lazy tests at the end)
 }
 
 beforeEach(() => setup());
@@ -249,7 +251,7 @@ describe('the select as source of truth', () => {
 
   it('a state select without a label of its own falls back to its aria-label', () => {
     document.body.innerHTML = '<select id="x" aria-label="State"><option value="a">A</option></select>';
-    const other = createCombobox(document.querySelector('select') as HTMLSelectElement);
+    const other = createCombobox(document.querySelector('select') as HTMLSelectElement, {}, listbox);
     expect(input().getAttribute('aria-label')).toBe('State');
     other.dispose();
   });
@@ -260,5 +262,97 @@ describe('the select as source of truth', () => {
     key('ArrowDown');
     key('ArrowDown');
     expect(spy).toHaveBeenCalled();
+  });
+});
+
+describe("the list's code loads when the shopper reaches for the box", () => {
+  /** A loader the test lets finish; it counts its calls. */
+  function deferred() {
+    const calls: number[] = [];
+    let settle: { resolve(m: typeof listbox): void; reject(e: unknown): void } | undefined;
+    const load = () => {
+      calls.push(1);
+      return new Promise<typeof listbox>((resolve, reject) => (settle = { resolve, reject }));
+    };
+    return { load, calls, resolve: () => settle!.resolve(listbox), reject: (e: unknown) => settle!.reject(e) };
+  }
+  const lazy = (load: () => Promise<typeof listbox>) => {
+    box.dispose();
+    document.body.innerHTML = `<form><label for="c">Country</label><select id="c">${COUNTRIES.map(
+      ([v, t]) => `<option value="${v}">${t}</option>`,
+    ).join('')}</select></form>`;
+    select = document.querySelector('select') as HTMLSelectElement;
+    select.value = 'GB';
+    changes = [];
+    select.addEventListener('change', () => changes.push(select.value));
+    box = createCombobox(select, {}, load);
+  };
+
+  it('shows the text box at once and loads nothing until a pointer or focus reaches it', () => {
+    const loader = deferred();
+    lazy(loader.load);
+    expect(input().value).toBe('United Kingdom (UK)');
+    expect(select.getAttribute('aria-hidden')).toBe('true');
+    expect(loader.calls).toHaveLength(0);
+    fireEvent.pointerOver(input());
+    fireEvent.focusIn(input());
+    expect(loader.calls).toHaveLength(1);
+  });
+
+  it('typing and Enter made while it loads are played in order once it is in; Enter never submits meanwhile', async () => {
+    const loader = deferred();
+    lazy(loader.load);
+    const submits: Event[] = [];
+    select.form!.addEventListener('submit', (e) => submits.push(e));
+    typeText('germ');
+    expect(key('Enter')).toBe(false); // stopped at once
+    expect(key('ArrowDown')).toBe(false);
+    expect(select.value).toBe('GB');
+    loader.resolve();
+    await vi.waitFor(() => expect(select.value).toBe('DE'));
+    expect(changes).toEqual(['DE']);
+    expect(submits).toHaveLength(0);
+    expect(input().getAttribute('aria-expanded')).toBe('true'); // the ArrowDown after Enter opened the list
+    key('Escape');
+    expect(input().value).toBe('Germany');
+    expect(loader.calls).toHaveLength(1);
+  });
+
+  it('a click while it loads opens the list once it is in', async () => {
+    const loader = deferred();
+    lazy(loader.load);
+    fireEvent.pointerDown(input());
+    fireEvent.click(input());
+    loader.resolve();
+    await vi.waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+    expect(shown()).toContain('Ireland');
+  });
+
+  it('a failed load logs, drops what was held and tries again at the next reach', async () => {
+    const logged = expectConsoleError('[storefront] searchable select: its list failed to load');
+    const loader = deferred();
+    lazy(loader.load);
+    typeText('irel');
+    loader.reject(new Error('offline'));
+    await vi.waitFor(() => expect(logged).toHaveLength(1));
+    expect(select.value).toBe('GB');
+    fireEvent.pointerDown(input());
+    expect(loader.calls).toHaveLength(2);
+    loader.resolve();
+    fireEvent.click(input());
+    await vi.waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('after dispose, a list that arrives late attaches nothing', async () => {
+    const loader = deferred();
+    lazy(loader.load);
+    typeText('irel');
+    const detached = input();
+    box.dispose();
+    loader.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(detached.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('[role="combobox"]')).toBeNull();
   });
 });

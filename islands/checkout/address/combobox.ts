@@ -1,9 +1,6 @@
-import {
-  searchableSelectMessage,
-  SEARCHABLE_SELECT_MESSAGES,
-  type SearchableSelectMessageKey,
-} from '@storefront/address-locale';
+import type { SearchableSelectMessageKey } from '@storefront/address-locale';
 import { CB, ensureComboboxStyle } from './combobox-style';
+import type { ListboxHandlers } from './listbox';
 
 /** Options of {@link createCombobox}. */
 export interface ComboboxOptions {
@@ -24,14 +21,20 @@ export interface Combobox {
   dispose(): void;
 }
 
+/** The list's code (./listbox): a chunk loaded when the shopper reaches for a searchable select. */
+export type ListboxModule = typeof import('./listbox');
+
+/** The list's code once the default loader brought it: later comboboxes (a re-created state select) get it at once. */
+let loadedListbox: ListboxModule | undefined;
+const loadListbox = (): Promise<ListboxModule> => import('./listbox').then((m) => (loadedListbox = m));
+
 let uid = 0;
-const fold = (s: string): string =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 // Attributes of the select the text box mirrors, so validation marks and hints reach assistive tech.
 const MIRRORED = ['aria-invalid', 'aria-required', 'aria-describedby', 'disabled'];
+/** What the shopper does before the list's code is in: held, and played to it in order once it is. */
+const HELD = ['keydown', 'input', 'click', 'focusout'];
+/** The shopper reaching for the text box: the list's code starts loading. */
+const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
 
 /**
  * Turns a native `<select>` into an ARIA 1.2 combobox with a filtered listbox (type to filter,
@@ -39,13 +42,19 @@ const MIRRORED = ['aria-invalid', 'aria-required', 'aria-describedby', 'disabled
  * source of truth: picking an option sets its value and dispatches a bubbling `change` on it, so
  * validation, the order review refresh and jQuery listeners see an ordinary change. Messages
  * ('No matches found', 'Please enter 1 or more characters' …) appear in a polite status region.
+ * The text box shows at once; the list's code (`listbox`: the module, or its loader, by default the
+ * ./listbox chunk) loads when the shopper reaches for the box (pointer over or down, touch, focus).
+ * Keys, typing, clicks and leaving the box before it is in are held and played to it in order (Enter
+ * and the arrows are stopped at once, so Enter never submits the form meanwhile).
  */
-export function createCombobox(select: HTMLSelectElement, options: ComboboxOptions = {}): Combobox {
+export function createCombobox(
+  select: HTMLSelectElement,
+  options: ComboboxOptions = {},
+  listbox: ListboxModule | (() => Promise<ListboxModule>) = loadListbox,
+): Combobox {
+  if (listbox === loadListbox && loadedListbox) listbox = loadedListbox;
   const doc = select.ownerDocument;
   ensureComboboxStyle(doc);
-  const messages = { ...SEARCHABLE_SELECT_MESSAGES, ...options.messages };
-  const min = options.minimumInputLength ?? 0;
-  const max = options.maximumInputLength ?? Infinity;
   const base = `${select.id || `sf-select-${++uid}`}_combobox`;
   const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls: string): HTMLElementTagNameMap[K] => {
     const e = doc.createElement(tag);
@@ -83,11 +92,6 @@ export function createCombobox(select: HTMLSelectElement, options: ComboboxOptio
   select.classList.add(CB.source);
   setAttrs(select, { tabindex: '-1', 'aria-hidden': 'true' });
 
-  let shown: HTMLOptionElement[] = [];
-  let active = -1;
-
-  const choices = (): HTMLOptionElement[] => Array.from(select.options).filter((o) => o.value !== '' && !o.disabled);
-  const optionId = (o: HTMLOptionElement): string => `${base}_opt_${o.index}`;
   const isOpen = (): boolean => input.getAttribute('aria-expanded') === 'true';
 
   function mirror(): void {
@@ -105,121 +109,42 @@ export function createCombobox(select: HTMLSelectElement, options: ComboboxOptio
     input.placeholder = select.dataset['placeholder'] || empty?.textContent || '';
   }
 
-  function setActive(index: number): void {
-    list.querySelector(`.${CB.active}`)?.classList.remove(CB.active);
-    list.querySelector('[aria-selected="true"]')?.setAttribute('aria-selected', 'false');
-    active = shown.length ? Math.max(-1, Math.min(index, shown.length - 1)) : -1;
-    const opt = shown[active];
-    const li = opt ? doc.getElementById(optionId(opt)) : null;
-    if (!li) return input.removeAttribute('aria-activedescendant');
-    li.classList.add(CB.active);
-    li.setAttribute('aria-selected', 'true');
-    input.setAttribute('aria-activedescendant', li.id);
-    li.scrollIntoView?.({ block: 'nearest' });
-  }
-
-  // Lists the options matching `term` (all of them for ''), or the message that replaces them.
-  function render(term: string): void {
-    let message = '';
-    shown = [];
-    if (term.length < min) message = searchableSelectMessage('input_too_short', min - term.length, messages);
-    else if (term.length > max) message = searchableSelectMessage('input_too_long', term.length - max, messages);
-    else {
-      const q = fold(term.trim());
-      shown = choices().filter((o) => fold(o.textContent ?? '').includes(q));
-      if (!shown.length) message = messages.i18n_no_matches;
-    }
-    list.replaceChildren(
-      ...shown.map((o) => {
-        const li = el('li', CB.option);
-        li.id = optionId(o);
-        li.setAttribute('role', 'option');
-        li.setAttribute('aria-selected', 'false');
-        if (o.selected) li.classList.add(CB.current);
-        li.dataset['value'] = o.value;
-        li.textContent = o.textContent;
-        return li;
-      }),
-    );
-    list.hidden = !shown.length;
-    input.setAttribute('aria-expanded', String(shown.length > 0));
-    if (status.textContent !== message) status.textContent = message;
-    const current = shown.findIndex((o) => o.selected);
-    setActive(term ? 0 : current);
-  }
-
-  function open(term = '', where?: 'first' | 'last'): void {
-    render(term);
-    if (where === 'last' && active < 0) setActive(shown.length - 1);
-    if (where === 'first' && active < 0) setActive(0);
-  }
-
-  function close(restore = true): void {
-    list.hidden = true;
-    list.replaceChildren();
-    shown = [];
-    active = -1;
-    input.setAttribute('aria-expanded', 'false');
-    input.removeAttribute('aria-activedescendant');
-    status.textContent = '';
-    if (restore) showText();
-  }
-
-  function choose(opt: HTMLOptionElement | undefined): void {
-    if (opt && select.value !== opt.value) {
-      select.value = opt.value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    close();
-  }
-
-  const onKey = (e: KeyboardEvent): void => {
-    const openNow = isOpen();
-    switch (e.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        e.preventDefault();
-        const down = e.key === 'ArrowDown';
-        if (e.altKey) return down ? (openNow ? undefined : open()) : close();
-        if (!openNow) return open('', down ? 'first' : 'last');
-        const n = shown.length;
-        setActive(active < 0 ? (down ? 0 : n - 1) : (active + (down ? 1 : n - 1)) % n);
-        return;
-      }
-      case 'Enter':
-        // Never submits the checkout from here: Enter picks (or opens) like a select.
-        e.preventDefault();
-        if (openNow) choose(shown[active]);
-        else if (!status.textContent) open(); // a message ('No matches found') stays as it is
-        return;
-      case 'Escape':
-        if (openNow || status.textContent) e.preventDefault();
-        close();
-        return;
-      case 'Tab':
-        close();
-    }
+  let handlers: ListboxHandlers | undefined;
+  let held: Event[] = [];
+  let loading = false;
+  let disposed = false;
+  const play = (e: Event): void => {
+    const h = handlers!;
+    if (e.type === 'keydown') h.onKey(e as KeyboardEvent);
+    else if (e.type === 'input') h.onInput();
+    else if (e.type === 'click') h.onClick();
+    else h.onFocusOut(e as FocusEvent);
   };
-  const onInput = (): void => open(input.value);
+  const attach = (m: ListboxModule): void => {
+    if (disposed || handlers) return;
+    handlers = m.attachListbox({ select, input, list, status, root, base, showText }, options);
+    const events = held;
+    held = [];
+    events.forEach(play);
+  };
+  const load = (): void => {
+    if (loading || handlers || typeof listbox !== 'function') return;
+    loading = true;
+    listbox().then(attach, (error: unknown) => {
+      loading = false; // the next reach tries again
+      held = [];
+      console.error('[storefront] searchable select: its list failed to load', error);
+    });
+  };
+  const onEvent = (e: Event): void => {
+    if (handlers) return play(e);
+    const key = (e as KeyboardEvent).key;
+    if (e.type === 'keydown' && (key === 'Enter' || key === 'ArrowDown' || key === 'ArrowUp')) e.preventDefault();
+    held.push(e);
+    load();
+  };
   // Typing replaces the shown value instead of appending to it.
   const onFocus = (): void => input.select();
-  const onClick = (): void => (isOpen() ? close() : open());
-  const onFocusOut = (e: FocusEvent): void => {
-    if (!(e.relatedTarget instanceof Node && root.contains(e.relatedTarget))) close();
-  };
-  // Keep the focus in the text box while the pointer picks an option.
-  const onPointerDown = (e: Event): void => e.preventDefault();
-  const onListClick = (e: MouseEvent): void => {
-    const li = (e.target as Element).closest?.(`.${CB.option}`);
-    const opt = shown.find((o) => optionId(o) === li?.id);
-    if (opt) choose(opt);
-    input.focus();
-  };
-  const onListHover = (e: MouseEvent): void => {
-    const li = (e.target as Element).closest?.(`.${CB.option}`);
-    const index = shown.findIndex((o) => optionId(o) === li?.id);
-    if (index >= 0 && index !== active) setActive(index);
-  };
   const onSelectChange = (): void => {
     if (!isOpen()) showText();
   };
@@ -230,32 +155,28 @@ export function createCombobox(select: HTMLSelectElement, options: ComboboxOptio
   const onInner = (e: Event): void => e.stopPropagation();
   const observer = new MutationObserver(mirror);
 
-  input.addEventListener('keydown', onKey);
-  input.addEventListener('input', onInput);
-  input.addEventListener('click', onClick);
+  HELD.forEach((type) => (type === 'focusout' ? root : input).addEventListener(type, onEvent));
+  REACH.forEach((type) => root.addEventListener(type, load, { passive: true }));
   input.addEventListener('focus', onFocus);
-  root.addEventListener('focusout', onFocusOut);
   root.addEventListener('input', onInner);
   root.addEventListener('change', onInner);
-  list.addEventListener('mousedown', onPointerDown);
-  list.addEventListener('click', onListClick);
-  list.addEventListener('mouseover', onListHover);
   select.addEventListener('change', onSelectChange);
   select.addEventListener('focus', onSelectFocus);
   observer.observe(select, { attributes: true, attributeFilter: MIRRORED });
   mirror();
   showText();
+  if (typeof listbox !== 'function') attach(listbox);
 
   return {
     select,
     sync() {
       mirror();
       if (!isOpen()) return showText();
-      // Keep what the shopper is typing; an untouched box lists everything again.
-      const typed = input.value !== (select.options[select.selectedIndex]?.textContent ?? '');
-      render(typed ? input.value : '');
+      handlers?.rerender();
     },
     dispose() {
+      disposed = true;
+      held = [];
       observer.disconnect();
       select.removeEventListener('change', onSelectChange);
       select.removeEventListener('focus', onSelectFocus);

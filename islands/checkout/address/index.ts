@@ -5,11 +5,11 @@
  */
 import { readAddressData, readAddressTexts, type AddressType } from '@storefront/address-locale';
 import { emit, on } from '@storefront/runtime';
-import { bindCheckoutValidation } from '@storefront/validation';
 import { ADDRESS_TYPES, addressTypeOf, applyAddressCountry, countryField } from './country';
 import { nearbyRequiredFilled } from './nearby';
 import { manageSearchableSelects, searchableSelectsWanted, type SearchableSelects } from './searchable';
 import { bindSectionToggles, syncSectionToggles } from './toggles';
+import { bindValidationLater } from './validation-later';
 
 export { nearbyRequiredFilled } from './nearby';
 
@@ -27,6 +27,8 @@ export interface AddressController {
   refresh(): void;
   /** True when the required address fields near `field` (same billing/shipping group) are all filled: the typing refresh only runs then. */
   nearbyRequiredFilled(field: Element): boolean;
+  /** Loads the field validation (its code loads on need) and resolves once it is bound; never rejects. */
+  validationReady(): Promise<void>;
 }
 
 const noop = (): void => undefined;
@@ -39,13 +41,15 @@ const noop = (): void => undefined;
  *   `country_to_state_changed` (country, wrapper) on `document.body` like WooCommerce, and a
  *   change (not the initial application, nor `refresh()`) then calls `onCountryChange`;
  * - makes the country and state selects searchable above 790 px on non-mobile devices (lazy chunk);
- * - validates fields on `validate`, `change` and `focusout`, clears the marks on typing;
+ * - validates fields on `validate`, `change` and `focusout`, clears the marks on typing (the checks load at the
+ *   first such event or at `validationReady()`; events meanwhile are held and replayed);
  * - shows/hides the shipping address and the account section with their checkboxes.
  * A form without address fields (the order-pay form) gets nothing bound.
  */
 export function bindAddressFields(form: HTMLFormElement, options: AddressOptions = {}): AddressController {
   const hasAddress = ADDRESS_TYPES.some((t) => countryField(form, t));
-  if (!hasAddress && !form.matches('form.checkout')) return { dispose: noop, refresh: noop, nearbyRequiredFilled };
+  if (!hasAddress && !form.matches('form.checkout'))
+    return { dispose: noop, refresh: noop, nearbyRequiredFilled, validationReady: () => Promise.resolve() };
 
   let data = readAddressData();
   let texts = readAddressTexts();
@@ -65,8 +69,9 @@ export function bindAddressFields(form: HTMLFormElement, options: AddressOptions
     if (type) apply(type, 'change');
   };
 
+  const validation = bindValidationLater(form);
   const offs = [
-    bindCheckoutValidation(form),
+    validation.dispose,
     bindSectionToggles(form),
     // Listening through the runtime makes the jQuery bridge relay `trigger('validate')` and
     // `trigger('change')` from theme or plugin code as DOM events, which the delegated listeners see.
@@ -94,5 +99,6 @@ export function bindAddressFields(form: HTMLFormElement, options: AddressOptions
       void selects?.reconcile();
     },
     nearbyRequiredFilled,
+    validationReady: validation.ready,
   };
 }

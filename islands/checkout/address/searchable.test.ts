@@ -74,7 +74,7 @@ describe('on a wide desktop viewport', () => {
     controller = bindAddressFields(renderCheckoutForm(), { onCountryChange });
     await vi.waitFor(() => expect(comboFor('billing_country')).not.toBeNull());
     pick('billing_country', 'US');
-    expect($<HTMLSelectElement>('#billing_country').value).toBe('US');
+    await vi.waitFor(() => expect($<HTMLSelectElement>('#billing_country').value).toBe('US'));
     expect(onCountryChange).toHaveBeenCalledWith('billing', 'US');
     await vi.waitFor(() => expect(comboFor('billing_state')).not.toBeNull());
     expect(comboFor('billing_state')?.placeholder).toBe('Select an option…');
@@ -95,7 +95,9 @@ describe('on a wide desktop viewport', () => {
     const input = comboFor('billing_country') as HTMLInputElement;
     input.value = 'qqq';
     fireEvent.input(input);
-    expect($('#billing_country_field [role="status"]').textContent).toBe('No country or state matches');
+    await vi.waitFor(() =>
+      expect($('#billing_country_field [role="status"]').textContent).toBe('No country or state matches'),
+    );
   });
 
   it('refresh() re-creates comboboxes for replaced selects; dispose() removes them all', async () => {

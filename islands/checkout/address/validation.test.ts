@@ -16,10 +16,12 @@ const $ = <T extends Element = HTMLInputElement>(sel: string): T => {
 };
 const row = (id: string): DOMTokenList => $<HTMLElement>(`#${id}_field`).classList;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(600);
   uninstall = installAddressGlobals();
   controller = bindAddressFields(renderCheckoutForm());
+  // The checks load on need (validation-later.test.ts covers events held while they load).
+  await controller.validationReady();
 });
 afterEach(() => {
   controller.dispose();
@@ -96,7 +98,7 @@ describe('validation on validate, change and focusout', () => {
       controller.dispose();
       controller = bindAddressFields(renderCheckoutForm());
       jQuery('#billing_city').trigger('validate');
-      expect(row('billing_city').contains('woocommerce-invalid-required-field')).toBe(true);
+      await vi.waitFor(() => expect(row('billing_city').contains('woocommerce-invalid-required-field')).toBe(true));
     } finally {
       jQuery(document).off();
       unloadJqueryBridge();

@@ -1,13 +1,21 @@
-import { ALL_STATE_CLASSES, checkCheckoutValue, classesFor, type CheckoutCheckResult } from './checkout-rules';
+import { checkCheckoutValue, classesFor, type CheckoutCheckResult } from './checkout-rules';
+import {
+  ALL_STATE_CLASSES,
+  CHECKOUT_FIELD_SELECTOR,
+  clearFieldMarks,
+  isField,
+  isShown,
+  type FieldElement,
+} from './checkout-marks';
 
-/** The fields WooCommerce's checkout validates: text-like inputs, selects and checkboxes. */
-export const CHECKOUT_FIELD_SELECTOR = '.input-text, select, input[type="checkbox"]';
-
-/** Class of the inline error paragraph placed under a field. */
-export const INLINE_ERROR_CLASS = 'checkout-inline-error-message';
-
-/** A form control this module validates. */
-export type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export {
+  CHECKOUT_FIELD_SELECTOR,
+  INLINE_ERROR_CLASS,
+  clearFieldMarks,
+  hasFullAddress,
+  isShown,
+  type FieldElement,
+} from './checkout-marks';
 
 /** Events that validate a field; 'input' only clears the marks (spec §5: typing clears error marks). */
 export type ValidationEventType = 'validate' | 'change' | 'focusout' | 'input';
@@ -17,22 +25,6 @@ export interface FieldValidation extends CheckoutCheckResult {
   field: FieldElement;
   /** The `.form-row` wrapper the marks were put on (null when the field has none). */
   row: HTMLElement | null;
-}
-
-function isField(el: unknown): el is FieldElement {
-  return el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
-}
-
-/** Removes the validation marks of a field and its row (classes, aria-invalid, inline error). */
-export function clearFieldMarks(field: FieldElement): void {
-  field.removeAttribute('aria-invalid');
-  const row = field.closest<HTMLElement>('.form-row');
-  // Only drop our own description: other aria-describedby ids (hints) belong to the theme.
-  const own = `${field.id}_description`;
-  if (field.getAttribute('aria-describedby') === own) field.removeAttribute('aria-describedby');
-  if (!row) return;
-  row.querySelectorAll(`.${INLINE_ERROR_CLASS}`).forEach((p) => p.remove());
-  row.classList.remove(...ALL_STATE_CLASSES);
 }
 
 /**
@@ -72,14 +64,6 @@ export function validateField(
   }
   row?.classList.add(...classesFor(result));
   return { ...result, field, row };
-}
-
-/** True unless the element or an ancestor is hidden (`hidden` attribute or `display: none`). */
-export function isShown(el: Element): boolean {
-  for (let e: Element | null = el; e; e = e.parentElement) {
-    if (e instanceof HTMLElement && (e.hidden || e.style.display === 'none')) return false;
-  }
-  return true;
 }
 
 /** Result of {@link validateForm}. */
@@ -126,17 +110,4 @@ export function bindCheckoutValidation(form: HTMLElement): () => void {
   return () => {
     for (const t of types) form.removeEventListener(t, listener, t === 'validate');
   };
-}
-
-/**
- * The order review request's `has_full_address` (spec §3): true when every visible required
- * address row (`.address-field.validate-required`) of the form has a non-empty value.
- */
-export function hasFullAddress(form: ParentNode): boolean {
-  for (const row of form.querySelectorAll<HTMLElement>('.address-field.validate-required')) {
-    if (!isShown(row)) continue;
-    const input = row.querySelector('input, select, textarea');
-    if (isField(input) && input.value === '') return false;
-  }
-  return true;
 }

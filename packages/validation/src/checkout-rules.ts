@@ -4,6 +4,10 @@
  * client/legacy/js/frontend/checkout.js (`validate_field`).
  */
 
+import { CHECKOUT_CLASSES } from './checkout-marks';
+
+export { ALL_STATE_CLASSES, CHECKOUT_CLASSES } from './checkout-marks';
+
 // Characters allowed in local parts and domain labels beyond ASCII (the BMP ranges the check accepts).
 const U = '\\u00A0-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFEF';
 const ATOM = `[a-z\\d!#$%&'*+\\-/=?^_\`{|}~${U}]+`;
@@ -94,18 +98,6 @@ export function checkCheckoutValue(checks: CheckoutChecks, input: CheckoutValue)
   if (checks.phone && !isValidPhone(value)) failures.push('phone');
   return { valid: failures.length === 0, failures };
 }
-
-/** Row classes WooCommerce uses for the checkout states. */
-export const CHECKOUT_CLASSES = {
-  validated: 'woocommerce-validated',
-  invalid: 'woocommerce-invalid',
-  'required-field': 'woocommerce-invalid-required-field',
-  email: 'woocommerce-invalid-email',
-  phone: 'woocommerce-invalid-phone',
-} as const;
-
-/** Every class a validation may add (removed before marking again, and when typing). */
-export const ALL_STATE_CLASSES: readonly string[] = Object.values(CHECKOUT_CLASSES);
 
 /** The row classes a result gives: 'woocommerce-validated', or 'woocommerce-invalid' plus one per failure. */
 export function classesFor(result: CheckoutCheckResult): string[] {

@@ -1,4 +1,4 @@
-import { INLINE_ERROR_CLASS } from './checkout-dom';
+import { INLINE_ERROR_CLASS } from './checkout-marks';
 
 /**
  * Turns server error list items into field errors (spec §5 "Checkout fields"): every

@@ -26,6 +26,8 @@ import { cardPayload } from './card-rules';
 import { DoubleCardElement } from './element';
 import { DoubleExpressElement } from './express-element';
 import { DoubleRedirectElement } from './redirect-element';
+import { DoubleDebitElement } from './debit-element';
+import { isDebitType } from './debit-types';
 
 /** Options of {@link createLocalDoubleClient}. */
 export interface LocalDoubleOptions {
@@ -70,6 +72,8 @@ export class DoubleElements implements ElementsLike {
     // The group's type decides the form: a redirect type's (iDEAL's bank select…), else the card fields. An intent's
     // group (intent-first types: BLIK) is a redirect type's whose form takes the type of the box it is mounted in.
     const kind = this.options.paymentMethodTypes?.[0];
+    if (isDebitType(kind))
+      return (this.element = Object.assign(new DoubleDebitElement(kind), { business: options.business?.name }));
     if ((this.options as { clientSecret?: string }).clientSecret || (kind && kind !== 'card'))
       return (this.element = new DoubleRedirectElement(kind ?? ''));
     this.element = new DoubleCardElement(

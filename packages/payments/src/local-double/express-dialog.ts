@@ -5,6 +5,7 @@
  * (the success test card by default) and Pay / Cancel. Plain DOM, no framework; the express element drives it.
  */
 import { formatCardNumber, formatExpiry, type CardInput } from './card-rules';
+import { WALLET_BUYER } from './wallet-buyer';
 
 /** A shipping rate as the page supplies it (the provider's `{ id, displayName, amount }`). */
 export interface DoubleShippingRate {
@@ -20,14 +21,6 @@ export interface ExpressDialogHooks {
   onPay(): void;
   onCancel(): void;
 }
-
-/** The preset buyer of the test wallet. */
-export const WALLET_BUYER = {
-  name: 'Test Wallet Shopper',
-  email: 'wallet.shopper@example.com',
-  phone: '+441632960000',
-  address: { line1: '1 Test Street', line2: '', city: 'London', state: '', postal_code: 'SW1A 1AA', country: 'GB' },
-};
 
 let counter = 0;
 

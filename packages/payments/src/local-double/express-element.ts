@@ -4,7 +4,8 @@
  * provider's event API: `click` (handler calls `event.resolve(options)`), `shippingaddresschange` and
  * `shippingratechange` (handlers call `resolve(update)` or `reject()`), `confirm` (billing and shipping details,
  * the rate, `expressPaymentType: 'double_wallet'`) and `cancel`. The card chosen in the sheet is what
- * `createPaymentMethod({ elements })` uses afterwards.
+ * `createPaymentMethod({ elements })` uses afterwards. The sheet's code loads on the first click (its own chunk):
+ * the button is all a page shows until then.
  */
 import type {
   ExpressCheckoutPartialAddress,
@@ -12,7 +13,8 @@ import type {
   StripeExpressCheckoutElementUpdateOptions,
 } from '@stripe/stripe-js';
 import { checkCard, type CardInput } from './card-rules';
-import { ExpressDialog, WALLET_BUYER, type DoubleShippingRate } from './express-dialog';
+import type { DoubleShippingRate, ExpressDialog } from './express-dialog';
+import { WALLET_BUYER } from './wallet-buyer';
 
 /** Events of the express element. */
 export type ExpressElementEvent =
@@ -51,6 +53,8 @@ export class DoubleExpressElement {
   private readonly handlers = new Map<ExpressElementEvent, Handler[]>();
   private root: HTMLElement | null = null;
   private dialog: ExpressDialog | null = null;
+  /** A click is opening the sheet (its code may be loading). */
+  private opening = false;
   private rates: DoubleShippingRate[] = [];
   private rateId: string | undefined;
   private address = { ...WALLET_BUYER.address };
@@ -131,7 +135,7 @@ export class DoubleExpressElement {
 
   /** Button click: the page must resolve the click (as with the provider) before the sheet opens. */
   private start(): void {
-    if (this.dialog) return;
+    if (this.dialog || this.opening) return;
     let resolved = false;
     this.emit('click', {
       elementType: 'expressCheckout',
@@ -145,12 +149,25 @@ export class DoubleExpressElement {
   }
 
   private openSheet(opts: ExpressResolveOptions): void {
+    this.opening = true;
+    void import('./express-dialog').then(
+      (m) => this.showSheet(m.ExpressDialog, opts),
+      (error: unknown) => {
+        this.opening = false;
+        console.error('[payment double] the wallet sheet failed to load', error);
+      },
+    );
+  }
+
+  private showSheet(Sheet: typeof ExpressDialog, opts: ExpressResolveOptions): void {
+    this.opening = false;
     const doc = this.root?.ownerDocument;
-    if (!doc) return;
+    // Unmounted while the sheet's code loaded: nothing to open.
+    if (!doc || this.dialog) return;
     this.rates = opts.shippingRates ?? [];
     this.rateId = this.rates[0]?.id;
     this.shipping = opts.shippingAddressRequired !== false;
-    this.dialog = new ExpressDialog(doc, this.card, this.shipping, {
+    this.dialog = new Sheet(doc, this.card, this.shipping, {
       onAddressChange: (a) => this.changeAddress(a),
       onRateChange: (id) => this.changeRate(id),
       onPay: () => this.pay(),

@@ -234,6 +234,19 @@ export async function markFailed(db: Sql, id: number, note: string): Promise<voi
   );
 }
 
+/**
+ * Puts an unpaid order (pending or failed) on hold with a note, once: a payment under way (a direct debit until it
+ * settles). @returns false when the order was not in such a status.
+ */
+export async function holdOrder(db: Sql, id: number, note: string): Promise<boolean> {
+  const r = await db.query(
+    `update orders set status = 'on-hold', notes = notes || $2::jsonb, updated_at = now()
+     where id = $1 and paid_at is null and status in ('pending', 'failed')`,
+    [id, noteJson(note)],
+  );
+  return (r.affectedRows ?? 0) > 0;
+}
+
 /** The order operations gateways receive. */
 export function gatewayOrders(db: Sql): GatewayContext['orders'] {
   return {

@@ -15,6 +15,7 @@ import {
   updateIntent,
 } from '../payments/payment-double/engine';
 import type { IntentRow } from '../payments/payment-double/objects';
+import { processingIntentOfOrder } from '../payments/payment-double/debit';
 import { MISSING_PAYMENT_DETAILS, paymentErrorText } from '../messages';
 import { saveToken } from './payment-tokens';
 import { keyedLock } from './locks';
@@ -52,6 +53,8 @@ export async function finishIntent(ctx: GatewayContext, order: OrderRef, intent:
 export type Attempt =
   | { outcome: 'paid'; intent: IntentRow }
   | { outcome: 'action'; intent: IntentRow }
+  /** A debit: confirmed, the provider debits the account later. */
+  | { outcome: 'processing'; intent: IntentRow }
   | { outcome: 'failed'; message: string; intent: IntentRow | null };
 
 /** What the shopper gave for an attempt. */
@@ -122,6 +125,9 @@ async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: Attemp
     await finishIntent(ctx, order, paid);
     return { outcome: 'paid', intent: paid };
   }
+  // A debit already under way for this order (a repeated submission): nothing is debited again.
+  const debiting = await processingIntentOfOrder(ctx.shop.db, order.id);
+  if (debiting) return { outcome: 'processing', intent: debiting };
   const method = await getPaymentMethod(ctx.shop.db, input.paymentMethodId);
   if (method && method.type !== input.paymentMethodType) {
     return { outcome: 'failed', message: MISSING_PAYMENT_DETAILS, intent: null };
@@ -142,6 +148,7 @@ async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: Attemp
     return { outcome: 'failed', message: paymentErrorText(done.failure.error), intent: done.intent };
   }
   if (done.intent.status === 'requires_action') return { outcome: 'action', intent: done.intent };
+  if (done.intent.status === 'processing') return { outcome: 'processing', intent: done.intent };
   if (await finishIntent(ctx, order, done.intent)) return { outcome: 'paid', intent: done.intent };
   return { outcome: 'failed', message: paymentErrorText(null), intent: done.intent };
 }

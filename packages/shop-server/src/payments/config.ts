@@ -10,6 +10,7 @@
  * Any other value is a configuration error and throws.
  */
 import { gatewayIdOf, REDIRECT_TYPES } from '@storefront/payments/method-types';
+import { DEBIT_TYPES } from '@storefront/payments/debit-types';
 
 /** The provider kinds. */
 export type PaymentProviderKind = 'local-double' | 'stripe';
@@ -40,10 +41,10 @@ export const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9]{1,64}$/;
 export const CARD_GATEWAY_ID = 'stripe';
 
 /**
- * The provider payment types this shop implements (spec §3 'Payment method types'): the card and the redirect types
- * and BLIK (the debits, vouchers and wallets are not built yet).
+ * The provider payment types this shop implements (spec §3 'Payment method types'): the card, the redirect types, the
+ * debits and BLIK (the vouchers and wallets are not built yet).
  */
-export const SUPPORTED_PAYMENT_TYPES: readonly string[] = ['card', ...REDIRECT_TYPES, 'blik'];
+export const SUPPORTED_PAYMENT_TYPES: readonly string[] = ['card', ...REDIRECT_TYPES, ...DEBIT_TYPES, 'blik'];
 
 /** A provider payment type the shop implements (one of {@link SUPPORTED_PAYMENT_TYPES}). */
 export type PaymentType = string;

@@ -1,5 +1,7 @@
 /** The config entries of the payment types (spec §3 'Payment method config entry'), as the page settings print them. */
 import type { PaymentType } from './config';
+import { isDebitType } from '@storefront/payments/debit-types';
+import { debitMethodConfig } from './debit-gateway';
 import { BLIK_METHOD_CONFIG } from './blik-config';
 
 /** The card's config entry (spec §3: the card entry on this store). */
@@ -85,4 +87,10 @@ export const IDEAL_METHOD_CONFIG = redirectMethodConfig('ideal');
 
 /** The config entry of a payment type the shop implements. */
 export const methodConfig = (type: PaymentType): Record<string, unknown> =>
-  type === 'card' ? CARD_METHOD_CONFIG : type === 'blik' ? BLIK_METHOD_CONFIG : redirectMethodConfig(type);
+  type === 'card'
+    ? CARD_METHOD_CONFIG
+    : isDebitType(type)
+      ? debitMethodConfig(type)
+      : type === 'blik'
+        ? BLIK_METHOD_CONFIG
+        : redirectMethodConfig(type);

@@ -17,6 +17,8 @@ import {
   type PaymentType,
 } from './config';
 import { REDIRECT_TYPE_FACTS } from './method-configs';
+import { isDebitType } from '@storefront/payments/debit-types';
+import { debitGateway } from './debit-gateway';
 import type {
   GatewayContext,
   OrderRef,
@@ -151,7 +153,13 @@ export function redirectGateway(t: ProviderType): PaymentGateway {
 /** The enabled provider gateways, the card's first. */
 export function providerGateways(types: readonly PaymentType[]): PaymentGateway[] {
   return types.map((t) =>
-    t === 'card' ? stripeGateway : t === BLIK_TYPE ? blikGateway() : redirectGateway(redirectType(t)),
+    t === 'card'
+      ? stripeGateway
+      : isDebitType(t)
+        ? debitGateway(t)
+        : t === BLIK_TYPE
+          ? blikGateway()
+          : redirectGateway(redirectType(t)),
   );
 }
 

@@ -14,6 +14,8 @@ import {
 } from './cards';
 import { isIdealBank } from '@storefront/payments/ideal-banks';
 import { REDIRECT_TYPES } from '@storefront/payments/method-types';
+import { isDebitType } from '@storefront/payments/debit-types';
+import { createDebitMethod, DEBIT_DECLINED } from './debit';
 import { BLIK_TYPE, blikRefusal } from './blik';
 import {
   billingDetailsFrom,
@@ -52,6 +54,7 @@ export interface NewPaymentMethod {
 export async function createPaymentMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
   if (typeof body.type === 'string' && [...REDIRECT_TYPES, BLIK_TYPE].includes(body.type))
     return createRedirectMethod(db, body);
+  if (isDebitType(body.type)) return createDebitMethod(db, body.type, body as Record<string, unknown>);
   if (body.type !== 'card')
     return invalid(
       400,
@@ -324,7 +327,23 @@ export async function confirmIntent(
     );
     return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
-  const error = refused ?? BEHAVIOUR_ERRORS[pm.behaviour as keyof typeof BEHAVIOUR_ERRORS];
+  // A debit: the provider debits the account later, so the payment is processing (its failing test account declined).
+  if (!refused && pm.behaviour === 'processing') {
+    const debiting = await move(
+      db,
+      id,
+      { status: 'processing', payment_method: pm.id, return_url: returnUrl },
+      CONFIRMABLE,
+    );
+    if (!debiting) return unexpected((await getIntent(db, id))!);
+    await settleMethod(db, debiting);
+    return { intent: debiting };
+  }
+  const error =
+    refused ??
+    (pm.behaviour === 'debit_declined'
+      ? DEBIT_DECLINED
+      : BEHAVIOUR_ERRORS[pm.behaviour as keyof typeof BEHAVIOUR_ERRORS]);
   const failed = await move(
     db,
     id,

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_DOUBLE_AUTH_PATH } from '../config';
 import type { CardBehaviour, CardError } from './cards';
+import type { DebitBehaviour } from './debit';
 
 /** Billing details as the provider keeps them. */
 export interface BillingDetails {
@@ -33,8 +34,8 @@ export interface PaymentMethodRow {
   last4: string;
   exp_month: number;
   exp_year: number;
-  /** A card's test behaviour, or 'redirect' for a bank redirect method. */
-  behaviour: CardBehaviour | 'redirect';
+  /** A card's test behaviour, 'redirect' for a bank redirect method, or a debit's. */
+  behaviour: CardBehaviour | 'redirect' | DebitBehaviour;
   billing_details: BillingDetails;
   customer_id: number | null;
   used_at: Date | null;
@@ -93,7 +94,7 @@ export function paymentMethodJson(pm: PaymentMethodRow): Record<string, unknown>
     billing_details: pm.billing_details,
   };
   if (pm.type === 'ideal') return { ...common, ideal: { bank: pm.bank } };
-  if (pm.type !== 'card') return { ...common, [pm.type]: {} };
+  if (pm.type !== 'card') return { ...common, [pm.type]: pm.last4 ? { last4: pm.last4 } : {} };
   return {
     ...common,
     card: {
