@@ -192,6 +192,11 @@ export default {
         /[\\/]islands[\\/]payment-box[\\/](flow|add-payment-method)\.ts$/.test(id)
       )
         return 'flow';
+      // The intent-first types' session (BLIK's code rule with it) and its intent calls: only where such a type is.
+      if (
+        /[\\/]payments[\\/]src[\\/](blik|intent-calls)\.ts$|[\\/]payment-box[\\/](intent-first|blik-code)\.ts$/.test(id)
+      )
+        return 'intent-first';
       // Naming flow- pulls in what it imports: the payment box's first bundle keeps its own modules by name.
       if (
         /[\\/]islands[\\/]payment-box[\\/](mount|session|PaymentBox|contract|notices|save-options|method-boxes)\.tsx?$/.test(

@@ -1,6 +1,6 @@
 import { loadFailureMessage, methodTitle, type PaymentSettings } from '@storefront/payments';
 import { createScope } from '@storefront/runtime/ui';
-import { sessionFor, type PaymentSession, type SessionStatus } from './session';
+import { PaymentSession, sessionFor, type SessionStatus } from './session';
 
 /** The loading line while the provider's form loads. */
 const LOADING_TEXT = 'Loading the payment form…';
@@ -24,7 +24,8 @@ function statusElement(status: SessionStatus, settings: PaymentSettings, type: s
  */
 export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings): (() => void) | void {
   const form = host.closest('form');
-  if (!form) return;
+  // A checkout that needs no payment (a free order, spec §3 isPaymentNeeded) mounts no method: no provider loads.
+  if (!form || (settings.isCheckout && !settings.isPaymentNeeded)) return;
   const type = host.querySelector<HTMLElement>('[data-payment-method-type]')?.dataset.paymentMethodType || 'card';
   const scope = createScope();
   let shown: SessionStatus | undefined;
@@ -44,11 +45,13 @@ export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings): ((
   };
   if (type === 'card') bind(sessionFor(form, settings));
   else
-    import('./type-session').then(
-      (m) => scope.disposed || bind(m.typeSessionFor(form, settings, type)),
-      // Without its code the type can't be paid: said in its box, as for a provider that failed to load.
-      () => scope.disposed || render('failed'),
-    );
+    import('./type-session')
+      .then((m) => m.typeSessionFor(form, settings, type, PaymentSession))
+      .then(
+        (s) => scope.disposed || bind(s),
+        // Without its code the type can't be paid: said in its box, as for a provider that failed to load.
+        () => scope.disposed || render('failed'),
+      );
   scope.add(() => node?.remove());
   return () => scope.dispose();
 }

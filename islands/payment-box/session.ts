@@ -58,6 +58,8 @@ export class PaymentSession {
   declare processing?: boolean;
   /** The provider load, once started. */
   declare loading?: Promise<void>;
+  /** The intent created up front (intent-first types). */
+  declare intentId?: string;
   /** The URL the provider's authentication step returns to (set by the hash flows). */
   declare returnUrl?: string;
   /** Where the element is mounted. */

@@ -1,7 +1,6 @@
 /**
  * Markup and a scripted fake provider for the payment box's tests and stories (not part of the bundle).
  */
-import type { StripeElementsOptionsMode } from '@stripe/stripe-js';
 import type { ElementsLike, PaymentClient, PaymentElementLike, ProviderError } from '@storefront/payments';
 
 /** Options of {@link checkoutHtml}. */
@@ -79,7 +78,7 @@ export interface FakeProviderScript {
 /** A fake provider client recording what the island asked of it. */
 export function fakeProvider(script: FakeProviderScript = {}) {
   const log = {
-    elementsOptions: [] as StripeElementsOptionsMode[],
+    elementsOptions: [] as Parameters<PaymentClient['elements']>[0][],
     updates: [] as unknown[],
     elementUpdates: [] as unknown[],
     mounts: [] as HTMLElement[],

@@ -65,7 +65,10 @@ describe('split mode: a provider type of its own (iDEAL)', () => {
     await eventually(() => expect(fake.log.mounts).toHaveLength(1)); // the card, chosen first
     choose(form, 'payment_method_stripe_ideal');
     await eventually(() => expect(fake.log.mounts).toHaveLength(2));
-    expect(fake.log.elementsOptions.map((o) => o.paymentMethodTypes)).toEqual([['card'], ['ideal']]);
+    expect(fake.log.elementsOptions.map((o) => (o as { paymentMethodTypes?: string[] }).paymentMethodTypes)).toEqual([
+      ['card'],
+      ['ideal'],
+    ]);
     expect(fake.log.mounts[1]).toBe(idealMount());
   });
 

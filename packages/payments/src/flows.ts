@@ -4,5 +4,6 @@
  * provider's element and saving its appearance. Loaded with a page's card code, never at first.
  */
 export * from './intents-api';
+export * from './intent-calls';
 export { startHashFlow, type HashFlowHost } from './confirm-flows';
 export { createPaymentMethodWith, saveAppearance } from './card-submit';

@@ -2,6 +2,7 @@
  * Every payment message text of the spec (§8 "Payment provider messages", "Payment flow messages", §5 "Payment",
  * but the cash app notice, whose home is `cash-app-notice.ts`) and the small rules that pick one.
  */
+import { BLIK_CODE_INVALID } from './blik';
 import { LOAD_FAILED } from './load-failure';
 
 export { NON_REUSABLE_TYPES, isReusableType } from './method-types';
@@ -50,17 +51,11 @@ export const FLOW_MESSAGES = {
   voucherNoRedirect: 'There was a problem processing the payment. Please refresh the page to try again.',
   fallback: 'An unknown error occurred.',
   missingDetails: 'Invalid or missing payment details. Please ensure the provided payment method is correctly entered.',
-  blikInvalid: 'BLIK Code is invalid',
+  blikInvalid: BLIK_CODE_INVALID,
   requiredField: '{section} {field} is a required field.',
 } as const;
 
-/** BLIK codes have exactly 6 digits (spec §5/§9). */
-export const BLIK_CODE_LENGTH = 6;
-
-/** The BLIK error for `code`, or null when it is exactly 6 digits. */
-export function blikCodeError(code: string): string | null {
-  return new RegExp(`^\\d{${BLIK_CODE_LENGTH}}$`).test(code.trim()) ? null : FLOW_MESSAGES.blikInvalid;
-}
+export { BLIK_CODE_LENGTH, blikCodeError } from './blik';
 
 /** `invalid_sofort_country` with the bank-transfer method's name filled in. */
 export const sofortCountryMessage = (providerName: string): string =>

@@ -8,6 +8,7 @@ import type {
   PaymentMethod,
   PaymentMethodCreateParams,
   SetupIntent,
+  StripeElementsOptionsClientSecret,
   StripeElementsOptionsMode,
   StripeElementsUpdateOptions,
   StripePaymentElementOptions,
@@ -39,7 +40,10 @@ export type ProviderPaymentMethod = Pick<PaymentMethod, 'id' | 'type'> & {
  * A payment or setup intent (spec §3 "Intent"): Stripe's own `PaymentIntent` / `SetupIntent` fields, so their
  * nullability (`client_secret`, `next_action`, `next_action.redirect_to_url.url`) holds for the double too.
  */
-export type ProviderIntent = Pick<PaymentIntent, 'id' | 'client_secret' | 'payment_method' | 'next_action'> & {
+export type ProviderIntent = Pick<
+  PaymentIntent,
+  'id' | 'client_secret' | 'payment_method' | 'next_action' | 'payment_method_types'
+> & {
   object?: 'payment_intent' | 'setup_intent';
   status: PaymentIntent.Status | SetupIntent.Status;
   amount?: PaymentIntent['amount'];
@@ -94,7 +98,8 @@ export interface ConfirmData {
 
 /** The provider client: the Stripe.js subset the payment box uses. */
 export interface PaymentClient {
-  elements(options: StripeElementsOptionsMode): ElementsLike;
+  /** Deferred-intent options, or an intent's client secret (intent-first types). */
+  elements(options: StripeElementsOptionsMode | StripeElementsOptionsClientSecret): ElementsLike;
   createPaymentMethod(options: {
     elements: ElementsLike;
     params?: { billing_details?: PaymentMethodCreateParams.BillingDetails };

@@ -42,6 +42,8 @@ export interface ShopServerOptions {
   blockCheckout?: boolean;
   /** Enabled provider payment types, e.g. ['card', 'ideal'] (default: `PAYMENT_METHODS`, else the card alone). */
   paymentMethods?: readonly string[];
+  /** The express checkout button (`isECEEnabled`, default on). */
+  expressCheckout?: boolean;
 }
 
 /** A running shop. */
@@ -68,6 +70,7 @@ export async function createShopServer(opts: ShopServerOptions = {}): Promise<Sh
     testRoutes: opts.testRoutes,
     blockCheckout: opts.blockCheckout,
     paymentMethods: opts.paymentMethods,
+    expressCheckout: opts.expressCheckout,
   });
   const host = opts.host ?? '127.0.0.1';
   let server: ReturnType<typeof serve>;

@@ -70,11 +70,13 @@ export class DoubleElements implements ElementsLike {
       return (this.express = new DoubleExpressElement(options as Record<string, unknown>, this.expressLink));
     if (type !== 'payment') throw new Error(`The payment double has no ${String(type)} element.`);
     if (this.element) throw new Error('Can only create one payment element per elements group.');
-    // The group's type decides the form: a redirect type's (iDEAL's bank select…), else the card fields.
+    // The group's type decides the form: a redirect type's (iDEAL's bank select…), else the card fields. An intent's
+    // group (intent-first types: BLIK) is a redirect type's whose form takes the type of the box it is mounted in.
     const kind = this.options.paymentMethodTypes?.[0];
     if (isDebitType(kind))
       return (this.element = Object.assign(new DoubleDebitElement(kind), { business: options.business?.name }));
-    if (kind && kind !== 'card') return (this.element = new DoubleRedirectElement(kind));
+    if ((this.options as { clientSecret?: string }).clientSecret || (kind && kind !== 'card'))
+      return (this.element = new DoubleRedirectElement(kind ?? ''));
     this.element = new DoubleCardElement(
       options,
       () => this.options.appearance,
@@ -208,7 +210,7 @@ export function createLocalDoubleClient(opts: LocalDoubleOptions): PaymentClient
     (await import('./voucher-wallet-element')).withVoucherShown(await payBySecret(secret, data));
 
   const client: PaymentClient & VoucherWalletConfirms = {
-    elements: (options) => new DoubleElements(options),
+    elements: (options) => new DoubleElements(options as StripeElementsOptionsMode),
     async createPaymentMethod({ elements, params }): Promise<PaymentMethodResult> {
       const method = elements instanceof DoubleElements ? elements.submitted : null;
       if (!method) {

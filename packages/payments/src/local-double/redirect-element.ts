@@ -18,7 +18,8 @@ export class DoubleRedirectElement implements PaymentElementLike {
   target: HTMLElement | null = null;
   readonly handlers = new Map<PaymentElementEvent, ((event: unknown) => void)[]>();
 
-  constructor(readonly type: string) {}
+  /** `type`: the group's; '' for an intent's group, whose form takes its mount point's type. */
+  constructor(public type: string) {}
 
   /** Renders the form into `target` once its code is there, then fires `ready`. */
   mount(target: HTMLElement | string): void {

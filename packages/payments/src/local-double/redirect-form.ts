@@ -11,6 +11,9 @@ let counter = 0;
 /** Renders `el`'s form into `target` (unless it was unmounted meanwhile) and fires `ready` a task later. */
 export function renderRedirectForm(el: DoubleRedirectElement, target: HTMLElement): void {
   if (el.target !== target) return;
+  // The double stands in for the provider's form, which reads an intent's type from the intent; the shop's double
+  // refuses a payment method of another type when the intent is confirmed.
+  el.type ||= target.dataset.paymentMethodType ?? '';
   const id = `payment-double-${el.type}-${++counter}`;
   const root = (el.root = target.ownerDocument.createElement('div'));
   root.className = 'payment-double';

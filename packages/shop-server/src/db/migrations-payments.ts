@@ -54,4 +54,11 @@ export const PAYMENT_MIGRATIONS: readonly Migration[] = [
       alter table payment_methods add column bank text;
     `,
   },
+  {
+    id: 27,
+    name: 'intent-payment-method-type',
+    // The payment method type an intent is for (`payment_method_types`): an intent-first page (BLIK) mounts the
+    // provider's form from the intent alone, so the intent says its type; a method of another type is refused.
+    sql: `alter table payment_intents add column payment_method_type text not null default 'card';`,
+  },
 ];

@@ -65,6 +65,8 @@ export interface AttemptInput {
   /** An intent the page created before (wc_payment_intent_id), reused when it fits the order. */
   intentId?: string | null;
   savePaymentMethod: boolean;
+  /** BLIK: the code from the shopper's bank app, confirmed with the payment. */
+  blikCode?: string;
   /** Where the authentication page sends the shopper back (it may carry the intent's client secret). */
   returnUrl: (intent: IntentRow) => string;
 }
@@ -80,7 +82,7 @@ async function intentFor(ctx: GatewayContext, order: OrderRef, input: AttemptInp
     await openIntentOfOrder(db, order.id),
   ];
   for (const c of candidates) {
-    if (!c || c.kind !== kind) continue;
+    if (!c || c.kind !== kind || c.payment_method_type !== input.paymentMethodType) continue;
     const updated = await updateIntent(db, c.id, {
       amount: kind === 'payment' ? order.total : undefined,
       orderId: order.id,
@@ -100,6 +102,7 @@ async function intentFor(ctx: GatewayContext, order: OrderRef, input: AttemptInp
     sessionId: session?.id ?? null,
     savePaymentMethod: input.savePaymentMethod,
     setupFutureUsage: input.savePaymentMethod ? 'off_session' : null,
+    paymentMethodType: input.paymentMethodType,
   });
 }
 
@@ -133,6 +136,7 @@ async function attemptLocked(ctx: GatewayContext, order: OrderRef, input: Attemp
   const done = await confirmIntent(ctx.shop.db, intent.id, {
     paymentMethod: input.paymentMethodId,
     returnUrl: input.returnUrl(intent),
+    blikCode: input.blikCode,
   });
   if (isDoubleError(done)) {
     const message = paymentErrorText(done.error);

@@ -33,6 +33,8 @@ export interface AppOptions {
   blockCheckout?: boolean;
   /** Enabled provider payment types (e.g. ['card', 'ideal']); default: `PAYMENT_METHODS`, else the card alone. */
   paymentMethods?: readonly string[];
+  /** The express checkout button (`isECEEnabled`); default on. Off: no page prints the button or its parameters. */
+  expressCheckout?: boolean;
 }
 
 /** State of one request. */

@@ -42,7 +42,7 @@ export const CARD_GATEWAY_ID = 'stripe';
 
 /**
  * The provider payment types this shop implements (spec §3 'Payment method types'): the card, the redirect types, the
- * debits, the vouchers and the wallets (BLIK is not built yet).
+ * debits, the vouchers, the wallets and BLIK.
  */
 export const SUPPORTED_PAYMENT_TYPES: readonly string[] = [
   'card',
@@ -50,6 +50,7 @@ export const SUPPORTED_PAYMENT_TYPES: readonly string[] = [
   ...DEBIT_TYPES,
   ...VOUCHER_TYPES,
   ...WALLET_TYPES,
+  'blik',
 ];
 
 /** A provider payment type the shop implements (one of {@link SUPPORTED_PAYMENT_TYPES}). */
@@ -96,6 +97,10 @@ export function paymentConfig(env: Record<string, string | undefined> = process.
 /** The enabled payment types of a request's shop (its app option, else the environment). */
 export const shopPaymentTypes = (shop: { opts: { paymentMethods?: readonly string[] } }): PaymentType[] =>
   enabledPaymentTypes(shop.opts.paymentMethods);
+
+/** Whether a request's shop offers the express checkout button (page settings `isECEEnabled`; default on). */
+export const shopExpressCheckout = (shop: { opts: { expressCheckout?: boolean } }): boolean =>
+  shop.opts.expressCheckout !== false;
 
 /** The message intent endpoints answer in `stripe` mode, where the shop has no server secret key. */
 export const STRIPE_MODE_UNAVAILABLE =

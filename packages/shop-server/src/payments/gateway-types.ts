@@ -96,6 +96,8 @@ export interface CardFields {
   tokens: readonly PaymentToken[];
   /** Offer the save checkbox (logged-in customers, or guests who may create an account; never when adding a method). */
   offerSave: boolean;
+  /** A field of the type's own inside the form's mount point: BLIK's code. */
+  codeField?: 'blik';
   /** A short note under the form (the double's test-card hint). */
   note?: string;
   /** The amount to pay in minor units, printed on the method's item for a notice that follows it (the cash app's). */

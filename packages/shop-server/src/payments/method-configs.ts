@@ -3,6 +3,7 @@ import type { PaymentType } from './config';
 import { isDebitType } from '@storefront/payments/debit-types';
 import { debitMethodConfig } from './debit-gateway';
 import { VOUCHER_WALLET_FACTS, voucherWalletMethodConfig } from './voucher-wallet-configs';
+import { BLIK_METHOD_CONFIG } from './blik-config';
 
 /** The card's config entry (spec §3: the card entry on this store). */
 export const CARD_METHOD_CONFIG = {
@@ -93,4 +94,6 @@ export const methodConfig = (type: PaymentType): Record<string, unknown> =>
       ? debitMethodConfig(type)
       : VOUCHER_WALLET_FACTS[type]
         ? voucherWalletMethodConfig(type)
-        : redirectMethodConfig(type);
+        : type === 'blik'
+          ? BLIK_METHOD_CONFIG
+          : redirectMethodConfig(type);

@@ -29,6 +29,8 @@ import type {
   PaymentScreen,
 } from './gateway-types';
 import { succeededIntentOfOrder } from './payment-double/engine';
+import { BLIK_TYPE } from './payment-double/blik';
+import { blikGateway } from './blik-gateway';
 import { authenticationUrl, type IntentRow } from './payment-double/objects';
 
 /** The gateway's title in the payment method list. */
@@ -71,11 +73,15 @@ export const DOUBLE_REDIRECT_NOTE =
   'Test payments: the local payment double shows an authorisation page in place of your bank, where you authorise or fail the payment.';
 
 /** What a provider gateway is built from: its payment type's title, description and countries. */
-interface ProviderType {
+export interface ProviderType {
   type: PaymentType;
   title: string;
   description: string;
   countries?: readonly string[];
+  /** A field of its own the box asks for (BLIK's code): the error of the posted value, or null. */
+  fieldError?: (fields: Record<string, string>) => string | null;
+  /** What the payment is confirmed with besides the payment method (BLIK's code). */
+  confirmWith?: (fields: Record<string, string>) => { blikCode?: string };
 }
 
 /** A redirect type's gateway facts (split mode: one gateway per enabled type; the card's is {@link stripeGateway}). */
@@ -96,7 +102,7 @@ const postedMethod = (fields: Record<string, string>): string => {
  * gateway confirms the order's intent with it (the card's payment code) and sends the shopper to the provider's
  * authorisation page, which returns to the order-received page (see {@link finishRedirectReturn}).
  */
-function redirectGateway(t: ProviderType): PaymentGateway {
+export function redirectGateway(t: ProviderType): PaymentGateway {
   const id = gatewayIdOf(t.type);
   return {
     id,
@@ -105,7 +111,10 @@ function redirectGateway(t: ProviderType): PaymentGateway {
     countries: t.countries,
     pageFiltersByCountry: true,
     screens: ['checkout', 'order-pay'],
-    validate: (fields) => (postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS]),
+    validate: (fields) => {
+      const own = t.fieldError?.(fields);
+      return own ? [own] : postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS];
+    },
     paymentFields: async () => ({
       kind: 'card',
       type: t.type,
@@ -118,6 +127,8 @@ function redirectGateway(t: ProviderType): PaymentGateway {
       if (paymentConfig().provider !== 'local-double') return failure(STRIPE_MODE_UNAVAILABLE);
       const paymentMethodId = postedMethod(fields);
       if (!paymentMethodId) return failure(MISSING_PAYMENT_DETAILS);
+      const own = t.fieldError?.(fields);
+      if (own) return failure(own);
       if (order.status !== 'pending' && order.status !== 'failed') {
         const paid = await succeededIntentOfOrder(ctx.shop.db, order.id);
         if (paid && intentPaysOrder(paid, order)) return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
@@ -131,6 +142,7 @@ function redirectGateway(t: ProviderType): PaymentGateway {
         intentId: fields.wc_payment_intent_id || null,
         savePaymentMethod: false,
         returnUrl: () => back,
+        ...t.confirmWith?.(fields),
       });
       if (attempt.outcome === 'paid') return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
       if (attempt.outcome === 'failed') return failure(attempt.message);
@@ -148,7 +160,9 @@ export function providerGateways(types: readonly PaymentType[]): PaymentGateway[
         ? debitGateway(t)
         : isVoucherWalletGateway(t)
           ? voucherWalletGateway(t)
-          : redirectGateway(redirectType(t)),
+          : t === BLIK_TYPE
+            ? blikGateway()
+            : redirectGateway(redirectType(t)),
   );
 }
 

@@ -103,6 +103,7 @@ export function voucherWalletGateway(type: string): PaymentGateway {
         customerId: order.customerId,
         sessionId: session?.id ?? null,
         paymentMethod: pm.id,
+        paymentMethodType: type,
       });
       const hash = voucher
         ? voucherHash(order.id, type, intent.client_secret, returnUrlOf(ctx, order))

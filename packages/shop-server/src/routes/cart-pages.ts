@@ -11,6 +11,7 @@ import { setDestination, SHIPPING_NONCE_ACTIONS } from '../domain/shipping';
 import { addNotice } from '../domain/session';
 import { cartPage } from '../views/cart-page';
 import { expressCheckoutParams } from '../views/express-params';
+import { shopExpressCheckout } from '../payments/config';
 import { shopOf, type RequestShop, type ShopEnv } from './context';
 import { forbidden, formFields, renderPage } from './render';
 import { COUPON_MESSAGES, SHIPPING_MESSAGES } from '../messages';
@@ -30,6 +31,7 @@ async function cartParams(shop: RequestShop): Promise<Record<string, unknown>> {
 async function renderCart(c: Context<ShopEnv>): Promise<Response> {
   const shop = shopOf(c);
   const cart = await shop.cart();
+  const express = cart.lines.length > 0 && shopExpressCheckout(shop);
   const nonces = {
     cart: await shop.nonce(NONCE_ACTIONS.cart),
     calculator: await shop.nonce(SHIPPING_NONCE_ACTIONS.calculator),
@@ -38,10 +40,10 @@ async function renderCart(c: Context<ShopEnv>): Promise<Response> {
     title: 'Basket',
     isCart: true,
     bodyClass: 'page woocommerce-cart woocommerce-page',
-    content: cartPage(cart, await shop.cartMedia(cart), nonces, { expressCheckout: cart.lines.length > 0 }),
+    content: cartPage(cart, await shop.cartMedia(cart), nonces, { expressCheckout: express }),
     globals: {
       wc_cart_params: await cartParams(shop),
-      ...(cart.lines.length > 0
+      ...(express
         ? {
             wc_stripe_express_checkout_params: await expressCheckoutParams(shop, {
               isProductPage: false,

@@ -20,6 +20,7 @@ import { checkoutBlockGet } from './checkout-block-page';
 import { submitCheckout } from './checkout-submit';
 import { redirectReturn } from './redirect-return';
 import { voucherReturn } from './voucher-wallet-return';
+import { shopExpressCheckout } from '../payments/config';
 import { shopOf, type ShopEnv } from './context';
 import { loginPost } from './account-pages';
 import { forbidden, formFields, renderPage } from './render';
@@ -80,6 +81,7 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
     bodyClass: CHECKOUT_BODY,
     content: checkoutPageHtml({
       cart,
+      express: shopExpressCheckout(shop),
       state,
       loggedIn: session.customerId !== null,
       payment,
@@ -202,7 +204,7 @@ async function orderPayGet(c: Context<ShopEnv>): Promise<Response> {
     extraHidden: { woocommerce_pay: '1' },
   });
   // The express button where the card gateway is offered for this order (the provider plugin's rule).
-  const express = payment.methods.some((m) => m.id === CARD_GATEWAY_ID && m.available);
+  const express = shopExpressCheckout(shop) && payment.methods.some((m) => m.id === CARD_GATEWAY_ID && m.available);
   return renderPage(c, {
     ...page,
     content: orderPayHtml(order, payment, express),

@@ -4,7 +4,13 @@
  * `security`) and is refused with 403 `{ success: false }` otherwise, changing nothing.
  */
 import type { Context } from 'hono';
-import { ACCOUNT_PAYMENT_URLS, PAYMENT_NONCES, STRIPE_MODE_UNAVAILABLE, paymentConfig } from '../payments/config';
+import {
+  ACCOUNT_PAYMENT_URLS,
+  PAYMENT_NONCES,
+  STRIPE_MODE_UNAVAILABLE,
+  paymentConfig,
+  shopPaymentTypes,
+} from '../payments/config';
 import type { GatewayContext, OrderRef } from '../payments/gateway-types';
 import { confirmIntent, createIntent, getIntent, isDoubleError, updateIntent } from '../payments/payment-double/engine';
 import { intentJson, type IntentRow } from '../payments/payment-double/objects';
@@ -29,6 +35,9 @@ import { shopOf, type ShopEnv } from './context';
 import { formFields } from './render';
 
 type Handler = (c: Context<ShopEnv>) => Promise<Response>;
+
+/** The answer to an intent asked for a payment type the shop does not offer. */
+const UNKNOWN_TYPE = 'This payment method is not available.';
 type Fields = Record<string, string>;
 
 /** `{ success: false, data: { error: { message } } }` (WooCommerce's wp_send_json_error shape). */
@@ -68,10 +77,18 @@ const intentData = (i: IntentRow): Record<string, unknown> => ({
   status: i.status,
 });
 
+/** The payment method type an intent is asked for: an enabled type of the shop, 'card' when none is named. */
+function askedType(c: Context<ShopEnv>, f: Fields): string | null {
+  const type = f.payment_method_type || 'card';
+  return shopPaymentTypes(shopOf(c)).includes(type) ? type : null;
+}
+
 /** init_setup_intent: a setup intent for the logged-in customer (adding a card). */
-const initSetupIntent = guarded(PAYMENT_NONCES.createSetupIntent, async (c, _f, ctx) => {
+const initSetupIntent = guarded(PAYMENT_NONCES.createSetupIntent, async (c, f, ctx) => {
   const customerId = await ctx.shop.customerId();
   if (customerId === null) return errorJson(c, ACCOUNT_PAYMENT_NOTICES.logInToSave);
+  const paymentMethodType = askedType(c, f);
+  if (!paymentMethodType) return errorJson(c, UNKNOWN_TYPE);
   const session = await ctx.shop.session();
   const intent = await createIntent(ctx.shop.db, {
     kind: 'setup',
@@ -79,12 +96,15 @@ const initSetupIntent = guarded(PAYMENT_NONCES.createSetupIntent, async (c, _f, 
     currency: 'gbp',
     customerId,
     sessionId: session?.id ?? null,
+    paymentMethodType,
   });
   return c.json({ success: true, data: intentData(intent) });
 });
 
 /** create_payment_intent: an intent for the visitor's order (stripe_order_id) or basket. */
 const createPaymentIntent = guarded(PAYMENT_NONCES.createPaymentIntent, async (c, f, ctx) => {
+  const paymentMethodType = askedType(c, f);
+  if (!paymentMethodType) return errorJson(c, UNKNOWN_TYPE);
   const session = await ctx.shop.ensureSession();
   const customerId = await ctx.shop.customerId();
   let order: OrderRef | null = null;
@@ -101,6 +121,7 @@ const createPaymentIntent = guarded(PAYMENT_NONCES.createPaymentIntent, async (c
     orderId: order?.id ?? null,
     customerId: order ? order.customerId : customerId,
     sessionId: session.id,
+    paymentMethodType,
   });
   return c.json({ success: true, data: intentData(intent) });
 });

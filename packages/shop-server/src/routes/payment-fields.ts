@@ -11,6 +11,7 @@ import {
   CARD_GATEWAY_ID,
   PAYMENT_NONCES,
   paymentConfig,
+  shopExpressCheckout,
   shopPaymentTypes,
 } from '../payments/config';
 import type { GatewayContext, OrderRef, PaymentFields, PaymentScreen } from '../payments/gateway-types';
@@ -58,8 +59,9 @@ async function cardPageGlobals(ctx: GatewayContext, screen: PaymentScreen): Prom
     screen === 'checkout' ? (await shop.cart()).total : screen === 'order-pay' ? (order?.total ?? 0) : 0;
   const session = await shop.session();
   const billingCountry = (await loadCheckoutState(shop.db, session?.id, customerId)).billing.country || 'GB';
+  const ece = shopExpressCheckout(shop);
   const express =
-    screen === 'checkout'
+    screen === 'checkout' && ece
       ? { wc_stripe_express_checkout_params: await expressCheckoutParams(shop, expressAtCheckout) }
       : {};
   return {
@@ -76,6 +78,7 @@ async function cardPageGlobals(ctx: GatewayContext, screen: PaymentScreen): Prom
       blocksAppearance: await loadAppearance(shop.db, session?.id, true, THEME_NAME),
       order: order ? { id: order.id, receivedUrl: ctx.orders.receivedUrl(order) } : null,
       addPaymentReturnURL: ACCOUNT_PAYMENT_URLS.paymentMethods,
+      isECEEnabled: ece,
     }),
     ...express,
   };

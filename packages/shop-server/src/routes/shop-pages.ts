@@ -48,6 +48,7 @@ import {
   widgetShowcase,
 } from '../views/home-showcase';
 import { pressParallax, printRoomGrid } from '../views/studio-sections';
+import { shopExpressCheckout } from '../payments/config';
 import { shopOf, type ShopEnv } from './context';
 import { attributeFields, formFields, renderPage } from './render';
 import { safeRedirectPath } from './safe-redirect';
@@ -208,11 +209,11 @@ async function productRoute(c: Context<ShopEnv>): Promise<Response> {
         relatedMedia,
         wishlist: (await wishlistPageState(c)).ids,
       },
-      { expressCheckout: purchasable },
+      { expressCheckout: purchasable && shopExpressCheckout(shopOf(c)) },
     ),
     globals: {
       ...productPageGlobals(URLS.wcAjax),
-      ...(purchasable
+      ...(purchasable && shopExpressCheckout(shopOf(c))
         ? {
             wc_stripe_express_checkout_params: await expressCheckoutParams(shopOf(c), {
               isProductPage: true,

@@ -17,6 +17,8 @@ import { expressCheckoutHtml } from './express-checkout';
 /** Everything the checkout page shows. */
 export interface CheckoutView {
   cart: Cart;
+  /** The express checkout button is offered (default true). */
+  express?: boolean;
   state: CheckoutState;
   /** Logged in: no login form and no create-account section. */
   loggedIn: boolean;
@@ -163,7 +165,7 @@ export function checkoutPageHtml(v: CheckoutView): Html {
     html`<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>`,
     login,
     couponFormHtml(v.nonces.cart),
-    expressCheckoutHtml('checkout'),
+    v.express !== false && expressCheckoutHtml('checkout'),
     html`<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/"`,
     html` enctype="multipart/form-data" novalidate>`,
     html`<div class="col2-set" id="customer_details">`,

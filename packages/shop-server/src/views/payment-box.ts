@@ -6,6 +6,7 @@
 import { tokenExpiry, tokenLabel, type PaymentToken } from '../domain/payment-tokens';
 import type { CardFields } from '../payments/gateway-types';
 import { attr, html, joinHtml, type Html } from './format';
+import { blikApproveHtml, blikCodeFieldHtml } from './blik-box';
 
 /** Label of the save checkbox (payments contract). */
 export const SAVE_NEW_LABEL = 'Save payment information to my account for future purchases.';
@@ -51,11 +52,14 @@ export function savedMethodsHtml(tokens: readonly PaymentToken[]): Html {
  * The provider form's mount point for a payment type, and the hidden inputs WooCommerce's card form carries (split
  * mode: each type's gateway prints its own form; ids are made from the gateway id, the card's being `stripe`).
  */
-export function upeFormHtml(type = 'card', gatewayId = 'stripe'): Html {
+export function upeFormHtml(type = 'card', gatewayId = 'stripe', codeField?: 'blik'): Html {
   const card = type === 'card';
   return joinHtml(
     html`<fieldset id="wc-${gatewayId}-upe-form" class="wc-upe-form wc-payment-form">`,
-    html`<div class="wc-stripe-upe-element" data-payment-method-type="${type}"></div>`,
+    html`<div class="wc-stripe-upe-element" data-payment-method-type="${type}">`,
+    codeField && blikCodeFieldHtml(),
+    html`</div>`,
+    codeField && blikApproveHtml(),
     html`<div id="wc-${gatewayId}-upe-errors" role="alert"></div>`,
     card && html`<input id="wc-stripe-payment-method-upe" type="hidden" name="wc-stripe-payment-method-upe">`,
     card &&
@@ -81,7 +85,7 @@ export type PaymentBoxOptions = Omit<CardFields, 'kind'>;
 export function paymentBoxHtml(o: PaymentBoxOptions): Html {
   return joinHtml(
     savedMethodsHtml(o.tokens),
-    upeFormHtml(o.type, o.gatewayId),
+    upeFormHtml(o.type, o.gatewayId, o.codeField),
     o.offerSave && saveNewHtml(),
     o.note && html`<p class="wc-stripe-test-mode-notice">${o.note}</p>`,
   );

@@ -7,6 +7,7 @@ import { moneyText } from '../domain/units';
 import { IDEAL_BANKS } from '@storefront/payments/ideal-banks';
 import { REDIRECT_TYPE_FACTS } from '../payments/method-configs';
 import { VOUCHER_WALLET_FACTS } from '../payments/voucher-wallet-configs';
+import { BLIK_TITLE } from '../payments/blik-config';
 import type { IntentRow, PaymentMethodRow } from '../payments/payment-double/objects';
 
 /** The page title (also its heading). */
@@ -79,7 +80,10 @@ export function authPage(
   const what = intent.kind === 'setup' ? 'Saving a card for later payments' : moneyText(intent.amount);
   // A redirect type (iDEAL…) is authorised at the bank, wallet or lender; a card is authenticated by its issuer.
   const bank = !!pm && pm.type !== 'card';
-  const title = pm ? ((REDIRECT_TYPE_FACTS[pm.type] ?? VOUCHER_WALLET_FACTS[pm.type])?.title ?? pm.type) : '';
+  const title = pm
+    ? ((REDIRECT_TYPE_FACTS[pm.type] ?? VOUCHER_WALLET_FACTS[pm.type])?.title ??
+      (pm.type === 'blik' ? BLIK_TITLE : pm.type))
+    : '';
   const method = !pm
     ? ''
     : pm.type === 'ideal'

@@ -50,6 +50,8 @@ export interface PaymentParamsInput {
   /** Order-pay and change-payment: the order. */
   order?: { id: number; receivedUrl: string } | null;
   addPaymentReturnURL: string;
+  /** The express checkout button is offered (default true). */
+  isECEEnabled?: boolean;
 }
 
 /** `paymentMethodsConfig`: an entry per enabled type; the card's lists the enabled types. */
@@ -91,7 +93,7 @@ export function paymentPageParams(i: PaymentParamsInput): Record<string, unknown
     accountCountry: 'GB',
     testMode: false,
     isUPEEnabled: true,
-    isECEEnabled: true,
+    isECEEnabled: i.isECEEnabled ?? true,
     isPaymentRequestEnabled: false,
     isLinkEnabled: false,
     isAmazonPayEnabled: false,

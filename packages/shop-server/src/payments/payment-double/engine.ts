@@ -17,6 +17,7 @@ import { REDIRECT_TYPES } from '@storefront/payments/method-types';
 import { isDebitType } from '@storefront/payments/debit-types';
 import { createDebitMethod, DEBIT_DECLINED } from './debit';
 import { isVoucherType, isVoucherWalletType } from './voucher-wallet';
+import { BLIK_TYPE, blikRefusal } from './blik';
 import {
   billingDetailsFrom,
   newAuthToken,
@@ -52,7 +53,7 @@ export interface NewPaymentMethod {
  * as the provider).
  */
 export async function createPaymentMethod(db: Sql, body: NewPaymentMethod): Promise<PaymentMethodRow | DoubleError> {
-  const other = typeof body.type === 'string' && REDIRECT_TYPES.includes(body.type);
+  const other = typeof body.type === 'string' && [...REDIRECT_TYPES, BLIK_TYPE].includes(body.type);
   if (other || isVoucherWalletType(body.type)) return createRedirectMethod(db, body);
   if (isDebitType(body.type)) return createDebitMethod(db, body.type, body as Record<string, unknown>);
   if (body.type !== 'card')
@@ -125,6 +126,8 @@ export interface NewIntent {
   paymentMethod?: string | null;
   setupFutureUsage?: 'off_session' | null;
   savePaymentMethod?: boolean;
+  /** The payment method type it is for (default 'card'). */
+  paymentMethodType?: string;
 }
 
 /** Creates an intent (status requires_payment_method, or requires_confirmation with a payment method). */
@@ -132,8 +135,8 @@ export async function createIntent(db: Sql, n: NewIntent): Promise<IntentRow> {
   const id = newId(n.kind === 'setup' ? 'seti' : 'pi');
   const r = await db.query<IntentRow>(
     `insert into payment_intents (id, kind, client_secret, status, amount, currency, order_id, customer_id, session_id,
-       payment_method, setup_future_usage, save_payment_method)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
+       payment_method, setup_future_usage, save_payment_method, payment_method_type)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning *`,
     [
       id,
       n.kind,
@@ -147,6 +150,7 @@ export async function createIntent(db: Sql, n: NewIntent): Promise<IntentRow> {
       n.paymentMethod ?? null,
       n.kind === 'setup' ? 'off_session' : (n.setupFutureUsage ?? null),
       !!n.savePaymentMethod,
+      n.paymentMethodType ?? 'card',
     ],
   );
   return r.rows[0]!;
@@ -263,7 +267,7 @@ const unexpected = (intent: IntentRow): DoubleError =>
 export async function confirmIntent(
   db: Sql,
   id: string,
-  opts: { paymentMethod?: string | null; returnUrl?: string | null } = {},
+  opts: { paymentMethod?: string | null; returnUrl?: string | null; blikCode?: string } = {},
 ): Promise<Confirmation | DoubleError> {
   const intent = await getIntent(db, id);
   if (!intent)
@@ -284,6 +288,14 @@ export async function confirmIntent(
     );
   const pm = await getPaymentMethod(db, pmId);
   if (!pm) return invalid(400, 'resource_missing', `No such PaymentMethod: '${pmId}'`, 'payment_method');
+  if (pm.type !== intent.payment_method_type) {
+    return invalid(
+      400,
+      'payment_intent_unexpected_state',
+      `The PaymentMethod provided (${pm.type}) is not allowed for this intent (${intent.payment_method_type}).`,
+      'payment_method',
+    );
+  }
   if (pm.customer_id !== null && pm.customer_id !== intent.customer_id) {
     return invalid(
       400,
@@ -301,7 +313,9 @@ export async function confirmIntent(
     );
   }
   const returnUrl = opts.returnUrl ?? intent.return_url;
-  if (pm.behaviour === 'success') {
+  // BLIK: the bank refuses the code, or the payment waits for the shopper's approval in their bank app.
+  const refused = pm.type === BLIK_TYPE ? blikRefusal(opts.blikCode) : null;
+  if (!refused && pm.behaviour === 'success') {
     const done = await move(db, id, { status: 'succeeded', payment_method: pm.id, return_url: returnUrl }, CONFIRMABLE);
     if (!done) return unexpected((await getIntent(db, id))!);
     await settleMethod(db, done);
@@ -318,7 +332,7 @@ export async function confirmIntent(
     return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
   // A card asking for authentication, or a bank redirect: the intent waits for the double's authorisation page.
-  if (pm.behaviour === 'authentication_required' || pm.behaviour === 'redirect') {
+  if (!refused && (pm.behaviour === 'authentication_required' || pm.behaviour === 'redirect')) {
     const token =
       intent.status === 'requires_action' && intent.payment_method === pm.id && intent.auth_token
         ? intent.auth_token
@@ -332,7 +346,7 @@ export async function confirmIntent(
     return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
   // A debit: the provider debits the account later, so the payment is processing (its failing test account declined).
-  if (pm.behaviour === 'processing') {
+  if (!refused && pm.behaviour === 'processing') {
     const debiting = await move(
       db,
       id,
@@ -343,7 +357,11 @@ export async function confirmIntent(
     await settleMethod(db, debiting);
     return { intent: debiting };
   }
-  const error = pm.behaviour === 'debit_declined' ? DEBIT_DECLINED : BEHAVIOUR_ERRORS[pm.behaviour];
+  const error =
+    refused ??
+    (pm.behaviour === 'debit_declined'
+      ? DEBIT_DECLINED
+      : BEHAVIOUR_ERRORS[pm.behaviour as keyof typeof BEHAVIOUR_ERRORS]);
   const failed = await move(
     db,
     id,

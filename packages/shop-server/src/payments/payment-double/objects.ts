@@ -61,6 +61,8 @@ export interface IntentRow {
   payment_method: string | null;
   setup_future_usage: string | null;
   save_payment_method: boolean;
+  /** The payment method type it is for ('card', 'blik'…). */
+  payment_method_type: string;
   last_payment_error: CardError | null;
   return_url: string | null;
   auth_token: string | null;
@@ -128,9 +130,9 @@ export function authenticationUrl(intent: Pick<IntentRow, 'id' | 'auth_token' | 
 
 /**
  * An intent as the provider answers it (payment_intent or setup_intent shape). `methodType`: its payment method's type
- * (default card), which names its payment_method_types and, for a voucher, its next action.
+ * (default: the type the intent is for), which names its payment_method_types and, for a voucher, its next action.
  */
-export function intentJson(intent: IntentRow, methodType = 'card'): Record<string, unknown> {
+export function intentJson(intent: IntentRow, methodType = intent.payment_method_type): Record<string, unknown> {
   const voucher = intent.status === 'requires_action' && isVoucherType(methodType);
   const nextAction = voucher
     ? voucherNextAction(intent, methodType)
