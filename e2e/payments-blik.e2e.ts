@@ -3,55 +3,25 @@
  * option), an intent-first type: the page creates the intent before the order and the checkout pays that intent; the
  * code is checked before the post and confirmed by the local double, whose page stands in for the banking app.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createShopServer } from '@storefront/shop-server';
-import { expectAccessible, islandMounted, useBrowser } from './harness';
+import { expectAccessible, useBrowser } from './harness';
+import { addArtPrint, chooseMethod, fillCheckout, usePaymentTypesShop } from './payment-types-shop';
 import { BILLING } from './shopper';
 
 const { session } = useBrowser();
-const FORM = 'form.checkout.woocommerce-checkout';
 const ROW = '#wc-stripe-blik-code_field';
 const CODE = '#wc-stripe-blik-code';
-let shop: Awaited<ReturnType<typeof createShopServer>>;
-let dataDir: string;
-const url = (p: string) => new URL(p, shop.url).href;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-blik-'));
-  shop = await createShopServer({
-    port: 0,
-    dataDir,
-    distDir: path.resolve('dist'),
-    paymentMethods: ['card', 'blik'],
-  });
-}, 60_000);
-afterAll(async () => {
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const url = usePaymentTypesShop(['card', 'blik'], 'blik');
 
 const PL = { ...BILLING, billing_city: 'Warszawa', billing_postcode: '00-001' };
 
 /** One Art print in the basket, then the checkout with a Polish billing address and BLIK chosen. */
 async function blikCheckout(page: Page): Promise<void> {
-  await page.goto(url('/product/art-print/'));
-  await page.selectOption('select[name="attribute_pa_size"]', 'a5');
-  await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
-  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
-  await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
-  await page.goto(url('/checkout/'));
-  await islandMounted(page, FORM, 'checkout');
-  await page.selectOption('#billing_country', 'PL');
-  for (const [id, value] of Object.entries(PL)) await page.fill(`#${id}`, value);
-  await page.locator('#terms').check();
-  await page.locator('label[for="payment_method_stripe_blik"]').click();
-  await islandMounted(page, 'li.payment_method_stripe_blik fieldset.wc-upe-form', 'payment-box');
+  await addArtPrint(page, url);
+  await fillCheckout(page, url, { country: 'PL', fields: PL });
   // Intent-first: the element is mounted once the intent exists.
-  await page.locator('li.payment_method_stripe_blik .payment-double').waitFor();
+  await chooseMethod(page, 'stripe_blik');
 }
 
 const notice = (page: Page) => page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error').first();

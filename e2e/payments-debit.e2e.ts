@@ -3,61 +3,27 @@
  * Bacs Direct Debit and ACH Direct Debit enabled (the `paymentMethods` option; the global setup's shops stay
  * card-only), paying with the local double's test accounts.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { createShopServer } from '@storefront/shop-server';
 import { DEBIT_TEST_ACCOUNTS } from '@storefront/payments/debit-accounts';
-import { expectAccessible, islandMounted, useBrowser } from './harness';
+import { expectAccessible, useBrowser } from './harness';
+import { addArtPrint, chooseMethod, fillCheckout, methodItem, usePaymentTypesShop } from './payment-types-shop';
 import { BILLING } from './shopper';
 
 const { session } = useBrowser();
-const FORM = 'form.checkout.woocommerce-checkout';
 const DECLINED = 'Unable to process this payment, please try again or use alternative method.';
-let shop: Awaited<ReturnType<typeof createShopServer>>;
-let dataDir: string;
-const url = (p: string) => new URL(p, shop.url).href;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-debit-'));
-  shop = await createShopServer({
-    port: 0,
-    dataDir,
-    distDir: path.resolve('dist'),
-    paymentMethods: ['card', 'sepa_debit', 'bacs_debit', 'us_bank_account'],
-  });
-}, 60_000);
-afterAll(async () => {
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const url = usePaymentTypesShop(['card', 'sepa_debit', 'bacs_debit', 'us_bank_account'], 'debit');
 
 const GERMANY = { billing_postcode: '10115', billing_city: 'Berlin' };
 
-/** One Art print in the basket (its product page's form), then the checkout with the billing details of `country`. */
+/** One Art print in the basket, then the checkout with the billing details of `country`. */
 async function checkoutIn(page: Page, country: string, address: Record<string, string>): Promise<void> {
-  await page.goto(url('/product/art-print/'));
-  await page.selectOption('select[name="attribute_pa_size"]', 'a5');
-  await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
-  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
-  await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
-  await page.goto(url('/checkout/'));
-  await islandMounted(page, FORM, 'checkout');
-  await page.selectOption('#billing_country', country);
-  for (const [id, value] of Object.entries({ ...BILLING, ...address })) await page.fill(`#${id}`, value);
-  await page.locator('#terms').check();
+  await addArtPrint(page, url);
+  await fillCheckout(page, url, { country, fields: address });
 }
 
-const method = (page: Page, gateway: string) => page.locator(`li.payment_method_${gateway}`);
-
-/** Chooses the `gateway` method and waits for the double's form of its type in its box. */
-async function choose(page: Page, gateway: string): Promise<void> {
-  await page.locator(`label[for="payment_method_${gateway}"]`).click();
-  await islandMounted(page, `li.payment_method_${gateway} fieldset.wc-upe-form`, 'payment-box');
-  await method(page, gateway).locator('.payment-double--debit').waitFor();
-}
+const method = methodItem;
+const choose = (page: Page, gateway: string) => chooseMethod(page, gateway, '.payment-double--debit');
 
 /** The checkout posts of `page` from now on. */
 function checkoutPosts(page: Page): Request[] {

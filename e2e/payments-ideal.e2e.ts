@@ -3,58 +3,23 @@
  * enabled (the `paymentMethods` option; the global setup's shops stay card-only), paying through the local double's
  * authorisation page.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createShopServer } from '@storefront/shop-server';
-import { expectAccessible, islandMounted, useBrowser } from './harness';
+import { expectAccessible, useBrowser } from './harness';
+import { addArtPrint, chooseMethod, fillCheckout, methodItem, usePaymentTypesShop } from './payment-types-shop';
 import { BILLING } from './shopper';
 
 const { session } = useBrowser();
-const FORM = 'form.checkout.woocommerce-checkout';
-let shop: Awaited<ReturnType<typeof createShopServer>>;
-let dataDir: string;
-const url = (p: string) => new URL(p, shop.url).href;
+const url = usePaymentTypesShop(['card', 'ideal', 'bancontact'], 'ideal');
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-ideal-'));
-  shop = await createShopServer({
-    port: 0,
-    dataDir,
-    distDir: path.resolve('dist'),
-    paymentMethods: ['card', 'ideal', 'bancontact'],
-  });
-}, 60_000);
-afterAll(async () => {
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-/** One Art print in the basket (its product page's form), then the checkout with the billing details of `country`. */
+/** One Art print in the basket, then the checkout with the billing details of `country`. */
 async function checkoutIn(page: Page, country: string, postcode: string): Promise<void> {
-  await page.goto(url('/product/art-print/'));
-  await page.selectOption('select[name="attribute_pa_size"]', 'a5');
-  await page.selectOption('select[name="attribute_pa_type"]', 'giclee');
-  await expect.poll(() => page.locator('.single_add_to_cart_button').getAttribute('class')).not.toMatch(/\bdisabled\b/);
-  await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
-  await page.goto(url('/checkout/'));
-  await islandMounted(page, FORM, 'checkout');
-  await page.selectOption('#billing_country', country);
-  for (const [id, value] of Object.entries({ ...BILLING, billing_postcode: postcode }))
-    await page.fill(`#${id}`, value);
-  await page.locator('#terms').check();
+  await addArtPrint(page, url);
+  await fillCheckout(page, url, { country, fields: { billing_postcode: postcode } });
 }
 
-const method = (page: Page, gateway: string) => page.locator(`li.payment_method_${gateway}`);
-
-/** Chooses the `gateway` method and waits for the double's form of its type in its box. */
-async function choose(page: Page, gateway: string): Promise<void> {
-  await page.locator(`label[for="payment_method_${gateway}"]`).click();
-  await islandMounted(page, `li.payment_method_${gateway} fieldset.wc-upe-form`, 'payment-box');
-  await method(page, gateway).locator('.payment-double').waitFor();
-}
+const method = methodItem;
+const choose = (page: Page, gateway: string) => chooseMethod(page, gateway);
 
 describe('redirect payment types through the local payment double (production bundles in Chromium)', () => {
   it('iDEAL authorised: the bank is chosen, the authorisation page passed, the order paid', async () => {

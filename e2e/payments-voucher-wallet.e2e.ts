@@ -3,61 +3,27 @@
  * with Boleto and Cash App Pay enabled (the global setup's shops stay card-only). The checkout answers the spec's
  * hash; the payment box confirms it with the local double, which shows the voucher or the wallet's authorisation page.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createShopServer } from '@storefront/shop-server';
-import { expectAccessible, islandMounted, useBrowser } from './harness';
-import { BILLING } from './shopper';
+import { expectAccessible, useBrowser } from './harness';
+import { chooseMethod, fillCheckout, methodItem, usePaymentTypesShop } from './payment-types-shop';
 
 const { session } = useBrowser();
-const FORM = 'form.checkout.woocommerce-checkout';
-let shop: Awaited<ReturnType<typeof createShopServer>>;
-let dataDir: string;
-const url = (p: string) => new URL(p, shop.url).href;
+const url = usePaymentTypesShop(['card', 'boleto', 'cashapp'], 'voucher-wallet');
 
 const NOTICE =
   'Please note that, depending on your account and transaction history, Cash App Pay may reject your transaction due to its amount.';
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-e2e-voucher-wallet-'));
-  shop = await createShopServer({
-    port: 0,
-    dataDir,
-    distDir: path.resolve('dist'),
-    paymentMethods: ['card', 'boleto', 'cashapp'],
-  });
-}, 60_000);
-afterAll(async () => {
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 /** `quantity` of the wool throw (£85) in the basket, then the checkout with billing details in `country`/`state`. */
 async function checkoutIn(page: Page, country: string, state: string, postcode: string, quantity = 1): Promise<void> {
   await page.goto(url('/product/wool-throw/'));
   await page.fill('form.cart input.qty', String(quantity));
   await Promise.all([page.waitForNavigation(), page.locator('.single_add_to_cart_button').click()]);
-  await page.goto(url('/checkout/'));
-  await islandMounted(page, FORM, 'checkout');
-  await page.selectOption('#billing_country', country);
-  await page.locator('select#billing_state').waitFor();
-  await page.selectOption('select#billing_state', state);
-  for (const [id, value] of Object.entries({ ...BILLING, billing_postcode: postcode }))
-    await page.fill(`#${id}`, value);
-  await page.locator('#terms').check();
+  await fillCheckout(page, url, { country, state, fields: { billing_postcode: postcode } });
 }
 
-const method = (page: Page, gateway: string) => page.locator(`li.payment_method_${gateway}`);
-
-/** Chooses the `gateway` method and waits for the double's form of its type in its box. */
-async function choose(page: Page, gateway: string): Promise<void> {
-  await page.locator(`label[for="payment_method_${gateway}"]`).click();
-  await islandMounted(page, `li.payment_method_${gateway} fieldset.wc-upe-form`, 'payment-box');
-  await method(page, gateway).locator('.payment-double').waitFor();
-}
+const method = methodItem;
+const choose = (page: Page, gateway: string) => chooseMethod(page, gateway);
 
 /** The status the order-received page shows. */
 const status = (page: Page) => page.locator('.woocommerce-order-overview__status strong').textContent();
@@ -98,8 +64,8 @@ describe('vouchers and wallets through the local payment double (production bund
     await choose(page, 'stripe_cashapp');
     await page.locator('#place_order').click();
     await page.waitForURL(/\/payment-double\/authenticate\//);
-    const back = new URL(new URL(page.url()).searchParams.get('return_url')!, shop.url);
-    expect(back.origin).toBe(new URL(shop.url).origin);
+    const back = new URL(new URL(page.url()).searchParams.get('return_url')!, url('/'));
+    expect(back.origin).toBe(new URL(url('/')).origin);
     expect(back.searchParams.get('utm_nooverride')).toBe('1');
     expect(await page.locator('dd').nth(1).textContent()).toBe('Cash App Pay');
     await expectAccessible(page);
