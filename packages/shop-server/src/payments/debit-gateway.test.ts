@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEBIT_TEST_ACCOUNTS } from '@storefront/payments/debit-accounts';
 import { DEBIT_TYPES, type DebitType } from '@storefront/payments/debit-types';
 import { checkoutWithBasket, gbForm, messageItems, type CheckoutJson } from '../test/checkout-helpers';
-import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
+import { Client, parseHtml } from '../test/helpers';
 import { getOrder } from '../domain/orders';
 import { getIntent } from './payment-double/engine';
-import { createPm, logInCustomer, upeParams } from './payment-double/test-helpers';
+import { createPm, logInCustomer, upeParams, typeShopsForFile } from './payment-double/test-helpers';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from './config';
 import { DEBIT_TYPE_FACTS, doubleDebitNote } from './debit-gateway';
 
-let shop: TestShop;
-let cardOnly: TestShop;
-beforeAll(async () => {
-  shop = await testShop({ paymentMethods: ['card', ...DEBIT_TYPES] });
-  cardOnly = await testShop();
-});
-afterAll(async () => {
-  await shop.close();
-  await cardOnly.close();
-  await closeParsers();
-});
+const shops = typeShopsForFile(['card', ...DEBIT_TYPES]);
 
 const AUTH = { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` };
 
@@ -56,7 +46,7 @@ const cartCount = async (c: Client): Promise<number> =>
 
 describe.each(DEBIT_TYPES.map((t) => [t]))('debit type %s', (type) => {
   it('has its config entry (reusable but BECS) and gateway with the form of its type', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const { doc } = await checkoutWithBasket(c);
     const facts = DEBIT_TYPE_FACTS[type];
     expect(upeParams(doc).paymentMethodsConfig[type]).toEqual({
@@ -75,7 +65,7 @@ describe.each(DEBIT_TYPES.map((t) => [t]))('debit type %s', (type) => {
   });
 
   it('a good account: the debit is processing, the order on hold once with a note, order received', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const made = await debitPm(c, type, DEBIT_TEST_ACCOUNTS[type].good);
     const pm = (await made.json()) as Record<string, any>;
     expect(pm).toMatchObject({ type, [type]: { last4: expect.stringMatching(/^\w{4}$/) } });
@@ -83,7 +73,7 @@ describe.each(DEBIT_TYPES.map((t) => [t]))('debit type %s', (type) => {
     expect(body.messages ?? '').toBe('');
     expect(body.redirect).toMatch(/^\/checkout\/order-received\/\d+\/\?key=/);
     const orderId = Number(/order-received\/(\d+)/.exec(body.redirect!)![1]);
-    const order = (await getOrder(shop.db, orderId))!;
+    const order = (await getOrder(shops.shop().db, orderId))!;
     expect(order.status).toBe('on-hold');
     expect(order.paidAt).toBeNull();
     expect(order.paymentMethod).toBe(`stripe_${type}`);
@@ -97,35 +87,35 @@ describe.each(DEBIT_TYPES.map((t) => [t]))('debit type %s', (type) => {
       ),
     ]);
     const intentId = /\((pi_\w+)\)/.exec(order.notes[1]!.note)![1]!;
-    expect((await getIntent(shop.db, intentId))!.status).toBe('processing');
+    expect((await getIntent(shops.shop().db, intentId))!.status).toBe('processing');
     expect(await cartCount(c)).toBe(0);
     const received = parseHtml(await c.text(body.redirect!));
     expect(received.querySelector('.woocommerce-order-overview__status strong')?.textContent).toBe('On hold');
   });
 
   it("the failing test account: declined with the spec's message, the order failed, the basket kept", async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const pm = ((await (await debitPm(c, type, DEBIT_TEST_ACCOUNTS[type].failing)).json()) as { id: string }).id;
     const body = await payWith(c, type, pm);
     expect(body.result).toBe('failure');
     expect(messageItems(body.messages).map((m) => m.text)).toEqual([
       'Unable to process this payment, please try again or use alternative method.',
     ]);
-    const last = await shop.db.query<{ id: number; status: string }>(
-      'select id, status from orders order by id desc limit 1',
-    );
+    const last = await shops
+      .shop()
+      .db.query<{ id: number; status: string }>('select id, status from orders order by id desc limit 1');
     expect(last.rows[0]!.status).toBe('failed');
     expect(await cartCount(c)).toBeGreaterThan(0);
     // Then a good account pays the same basket.
     const good = ((await (await debitPm(c, type, DEBIT_TEST_ACCOUNTS[type].good)).json()) as { id: string }).id;
     const again = await payWith(c, type, good);
     expect(again.redirect).toMatch(/^\/checkout\/order-received\/\d+\//);
-    const order = (await getOrder(shop.db, Number(/order-received\/(\d+)/.exec(again.redirect!)![1])))!;
+    const order = (await getOrder(shops.shop().db, Number(/order-received\/(\d+)/.exec(again.redirect!)![1])))!;
     expect(order.status).toBe('on-hold');
   });
 
   it('the double refuses an invalid account with the field and its message', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const res = await debitPm(c, type, {});
     expect(res.status).toBe(400);
     const error = ((await res.json()) as { error: { param: string; message: string } }).error;
@@ -136,7 +126,7 @@ describe.each(DEBIT_TYPES.map((t) => [t]))('debit type %s', (type) => {
 
 describe('debits', () => {
   it('are not listed nor accepted when not enabled (the default)', async () => {
-    const c = new Client(cardOnly.app);
+    const c = new Client(shops.cardOnly().app);
     const { doc, nonces } = await checkoutWithBasket(c);
     expect(doc.querySelector('li.payment_method_stripe_sepa_debit')).toBeNull();
     const pm = ((await (await debitPm(c, 'sepa_debit', DEBIT_TEST_ACCOUNTS.sepa_debit.good)).json()) as any).id;
@@ -152,7 +142,7 @@ describe('debits', () => {
   });
 
   it('a billing country outside the type is refused (Bacs from Germany)', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const pm = ((await (await debitPm(c, 'bacs_debit', DEBIT_TEST_ACCOUNTS.bacs_debit.good)).json()) as any).id;
     const body = await payWith(c, 'bacs_debit', pm, address('sepa_debit'));
     expect(body.result).toBe('failure');
@@ -160,14 +150,14 @@ describe('debits', () => {
   });
 
   it('a card payment method posted for a debit is refused and nothing is charged', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const body = await payWith(c, 'sepa_debit', await createPm(c, '4242424242424242'));
     expect(body.result).toBe('failure');
     expect(messageItems(body.messages).map((m) => m.text)[0]).toMatch(/Invalid or missing payment details/);
   });
 
   it('an IBAN failing its check digits is refused; spaces and lower case are accepted', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const bad = await debitPm(c, 'sepa_debit', { iban: 'DE89370400440532013001' });
     expect(((await bad.json()) as any).error.message).toBe('The IBAN is not valid: check its country code and digits.');
     const ok = await debitPm(c, 'sepa_debit', { iban: 'de89 3704 0044 0532 0130 00' });
@@ -179,7 +169,7 @@ describe('debits on order-pay', () => {
   const PAY_URL = '/checkout/order-pay/901/?pay_for_order=true&key=wc_order_seedpending01';
 
   it('a declined debit comes back with the message; a good one puts the order on hold and a second post debits nothing', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     await logInCustomer(c);
     const doc = parseHtml(await c.text(PAY_URL));
     expect(
@@ -202,16 +192,16 @@ describe('debits on order-pay', () => {
     );
     const ok = await pay(DEBIT_TEST_ACCOUNTS.sepa_debit.good);
     expect(ok.headers.get('location')).toBe('/checkout/order-received/901/?key=wc_order_seedpending01');
-    expect((await getOrder(shop.db, 901))!.status).toBe('on-hold');
+    expect((await getOrder(shops.shop().db, 901))!.status).toBe('on-hold');
     // An on-hold order is no longer payable: the page refuses it (no redirect to order received).
     const again = await pay(DEBIT_TEST_ACCOUNTS.sepa_debit.good);
     expect(again.headers.get('location')).toBeNull();
-    const order = (await getOrder(shop.db, 901))!;
+    const order = (await getOrder(shops.shop().db, 901))!;
     expect(order.status).toBe('on-hold');
     expect(order.notes.filter((n) => /on hold/.test(n.note))).toHaveLength(1);
-    const processing = await shop.db.query(
-      "select id from payment_intents where order_id = 901 and status = 'processing'",
-    );
+    const processing = await shops
+      .shop()
+      .db.query("select id from payment_intents where order_id = 901 and status = 'processing'");
     expect(processing.rows).toHaveLength(1);
   });
 });

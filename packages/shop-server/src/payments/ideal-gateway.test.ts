@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkoutWithBasket, gbForm, messageItems, type CheckoutJson } from '../test/checkout-helpers';
-import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
+import { Client, parseHtml } from '../test/helpers';
 import { getOrder } from '../domain/orders';
-import { createPm, upeParams } from './payment-double/test-helpers';
+import { createPm, upeParams, typeShopsForFile } from './payment-double/test-helpers';
 import { enabledPaymentTypes, PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from './config';
 
-let shop: TestShop;
-let cardOnly: TestShop;
-beforeAll(async () => {
-  shop = await testShop({ paymentMethods: ['card', 'ideal'] });
-  cardOnly = await testShop();
-});
-afterAll(async () => {
-  await shop.close();
-  await cardOnly.close();
-  await closeParsers();
-});
+const shops = typeShopsForFile(['card', 'ideal']);
 
 const AUTH = { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` };
 
@@ -74,7 +64,7 @@ describe('enabled payment types', () => {
 
 describe('iDEAL at checkout', () => {
   it('with ideal enabled: a config entry and its own gateway with the provider form for the type', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const { doc } = await checkoutWithBasket(c);
     expect(upeParams(doc).paymentMethodsConfig.ideal).toEqual({
       isReusable: false,
@@ -99,7 +89,7 @@ describe('iDEAL at checkout', () => {
   });
 
   it('is not listed nor accepted when not enabled (the default)', async () => {
-    const c = new Client(cardOnly.app);
+    const c = new Client(shops.cardOnly().app);
     const { doc, nonces } = await checkoutWithBasket(c);
     expect(doc.querySelector('li.payment_method_stripe_ideal')).toBeNull();
     expect(Object.keys(upeParams(doc).paymentMethodsConfig)).toEqual(['card']);
@@ -113,7 +103,7 @@ describe('iDEAL at checkout', () => {
   });
 
   it('the double makes ideal payment methods with a bank from its list only', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const ok = (await (await idealPm(c, 'rabobank')).json()) as Record<string, any>;
     expect(ok).toMatchObject({ type: 'ideal', ideal: { bank: 'rabobank' } });
     expect(ok.card).toBeUndefined();
@@ -123,7 +113,7 @@ describe('iDEAL at checkout', () => {
   });
 
   it('a GB billing address cannot pay with iDEAL', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const gb = { billing_country: 'GB', billing_postcode: 'bs1 4dj', billing_city: 'Bristol' };
     const body = await payByIdeal(c, { ...gb, 'shipping_method[0]': 'flat_rate:1' });
     expect(messageItems(body.messages).map((m) => m.id)).toContain('payment_method');
@@ -131,20 +121,20 @@ describe('iDEAL at checkout', () => {
   });
 
   it('a card payment method posted for iDEAL is refused and nothing is charged', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const body = await payByIdeal(c, { 'wc-stripe-payment-method': await createPm(c, '4242424242424242') });
     expect(body.result).toBe('failure');
     expect(messageItems(body.messages).map((m) => m.text)[0]).toMatch(/Invalid or missing payment details/);
   });
 
   it('redirects to the authorisation page; authorised → back on order received, paid once, basket emptied', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const body = await payByIdeal(c);
     expect(body.messages ?? '').toBe('');
     expect(body.result).toBe('success');
     expect(body.redirect).toMatch(/^\/payment-double\/authenticate\/pi_[0-9a-f]+\?token=/);
     const orderId = Number(/order-received%2F(\d+)/.exec(body.redirect!)![1]);
-    expect((await getOrder(shop.db, orderId))!.status).toBe('pending');
+    expect((await getOrder(shops.shop().db, orderId))!.status).toBe('pending');
     // The basket stays while the shopper is at the bank.
     expect(await cartCount(c)).toBeGreaterThan(0);
     const page = await c.text(body.redirect!);
@@ -158,17 +148,17 @@ describe('iDEAL at checkout', () => {
     expect(url.searchParams.get('payment_intent')).toMatch(/^pi_/);
     const received = await c.request(back);
     expect(received.status).toBe(200);
-    const order = (await getOrder(shop.db, orderId))!;
+    const order = (await getOrder(shops.shop().db, orderId))!;
     expect(order.status).toBe('processing');
     expect(order.transactionId).toBe(url.searchParams.get('payment_intent'));
     expect(await cartCount(c)).toBe(0);
     // A reload changes nothing.
     expect((await c.request(back)).status).toBe(200);
-    expect((await getOrder(shop.db, orderId))!.status).toBe('processing');
+    expect((await getOrder(shops.shop().db, orderId))!.status).toBe('processing');
   });
 
   it('failed at the bank → the order is failed and the shopper is back at checkout with the message', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const body = await payByIdeal(c);
     const orderId = Number(/order-received%2F(\d+)/.exec(body.redirect!)![1]);
     const back = await authorise(c, body.redirect!, 'fail');
@@ -176,7 +166,7 @@ describe('iDEAL at checkout', () => {
     const res = await c.request(back);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/checkout/');
-    expect((await getOrder(shop.db, orderId))!.status).toBe('failed');
+    expect((await getOrder(shops.shop().db, orderId))!.status).toBe('failed');
     const checkout = await c.text('/checkout/');
     expect(checkout).toContain(
       'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
@@ -185,12 +175,12 @@ describe('iDEAL at checkout', () => {
   });
 
   it('a forged return (wrong client secret) changes nothing', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const body = await payByIdeal(c);
     const back = new URL(await authorise(c, body.redirect!, 'complete'), 'http://localhost');
     back.searchParams.set('payment_intent_client_secret', 'pi_x_secret_y');
     const orderId = Number(/order-received\/(\d+)/.exec(back.pathname)![1]);
     await c.request(back.pathname + back.search);
-    expect((await getOrder(shop.db, orderId))!.status).toBe('pending');
+    expect((await getOrder(shops.shop().db, orderId))!.status).toBe('pending');
   });
 });

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parsePaymentHash, type VoucherHashFlow, type WalletHashFlow } from '@storefront/payments';
 import { VOUCHER_TYPES, WALLET_TYPES } from '@storefront/payments/method-types';
 import { checkoutWithBasket, gbForm, type CheckoutJson } from '../test/checkout-helpers';
-import { Client, closeParsers, parseHtml, testShop, type TestShop } from '../test/helpers';
+import { Client, parseHtml } from '../test/helpers';
 import { getOrder, orderPayUrl } from '../domain/orders';
-import { upeParams } from './payment-double/test-helpers';
+import { upeParams, typeShopsForFile } from './payment-double/test-helpers';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from './config';
 import { VOUCHER_WALLET_FACTS } from './voucher-wallet-configs';
 
-let shop: TestShop;
-let cardOnly: TestShop;
-beforeAll(async () => {
-  shop = await testShop({ paymentMethods: ['card', ...VOUCHER_TYPES, ...WALLET_TYPES] });
-  cardOnly = await testShop();
-});
-afterAll(async () => {
-  await shop.close();
-  await cardOnly.close();
-  await closeParsers();
-});
+const shops = typeShopsForFile(['card', ...VOUCHER_TYPES, ...WALLET_TYPES]);
 
 const AUTH = { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` };
 const ORIGIN = 'http://localhost';
@@ -79,7 +69,7 @@ const cartCount = async (c: Client): Promise<number> =>
 
 describe.each([...VOUCHER_TYPES, ...WALLET_TYPES].map((t) => [t]))('type %s', (type) => {
   it('has its config entry and gateway, and the checkout answers its hash with an unconfirmed intent', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const { doc } = await checkoutWithBasket(c);
     const facts = VOUCHER_WALLET_FACTS[type]!;
     expect(upeParams(doc).paymentMethodsConfig[type]).toMatchObject({
@@ -113,17 +103,17 @@ describe.each([...VOUCHER_TYPES, ...WALLET_TYPES].map((t) => [t]))('type %s', (t
 
 describe('a voucher (boleto)', () => {
   it('shows its number and expiry; back on order received the order is on-hold once, the basket emptied', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const flow = parsePaymentHash((await pay(c, 'boleto')).redirect) as VoucherHashFlow;
     const orderId = Number(flow.orderId);
     const intent = await confirm(c, flow.clientSecret);
     const details = intent.next_action.boleto_display_details;
     expect(details.number).toMatch(/^\d{47}$/);
     expect(details.expires_at).toBeGreaterThan(Date.now() / 1000 + 2 * 86_400);
-    expect((await getOrder(shop.db, orderId))!.status).toBe('pending');
+    expect((await getOrder(shops.shop().db, orderId))!.status).toBe('pending');
     const redirect = new URL(flow.redirectUrl, ORIGIN);
     expect((await c.request(redirect.pathname + redirect.search)).status).toBe(200);
-    const order = (await getOrder(shop.db, orderId))!;
+    const order = (await getOrder(shops.shop().db, orderId))!;
     expect(order.status).toBe('on-hold');
     const notes = order.notes.filter((n) => n.note.startsWith('Awaiting Boleto payment'));
     expect(notes).toHaveLength(1);
@@ -131,23 +121,23 @@ describe('a voucher (boleto)', () => {
     expect(await cartCount(c)).toBe(0);
     // The fallback (order-received base + id) and a reload change nothing more.
     expect((await c.request(`/checkout/order-received/${orderId}?utm_nooverride=1`)).status).toBe(200);
-    const again = (await getOrder(shop.db, orderId))!;
+    const again = (await getOrder(shops.shop().db, orderId))!;
     expect(again.status).toBe('on-hold');
     expect(again.notes.filter((n) => n.note.startsWith('Awaiting Boleto'))).toHaveLength(1);
   });
 
   it('an unconfirmed voucher (not shown) leaves the order pending', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const flow = parsePaymentHash((await pay(c, 'oxxo')).redirect) as VoucherHashFlow;
     const redirect = new URL(flow.redirectUrl, ORIGIN);
     await c.request(redirect.pathname + redirect.search);
-    expect((await getOrder(shop.db, Number(flow.orderId)))!.status).toBe('pending');
+    expect((await getOrder(shops.shop().db, Number(flow.orderId)))!.status).toBe('pending');
   });
 });
 
 describe('a wallet (cash app)', () => {
   it('authorised → back through the return URL, order processing once, basket emptied', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const flow = parsePaymentHash((await pay(c, 'cashapp')).redirect) as WalletHashFlow;
     expect(flow.intentKind).toBe('payment');
     expect(flow.nonce).toMatch(/^[0-9a-f]{10}$/);
@@ -158,14 +148,14 @@ describe('a wallet (cash app)', () => {
     expect(url.searchParams.get('redirect_status')).toBe('succeeded');
     await c.request(back);
     await c.request(back);
-    const order = (await getOrder(shop.db, Number(flow.orderId)))!;
+    const order = (await getOrder(shops.shop().db, Number(flow.orderId)))!;
     expect(order.status).toBe('processing');
     expect(order.notes.filter((n) => n.note.startsWith('Payment received'))).toHaveLength(1);
     expect(await cartCount(c)).toBe(0);
   });
 
   it('declined → back at checkout with the message, order failed, basket kept; order-pay then answers its hash', async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const flow = parsePaymentHash((await pay(c, 'cashapp')).redirect) as WalletHashFlow;
     const intent = await confirm(c, flow.clientSecret, flow.returnUrl);
     const res = await c.request(await authorise(c, intent.next_action.redirect_to_url.url, 'fail'));
@@ -173,7 +163,7 @@ describe('a wallet (cash app)', () => {
     expect(await c.text('/checkout/')).toContain(
       'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
     );
-    const order = (await getOrder(shop.db, Number(flow.orderId)))!;
+    const order = (await getOrder(shops.shop().db, Number(flow.orderId)))!;
     expect(order.status).toBe('failed');
     expect(await cartCount(c)).toBeGreaterThan(0);
 
@@ -195,7 +185,7 @@ describe('a wallet (cash app)', () => {
   });
 
   it("prints the total the notice follows on the cash app's method item, at checkout", async () => {
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const { doc } = await checkoutWithBasket(c);
     const total = upeParams(doc).cartTotal as number;
     expect(doc.querySelector('li.payment_method_stripe_cashapp')!.getAttribute('data-cart-total')).toBe(String(total));
@@ -205,15 +195,15 @@ describe('a wallet (cash app)', () => {
 
 describe('orderReceivedURL and refusals', () => {
   it('the page settings print the order-received base at checkout', async () => {
-    const { doc } = await checkoutWithBasket(new Client(shop.app));
+    const { doc } = await checkoutWithBasket(new Client(shops.shop().app));
     expect(upeParams(doc)).toMatchObject({ orderReceivedURL: '/checkout/order-received/', orderId: '' });
   });
 
   it('the types are off by default, and a payment method of another type is refused', async () => {
-    const off = new Client(cardOnly.app);
+    const off = new Client(shops.cardOnly().app);
     const { doc } = await checkoutWithBasket(off);
     expect(doc.querySelector('li.payment_method_stripe_boleto')).toBeNull();
-    const c = new Client(shop.app);
+    const c = new Client(shops.shop().app);
     const { nonces } = await checkoutWithBasket(c);
     const res = await c.postForm(
       '/?wc-ajax=checkout',

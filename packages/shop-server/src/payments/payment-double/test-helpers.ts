@@ -2,10 +2,29 @@
  * Test helpers for the payment side: payment methods through the double's API, logging in as the seeded
  * customer, a card checkout post, and the page settings of a page.
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { pageGlobals } from '../../test/checkout-helpers';
-import { parseHtml, type Client } from '../../test/helpers';
+import { closeParsers, parseHtml, testShop, type Client, type TestShop } from '../../test/helpers';
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from '../config';
+
+/**
+ * For the calling test file: a shop with the provider payment `types` enabled and a card-only one, both closed
+ * after the file. Read them in tests through the returned getters.
+ */
+export function typeShopsForFile(types: readonly string[]): { shop(): TestShop; cardOnly(): TestShop } {
+  let shop: TestShop;
+  let cardOnly: TestShop;
+  beforeAll(async () => {
+    shop = await testShop({ paymentMethods: [...types] });
+    cardOnly = await testShop();
+  });
+  afterAll(async () => {
+    await shop.close();
+    await cardOnly.close();
+    await closeParsers();
+  });
+  return { shop: () => shop, cardOnly: () => cardOnly };
+}
 
 /** The double's test cards by name. */
 export const CARDS = {
