@@ -21,6 +21,13 @@ const GB_GUEST: Record<string, string> = {
 async function view(page: Page, path: string): Promise<void> {
   await page.goto(shopUrl(path));
   await islandMounted(page, TRACKER, 'order-attribution');
+  // A landing (utm parameters, a foreign referrer) is recorded once the tracker's traffic rules have loaded.
+  await page.evaluate(async () => {
+    const slot = (globalThis as Record<symbol, { settled?: () => Promise<unknown> } | undefined>)[
+      Symbol.for('storefront.order-attribution')
+    ];
+    await slot?.settled?.();
+  });
 }
 
 /** The decoded `key=value|||…` content of an sbjs cookie. */

@@ -78,11 +78,10 @@ describe('checkout attribution', () => {
   it('a tracker that throws is logged and the filler still resolves (the order goes without attribution)', async () => {
     const logged = expectConsoleError('[storefront] order attribution');
     g.wc_order_attribution = { params: { ...PARAMS } };
-    g[PAGE_ATTRIBUTION_KEY] = {
-      values: () => {
-        throw new Error('broken');
-      },
+    const broken = () => {
+      throw new Error('broken');
     };
+    g[PAGE_ATTRIBUTION_KEY] = { values: broken, settled: async () => broken() };
     const fill = startCheckoutAttribution(checkoutForm());
     await expect(fill()).resolves.toBeUndefined();
     // Once for the start, once for the fill awaited before the submit.

@@ -32,7 +32,9 @@ export function startCheckoutAttribution(form: HTMLFormElement): () => Promise<v
     const start = await load();
     try {
       // Once per page: the first call records the page view, later ones (and the other island's) reuse it.
-      start?.()?.fill(form);
+      const page = start?.();
+      await page?.attribution.settled(); // a landing's page view may wait for the traffic rules
+      page?.fill(form);
     } catch (error) {
       console.error('[storefront] order attribution', error); // the order goes without it rather than not at all
     }

@@ -3,7 +3,12 @@
  * counts the page view once, fills the checkout's inputs, and follows `wc_order_attribution.setOrderTracking`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_ATTRIBUTION_KEY, startOrderAttribution, type WooAttributionGlobal } from '@storefront/attribution';
+import {
+  PAGE_ATTRIBUTION_KEY,
+  startOrderAttribution,
+  type OrderAttribution,
+  type WooAttributionGlobal,
+} from '@storefront/attribution';
 import { boot, shutdown } from '@storefront/runtime/testing';
 import { orderAttributionIsland } from './island';
 import { SCRIPT_SELECTOR } from './contract';
@@ -39,6 +44,8 @@ async function bootPage(body: string, config: WooAttributionGlobal | null = shop
   const script = document.querySelector<HTMLScriptElement>(SCRIPT_SELECTOR)!;
   await boot([orderAttributionIsland]);
   await vi.waitFor(() => expect(script.getAttribute('data-island-mounted')).toBe('order-attribution'));
+  // A landing (utm parameters, a foreign referrer) is recorded once the traffic rules have loaded.
+  await (g[PAGE_ATTRIBUTION_KEY] as OrderAttribution | undefined)?.settled();
   // The filling code is a lazy chunk, loaded only where inputs are: wait for it to stamp them.
   if (config && body.includes('<wc-order-attribution-inputs'))
     await vi.waitFor(() => expect(document.querySelector('wc-order-attribution-inputs input')).not.toBeNull());

@@ -23,7 +23,6 @@ function attributesOf(form: HTMLFormElement, variation: Variation | null): Recor
  * Loaded only for hearts of variable products. Returns the cleanup.
  */
 export function followVariation(host: HTMLElement, productId: string, form: HTMLFormElement): () => void {
-  const offs: (() => void)[] = [];
   let variation: Variation | null = null;
   let item = productId; // the heart's item at mount (see heart.ts)
   const follow = (next: Variation | null) => {
@@ -44,12 +43,12 @@ export function followVariation(host: HTMLElement, productId: string, form: HTML
   // A variation chosen before the heart mounted (it mounts on first interaction).
   const chosen = Number(form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value);
   if (chosen > 0) follow({ variation_id: chosen });
-  offs.push(
+  const offs = [
     on('found_variation', (d, e) => mine(e) && follow(d.variation as Variation)),
     on('show_variation', (d, e) => mine(e) && follow(d.variation as Variation)),
     on('reset_data', (_d, e) => mine(e) && follow(null)),
     on('hide_variation', (_d, e) => mine(e) && follow(null)),
     () => toggleFields.delete(host),
-  );
+  ];
   return () => offs.forEach((off) => off());
 }

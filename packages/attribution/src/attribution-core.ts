@@ -5,7 +5,15 @@
  */
 import { documentCookieJar, type CookieJar } from './cookie-jar';
 import { attributionValues, type AttributionValues } from './fields';
-import { recordPageView, removeSbjsCookies, type AfterVisit, type SettingsFor } from './page-view';
+import {
+  recordPageView,
+  removeSbjsCookies,
+  rulesFor,
+  type AfterVisit,
+  type SettingsFor,
+  type TrafficRules,
+} from './page-view';
+import type { DetectSource } from './traffic-need';
 import type { PageContext, SbjsData } from './types';
 
 /** The environment of an attribution (all injectable). */
@@ -32,8 +40,16 @@ export interface OrderAttribution {
    * the new values. Returns them.
    */
   setTrackingAllowed(allow: boolean): AttributionValues;
-  /** The current field values ('' for missing; all null when tracking is not allowed or cookies are unusable). */
+  /**
+   * The current field values ('' for missing; all null when tracking is not allowed, cookies are unusable, or
+   * the page view is still being recorded: see `settled`).
+   */
   values(): AttributionValues;
+  /**
+   * The values once this page view is recorded. A landing from another site or with campaign parameters waits for
+   * the traffic rules to load; every other page view (and a refused consent) is recorded at once.
+   */
+  settled(): Promise<AttributionValues>;
   /** The parsed sbjs cookies of this page view, or null when not tracking. */
   data(): SbjsData | null;
   /** Calls `listener` with the values after every change; returns the unsubscribe function. */
@@ -59,22 +75,24 @@ export const PAGE_ATTRIBUTION_KEY: unique symbol = Symbol.for('storefront.order-
 /**
  * This page's attribution: with the document's cookies (no `env.cookies`) the first call creates it and keeps it
  * on `globalThis[PAGE_ATTRIBUTION_KEY]`, later calls (any island, any bundle) get that same instance and their
- * settings are ignored; with an injected jar each call creates an independent one. `afterVisit` is an extra step of
- * each recorded view (the full entry's promo code).
+ * settings are ignored; with an injected jar each call creates an independent one. `rules` are the traffic-source
+ * rules (see `TrafficRules`); `afterVisit` is an extra step of each recorded view (the full entry's promo code).
  */
 export function pageAttribution(
   settingsFor: SettingsFor,
   env: AttributionEnvironment,
+  rules: TrafficRules,
   afterVisit?: AfterVisit,
 ): OrderAttribution {
-  if (env.cookies) return createAttribution(settingsFor, env, afterVisit);
+  if (env.cookies) return createAttribution(settingsFor, env, rules, afterVisit);
   const slot = globalThis as { [PAGE_ATTRIBUTION_KEY]?: OrderAttribution };
-  return (slot[PAGE_ATTRIBUTION_KEY] ??= createAttribution(settingsFor, env, afterVisit));
+  return (slot[PAGE_ATTRIBUTION_KEY] ??= createAttribution(settingsFor, env, rules, afterVisit));
 }
 
 function createAttribution(
   settingsFor: SettingsFor,
   env: AttributionEnvironment,
+  rules: TrafficRules,
   afterVisit?: AfterVisit,
 ): OrderAttribution {
   const { allowTracking = true, cookies, now = Date.now, page = browserPage, random } = env;
@@ -82,6 +100,9 @@ function createAttribution(
   const listeners = new Set<(values: AttributionValues) => void>();
   let allowed = false;
   let snapshot: SbjsData | null = null;
+  // The recording waiting for the rules, and the consent change it belongs to (a later change voids it).
+  let pending: Promise<void> | null = null;
+  let generation = 0;
 
   const values = () => attributionValues(snapshot, allowed);
   const notify = (current: AttributionValues) => {
@@ -94,19 +115,47 @@ function createAttribution(
     }
   };
 
-  const apply = (allow: boolean): AttributionValues => {
-    allowed = allow;
+  const record = (view: PageContext, detect: DetectSource): void => {
     try {
-      if (!allow) {
-        snapshot = null;
-        removeSbjsCookies(settingsFor, { cookies: jar, now, page: page() });
-      } else if (!snapshot) {
-        // Once per page view: a second "allowed" must not count another page.
-        snapshot = recordPageView(settingsFor, { cookies: jar, now, page: page(), random }, afterVisit);
-      }
+      snapshot = recordPageView(settingsFor, { cookies: jar, now, page: view, random }, detect, afterVisit);
     } catch {
       // Cookies unusable (blocked, sandboxed): like WooCommerce without sourcebuster, every field is null.
       snapshot = null;
+    }
+  };
+
+  // A recording that waits for the rules: a withdrawal meanwhile (a new generation) voids it.
+  const recordLater = (view: PageContext, rules: Promise<DetectSource>, run: number): Promise<void> =>
+    rules.then(
+      (detect) => {
+        if (run !== generation) return;
+        pending = null;
+        record(view, detect);
+        notify(values());
+      },
+      (error: unknown) => {
+        if (run === generation) pending = null;
+        console.error('[attribution] the traffic rules failed to load', error); // the fields stay null
+      },
+    );
+
+  const apply = (allow: boolean): AttributionValues => {
+    allowed = allow;
+    if (!allow) {
+      generation++;
+      snapshot = null;
+      pending = null;
+      try {
+        removeSbjsCookies(settingsFor, { cookies: jar, now, page: page() });
+      } catch {
+        // Unusable cookies hold nothing to remove.
+      }
+    } else if (!snapshot && !pending) {
+      // Once per page view: a second "allowed" must not count another page (nor start a second recording).
+      const view = page();
+      const detect = rulesFor(rules, settingsFor, view);
+      if (typeof detect === 'function') record(view, detect);
+      else pending = recordLater(view, detect, generation);
     }
     const current = values();
     notify(current);
@@ -121,6 +170,7 @@ function createAttribution(
     },
     setTrackingAllowed: apply,
     values,
+    settled: () => (pending ?? Promise.resolve()).then(values),
     data: () => (allowed ? snapshot : null),
     subscribe(listener) {
       listeners.add(listener);

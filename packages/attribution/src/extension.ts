@@ -8,13 +8,14 @@ import { withAttributionExtension } from './store-api';
 import { startPageAttribution } from './page-global';
 
 /**
- * The Store API checkout's `extensions` with this page's attribution; undefined when the page has no
- * `wc_order_attribution` or the tracker failed (the order then goes without it rather than not at all).
+ * The Store API checkout's `extensions` with this page's attribution, once its page view is recorded; undefined
+ * when the page has no `wc_order_attribution` or the tracker failed (the order then goes without it rather than
+ * not at all).
  */
-export function checkoutExtensions(): Record<string, unknown> | undefined {
+export async function checkoutExtensions(): Promise<Record<string, unknown> | undefined> {
   try {
     const page = startPageAttribution();
-    return page && withAttributionExtension({}, page.attribution.values()).extensions;
+    return page && withAttributionExtension({}, await page.attribution.settled()).extensions;
   } catch (error) {
     console.error('[storefront] order attribution', error);
     return undefined;

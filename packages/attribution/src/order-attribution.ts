@@ -6,6 +6,7 @@ import { DEFAULT_ALLOW_TRACKING, DEFAULT_SESSION_MINUTES, STORE_LIFETIME_MONTHS 
 import { pageAttribution, type AttributionEnvironment, type OrderAttribution } from './attribution-core';
 import { resolveSettings, type TrackerOptions } from './settings';
 import { recordPromo } from './tracker';
+import { detectSource } from './traffic';
 import { wooFlag } from './woo-settings';
 
 export { browserPage, PAGE_ATTRIBUTION_KEY, type OrderAttribution } from './attribution-core';
@@ -25,7 +26,7 @@ export interface OrderAttributionOptions extends TrackerOptions, AttributionEnvi
 export function startOrderAttribution(options: OrderAttributionOptions = {}): OrderAttribution {
   const { allowTracking = DEFAULT_ALLOW_TRACKING, cookies, now, page, random, ...tracker } = options;
   const settingsFor = (hostname: string) => resolveSettings(tracker, hostname);
-  return pageAttribution(settingsFor, { allowTracking, cookies, now, page, random }, recordPromo);
+  return pageAttribution(settingsFor, { allowTracking, cookies, now, page, random }, detectSource, recordPromo);
 }
 
 /** WooCommerce's `wc_order_attribution.params` as a theme may print them. */

@@ -11,7 +11,7 @@ import { packArrival, packSession, packSource, packUser } from './format';
 import { runMigrations } from './migrations';
 import { createSbjsStore, type SbjsStore } from './sbjs-store';
 import type { TrackerSettings } from './settings';
-import { detectSource } from './traffic';
+import { directSource, needsTrafficRules, type DetectSource } from './traffic-need';
 import type { PageContext, SbjsData } from './types';
 import { urlParts } from './url';
 
@@ -31,13 +31,37 @@ export type SettingsFor = (hostname: string) => TrackerSettings;
 /** A step run after the visit is recorded (the full entry's promo code), before the cookies are read back. */
 export type AfterVisit = (store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment) => void;
 
-/** Records this page view in the sbjs cookies and returns them parsed. */
-export function recordPageView(settingsFor: SettingsFor, env: TrackerEnvironment, afterVisit?: AfterVisit): SbjsData {
+/**
+ * The traffic-source rules of a run: at hand (`detectSource` of traffic.ts), or a loader the page entry uses so
+ * that only an arrival that needs them (see `needsTrafficRules`) waits for them.
+ */
+export type TrafficRules = DetectSource | { load(): Promise<DetectSource> };
+
+/**
+ * The rules this page view needs: `rules` itself when at hand, the direct rule when the arrival cannot change the
+ * attribution, else the loading rules (a promise: recording then waits for them).
+ */
+export function rulesFor(
+  rules: TrafficRules,
+  settingsFor: SettingsFor,
+  page: PageContext,
+): DetectSource | Promise<DetectSource> {
+  if (typeof rules === 'function') return rules;
+  return needsTrafficRules(page, settingsFor(urlParts(page.href).host)) ? rules.load() : directSource;
+}
+
+/** Records this page view in the sbjs cookies with `detect` deciding the source, and returns them parsed. */
+export function recordPageView(
+  settingsFor: SettingsFor,
+  env: TrackerEnvironment,
+  detect: DetectSource,
+  afterVisit?: AfterVisit,
+): SbjsData {
   const hostname = urlParts(env.page.href).host;
   const settings = settingsFor(hostname);
   const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settings });
   runMigrations(store, settings.lifetimeMinutes, env.page.href, hostname);
-  recordSource(store, settings, env);
+  recordSource(store, settings, env, detect);
   recordVisit(store, settings, env);
   afterVisit?.(store, settings, env);
   return store.parse();
@@ -53,11 +77,16 @@ export function removeSbjsCookies(
   for (const name of Object.values(COOKIE)) store.destroy(name, hostname);
 }
 
-function recordSource(store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment): void {
+function recordSource(
+  store: SbjsStore,
+  settings: TrackerSettings,
+  env: TrackerEnvironment,
+  detect: DetectSource,
+): void {
   const { lifetimeMinutes: lifetime } = settings;
   const current = store.get(COOKIE.current);
   const first = store.get(COOKIE.first);
-  const source = detectSource(
+  const source = detect(
     {
       href: env.page.href,
       referrer: env.page.referrer,

@@ -5,6 +5,7 @@
  */
 import { pageAttribution, type OrderAttribution } from './attribution-core';
 import { FIELD_PREFIX } from './constants';
+import type { TrafficRules } from './page-view';
 import type { WooAttributionParams } from './order-attribution';
 import { wooFlag, wooSettings } from './woo-settings';
 
@@ -35,10 +36,15 @@ export function pageFieldPrefix(params: WooAttributionParams = {}): string {
 export function trackPage(config = pageAttributionConfig()): OrderAttribution | undefined {
   if (!config) return undefined;
   const params = config.params ?? {};
-  return pageAttribution((hostname) => wooSettings(params, hostname), {
-    allowTracking: params.allowTracking === undefined || wooFlag(params.allowTracking),
-  });
+  return pageAttribution(
+    (hostname) => wooSettings(params, hostname),
+    { allowTracking: params.allowTracking === undefined || wooFlag(params.allowTracking) },
+    TRAFFIC_RULES,
+  );
 }
+
+/** The traffic-source rules, loaded only for a landing that can change the attribution (see traffic-need.ts). */
+const TRAFFIC_RULES: TrafficRules = { load: () => import('./traffic').then((m) => m.detectSource) };
 
 /** True when `root` holds inputs to fill: the element WooCommerce prints, or inputs named with the prefix. */
 const hasInputs = (root: ParentNode, prefix: string): boolean =>

@@ -7,6 +7,7 @@ import { COOKIE } from './constants';
 import { packPromo } from './format';
 import { recordPageView, removeSbjsCookies, type AfterVisit, type TrackerEnvironment } from './page-view';
 import { resolveSettings, type TrackerOptions } from './settings';
+import { detectSource } from './traffic';
 import type { SbjsData } from './types';
 
 export type { TrackerEnvironment } from './page-view';
@@ -21,7 +22,7 @@ export const recordPromo: AfterVisit = (store, settings, env) => {
 
 /** Records this page view in the sbjs cookies and returns them parsed. */
 export function runTracker(options: TrackerOptions, env: TrackerEnvironment): SbjsData {
-  return recordPageView((hostname) => resolveSettings(options, hostname), env, recordPromo);
+  return recordPageView((hostname) => resolveSettings(options, hostname), env, detectSource, recordPromo);
 }
 
 /** Deletes every sbjs cookie (tracking not allowed). */

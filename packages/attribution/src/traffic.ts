@@ -4,35 +4,11 @@
  */
 import { NONE } from './constants';
 import type { TrackerSettings } from './settings';
-import type { SourceData, TrafficType } from './types';
+import { directSource, sourceData as data, utmGiven, type DetectSource } from './traffic-need';
+import type { SourceData } from './types';
 import { isHostOrSubdomain, queryMentions, queryParams, stripWww, urlParts, type UrlParts } from './url';
 
-/** What the rules look at for one page view. */
-export interface Arrival {
-  /** The page URL. */
-  href: string;
-  /** `document.referrer` ('' when none). */
-  referrer: string;
-  /** An `sbjs_session` cookie exists (the visitor is inside a session). */
-  inSession: boolean;
-  /** An `sbjs_first` or `sbjs_current` cookie exists (earlier attribution). */
-  attributed: boolean;
-}
-
-/** Query parameters whose presence makes a visit utm traffic (with the configured extra ones). */
-export const UTM_TRIGGERS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'utm_id',
-  'utm_source_platform',
-  'utm_creative_format',
-  'utm_marketing_tactic',
-  'gclid',
-  'yclid',
-] as const;
+export { UTM_TRIGGERS, type Arrival } from './traffic-need';
 
 // Yandex: any host label `yandex` with a 2–9 character zone, and a `text=` query (both case-sensitive).
 const YANDEX_HOST = /^(?:.*\.)?yandex\..{2,9}$/;
@@ -47,15 +23,12 @@ const GOOGLE_HOST = /^(?:www\.)?google\..{2,9}$/;
  * - referral: any other external referrer, only when no session is active;
  * - typein: no earlier attribution at all ('(direct)' / '(none)').
  */
-export function detectSource(arrival: Arrival, settings: TrackerSettings): SourceData | null {
+export const detectSource: DetectSource = (arrival, settings) => {
   const params = queryParams(urlParts(arrival.href).query);
   // An option left unset names no parameter, so it is never given.
   const param: QueryParam = (name) => (name === undefined ? undefined : params.get(name));
-  const given = (name: string | undefined) => param(name) !== undefined;
   const referrer = urlParts(arrival.referrer);
-  if ([...UTM_TRIGGERS, settings.campaignParam, settings.termParam, settings.contentParam].some(given)) {
-    return utmSource(param, referrer, settings);
-  }
+  if (utmGiven(params, settings)) return utmSource(param, referrer, settings);
   const external = arrival.referrer !== '' && isExternal(referrer.host, settings);
   const organic = external ? organicSource(referrer, settings) : null;
   if (organic) return data('organic', organic, 'organic', NONE);
@@ -63,27 +36,11 @@ export function detectSource(arrival: Arrival, settings: TrackerSettings): Sourc
     const { source, medium } = referralSource(referrer.host, settings);
     return data('referral', source, medium, referrer.path);
   }
-  if (!arrival.attributed) return data('typein', settings.typein.source, settings.typein.medium, NONE);
-  return null;
-}
+  return directSource(arrival, settings);
+};
 
 /** A query parameter's raw value (undefined when not given). */
 type QueryParam = (name: string | undefined) => string | undefined;
-
-function data(type: TrafficType, source: string, medium: string, content: string): SourceData {
-  return {
-    type,
-    source,
-    medium,
-    campaign: NONE,
-    content,
-    term: NONE,
-    id: NONE,
-    platform: NONE,
-    format: NONE,
-    tactic: NONE,
-  };
-}
 
 function utmSource(param: QueryParam, referrer: UrlParts, settings: TrackerSettings): SourceData {
   const gclid = param('gclid') !== undefined;
