@@ -9,22 +9,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAYLOADS, fuzzParams, hostileString } from '@storefront/test-kit/fuzz';
+import { UTM_TRIGGERS } from '@storefront/attribution';
 import { caseOf, clearPage, useIslandFuzz } from './fuzz-harness';
 
 const fuzz = useIslandFuzz();
 
 const QUERY_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'utm_id',
-  'utm_source_platform',
-  'utm_creative_format',
-  'utm_marketing_tactic',
-  'gclid',
-  'yclid',
+  ...UTM_TRIGGERS,
   'fbclid',
   'add-to-cart',
   'quantity',
