@@ -15,7 +15,7 @@ import {
 import { isIdealBank } from '@storefront/payments/ideal-banks';
 import { REDIRECT_TYPES } from '@storefront/payments/method-types';
 import { isDebitType } from '@storefront/payments/debit-types';
-import { createDebitMethod, DEBIT_DECLINED } from './debit';
+import { createDebitMethod, DEBIT_DECLINED, debitsLater } from './debit';
 import { isVoucherType, isVoucherWalletType } from './voucher-wallet';
 import { BLIK_TYPE, blikRefusal } from './blik';
 import {
@@ -346,7 +346,7 @@ export async function confirmIntent(
     return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
   // A debit: the provider debits the account later, so the payment is processing (its failing test account declined).
-  if (!refused && pm.behaviour === 'processing') {
+  if (!refused && debitsLater(pm.behaviour)) {
     const debiting = await move(
       db,
       id,
