@@ -171,6 +171,8 @@ export default {
       if (/[\\/]local-double[\\/](debit-form|debit-accounts)\.ts$/.test(id)) return 'double-debit';
       // The test wallet's sheet loads on the wallet button's first click.
       if (/[\\/]local-double[\\/]express-dialog\.ts$/.test(id)) return 'double-wallet-sheet';
+      // The double's Boleto form (the tax id) loads only when a Boleto element mounts.
+      if (/[\\/]local-double[\\/](boleto-form|boleto-tax-id)\.ts$/.test(id)) return 'double-boleto';
       // The double's voucher dialog loads only when a voucher is confirmed.
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]voucher-wallet-element\.ts$/.test(id))
         return 'double-voucher';

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { BOLETO_TEST_TAX_IDS } from '@storefront/payments/boleto-tax-id';
 import { expectAccessible, useBrowser } from './harness';
 import { chooseMethod, fillCheckout, methodItem, usePaymentTypesShop } from './payment-types-shop';
 
@@ -34,6 +35,16 @@ describe('vouchers and wallets through the local payment double (production bund
     await checkoutIn(page, 'BR', 'SP', '01310-100');
     await choose(page, 'stripe_boleto');
     await expectAccessible(page);
+    // Boleto needs the customer's tax id: a wrong one is refused by the provider with the spec's message.
+    const taxId = method(page, 'stripe_boleto').getByLabel('CPF or CNPJ (tax id)');
+    await taxId.fill('000.000.001-92');
+    await page.locator('#place_order').click();
+    await expect
+      .poll(() => page.locator('.woocommerce-error').first().textContent())
+      .toContain('Invalid Tax Id, please try again with a valid tax id');
+    expect(await taxId.inputValue()).toBe('000.000.001-92');
+    await expectAccessible(page);
+    await taxId.fill(BOLETO_TEST_TAX_IDS.cpf);
     const answered = page.waitForResponse((r) => r.url().includes('wc-ajax=checkout'));
     await page.locator('#place_order').click();
     const body = (await (await answered).json()) as { result: string; redirect: string };

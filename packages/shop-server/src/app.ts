@@ -31,6 +31,7 @@ import { wishlistRoutes } from './routes/wishlist';
 import { securityHeaders } from './security-headers';
 import { analyticsDoubleRoutes } from './routes/analytics-doubles';
 import { siteWideRoutes } from './routes/site-wide';
+import { debitSettlementRoutes, webhookEndpoint } from './routes/debit-settlement';
 
 export type { AppOptions, ShopEnv } from './routes/context';
 
@@ -52,6 +53,7 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
     const endpoint = new URL(c.req.url).searchParams.get('wc-ajax');
     return endpoint === null ? next() : wcAjax(c, endpoint);
   });
+  app.use('*', webhookEndpoint());
   app.use('*', addToCartLinks());
   app.use('*', mailpoetRouter());
 
@@ -66,6 +68,10 @@ export function createApp(db: Db, opts: AppOptions = {}): Hono<ShopEnv> {
   app.route('/', checkoutBlockPages());
   app.route('/', accountPages());
   app.route('/', paymentRoutes());
+  app.route(
+    '/',
+    debitSettlementRoutes((request) => app.fetch(request)),
+  );
   app.route('/', cartPages());
   app.route('/', contentPages());
   app.route('/', quickViewRoutes());

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDb } from './db/open';
+import { startDebitSettler, type DebitSettler } from './payments/payment-double/debit-settlement';
 
 export { createApp } from './app';
 export type { AppOptions, ShopEnv } from './app';
@@ -44,6 +45,11 @@ export interface ShopServerOptions {
   paymentMethods?: readonly string[];
   /** The express checkout button (`isECEEnabled`, default on). */
   expressCheckout?: boolean;
+  /**
+   * The payment double settles each processing debit this many milliseconds after it was confirmed, and sends its
+   * webhook event. Default: never (tests settle through the double's test helper route).
+   */
+  debitSettleAfterMs?: number;
 }
 
 /** A running shop. */
@@ -84,9 +90,13 @@ export async function createShopServer(opts: ShopServerOptions = {}): Promise<Sh
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const settler: DebitSettler | null = opts.debitSettleAfterMs
+    ? startDebitSettler(opened.db, (request) => app.fetch(request), url, opts.debitSettleAfterMs)
+    : null;
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     seeded: opened.seeded,
     fromTemplate: opened.fromTemplate,
@@ -94,6 +104,7 @@ export async function createShopServer(opts: ShopServerOptions = {}): Promise<Sh
     close() {
       // Idempotent: tests and signal handlers may both call it.
       closing ??= (async () => {
+        await settler?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();

@@ -1,6 +1,7 @@
 /**
  * CLI: `tsx packages/shop-server/src/main.ts`. Env: PORT (default 3000), HOST (default 127.0.0.1),
- * DATA_DIR (default <repo>/.data/shop), WITH_JQUERY=1. Serves <repo>/dist at /assets/.
+ * DATA_DIR (default <repo>/.data/shop), WITH_JQUERY=1, DEBIT_SETTLE_MS (default 30000: when the payment double
+ * settles a direct debit; 0 never). Serves <repo>/dist at /assets/.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ const shop = await createShopServer({
   distDir: resolve(repo, 'dist'),
   withJquery: process.env.WITH_JQUERY === '1',
   blockCheckout: process.env.CHECKOUT === 'block',
+  debitSettleAfterMs: Number(process.env.DEBIT_SETTLE_MS ?? 30_000),
 });
 console.log(
   `Shop ready at ${shop.url}/ (${shop.seeded ? 'new database seeded' : shop.fromTemplate ? 'new database loaded from the seeded template' : 'database opened'} in ${shop.dbOpenMs} ms, up in ${Date.now() - started} ms)`,

@@ -2,7 +2,8 @@
  * The local payment double's bank accounts for the direct-debit types: each type's account fields (the provider's
  * parameter names), their checks and messages, the mandate the shopper accepts by paying, and the double's test
  * accounts. The double's debit form checks what the shopper types with these; the shop's double checks it again and
- * decides the outcome: a valid account is `processing` once confirmed, each type's failing test account is declined.
+ * decides the outcome: a valid account is `processing` once confirmed, each type's failing test account is declined,
+ * and its late-failing one is `processing` until the debit settles, when the bank returns it unpaid.
  */
 import type {
   CreatePaymentMethodAcssDebitData,
@@ -148,32 +149,51 @@ export const mandateText = (business: string | undefined): string =>
   'for this order, and your bank to pay the debit. (Local payment double: no account is debited.)';
 
 /**
- * The double's test accounts per type: `good` is debited (the payment is `processing` once confirmed), `failing` is
- * declined at confirmation. Any other valid account behaves as `good`.
+ * The double's test accounts per type: `good` is debited (the payment is `processing` once confirmed, then succeeds
+ * when the debit settles), `failing` is declined at confirmation, `failsLater` is `processing` once confirmed and
+ * fails when the debit settles (the bank returns it). Any other valid account behaves as `good`.
  */
-export const DEBIT_TEST_ACCOUNTS: { [T in DebitType]: { good: DebitDetails[T]; failing: DebitDetails[T] } } = {
-  sepa_debit: { good: { iban: 'DE89370400440532013000' }, failing: { iban: 'AT861904300235473202' } },
+export const DEBIT_TEST_ACCOUNTS: {
+  [T in DebitType]: { good: DebitDetails[T]; failing: DebitDetails[T]; failsLater: DebitDetails[T] };
+} = {
+  sepa_debit: {
+    good: { iban: 'DE89370400440532013000' },
+    failing: { iban: 'AT861904300235473202' },
+    failsLater: { iban: 'DE82370400440532013999' },
+  },
   bacs_debit: {
     good: { sort_code: '108800', account_number: '00012345' },
     failing: { sort_code: '108800', account_number: '90012345' },
+    failsLater: { sort_code: '108800', account_number: '80012345' },
   },
   au_becs_debit: {
     good: { bsb_number: '000000', account_number: '000123456' },
     failing: { bsb_number: '000000', account_number: '900123456' },
+    failsLater: { bsb_number: '000000', account_number: '800123456' },
   },
   acss_debit: {
     good: { transit_number: '11000', institution_number: '000', account_number: '000123456789' },
     failing: { transit_number: '11000', institution_number: '000', account_number: '900123456789' },
+    failsLater: { transit_number: '11000', institution_number: '000', account_number: '800123456789' },
   },
   us_bank_account: {
     good: { routing_number: '110000000', account_number: '000123456789' },
     failing: { routing_number: '110000000', account_number: '000111111116' },
+    failsLater: { routing_number: '110000000', account_number: '000222222227' },
   },
 };
 
-/** Whether checked `details` are the type's failing test account (its IBAN or account number decides). */
-export function isFailingAccount(type: DebitType, details: Record<string, string>): boolean {
-  const failing = DEBIT_TEST_ACCOUNTS[type].failing as Record<string, string>;
+/** Whether checked `details` are the type's test account `which` (its IBAN or account number decides). */
+function isTestAccount(type: DebitType, details: Record<string, string>, which: 'failing' | 'failsLater'): boolean {
+  const account = DEBIT_TEST_ACCOUNTS[type][which] as Record<string, string>;
   const key = type === 'sepa_debit' ? 'iban' : 'account_number';
-  return details[key] === failing[key];
+  return details[key] === account[key];
 }
+
+/** Whether checked `details` are the type's failing test account (declined at confirmation). */
+export const isFailingAccount = (type: DebitType, details: Record<string, string>): boolean =>
+  isTestAccount(type, details, 'failing');
+
+/** Whether checked `details` are the type's late-failing test account (returned unpaid when the debit settles). */
+export const failsWhenSettled = (type: DebitType, details: Record<string, string>): boolean =>
+  isTestAccount(type, details, 'failsLater');

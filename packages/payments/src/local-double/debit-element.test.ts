@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { DoubleElements } from './client';
 import { DoubleDebitElement } from './debit-element';
-import { checkDebitAccount, DEBIT_FIELDS, DEBIT_TEST_ACCOUNTS, isFailingAccount, mandateText } from './debit-accounts';
+import {
+  checkDebitAccount,
+  DEBIT_FIELDS,
+  DEBIT_TEST_ACCOUNTS,
+  failsWhenSettled,
+  isFailingAccount,
+  mandateText,
+} from './debit-accounts';
 import { DEBIT_TYPES, type DebitType } from './debit-types';
 
 const made: { destroy(): void }[] = [];
@@ -34,13 +41,16 @@ const type = (host: HTMLElement, name: string, value: string) =>
   fireEvent.input(input(host, name), { target: { value } });
 
 describe('debit accounts', () => {
-  it.each(DEBIT_TYPES.map((t) => [t]))('%s: the test accounts are valid; the failing one is known', (t) => {
-    const { good, failing } = DEBIT_TEST_ACCOUNTS[t];
+  it.each(DEBIT_TYPES.map((t) => [t]))('%s: the test accounts are valid; the failing ones are known', (t) => {
+    const { good, failing, failsLater } = DEBIT_TEST_ACCOUNTS[t];
     const ok = checkDebitAccount(t, good);
     const bad = checkDebitAccount(t, failing);
-    if (!('details' in ok) || !('details' in bad)) throw new Error('invalid test account');
+    const late = checkDebitAccount(t, failsLater);
+    if (!('details' in ok) || !('details' in bad) || !('details' in late)) throw new Error('invalid test account');
     expect(isFailingAccount(t, ok.details)).toBe(false);
     expect(isFailingAccount(t, bad.details)).toBe(true);
+    expect(isFailingAccount(t, late.details)).toBe(false);
+    expect([ok, bad, late].map((a) => failsWhenSettled(t, a.details))).toEqual([false, false, true]);
   });
 
   it('checks IBANs (mod 97) and routing numbers (ABA check digit); spaces and hyphens are ignored', () => {

@@ -5,13 +5,16 @@
  */
 import type { PaymentElementEvent, PaymentElementLike } from '../types';
 
-/** The lazily loaded form. */
-const loadForm = () => import('./redirect-form');
+/** The lazily loaded form of a type (Boleto asks for the tax id; the others share the redirect form). */
+const loadForm = (type: string): Promise<typeof import('./redirect-form')> =>
+  type === 'boleto' ? import('./boleto-form') : import('./redirect-form');
 
 /** The double's element of a redirect `type`. */
 export class DoubleRedirectElement implements PaymentElementLike {
   /** The chosen bank's code (iDEAL; '' until one is chosen, kept across unmount/mount). */
   bank = '';
+  /** Boleto: the CPF or CNPJ typed (kept across unmount/mount). */
+  taxId = '';
   /** The rendered form, while mounted. */
   root: HTMLElement | null = null;
   /** Where it is (being) mounted. */
@@ -27,7 +30,7 @@ export class DoubleRedirectElement implements PaymentElementLike {
     if (!el) throw new Error(`No element to mount the payment element on: ${String(target)}`);
     this.unmount();
     this.target = el;
-    void loadForm().then((f) => f.renderRedirectForm(this, el));
+    void loadForm(this.type || (el.dataset.paymentMethodType ?? '')).then((f) => f.renderRedirectForm(this, el));
   }
 
   /** Removes the form; the choice is kept. */
@@ -66,6 +69,6 @@ export class DoubleRedirectElement implements PaymentElementLike {
 
   /** The payment method as submitted (type and details), or the error shown in the form. */
   async submit(): Promise<{ method?: Record<string, unknown>; error?: string }> {
-    return (await loadForm()).submitRedirectForm(this);
+    return (await loadForm(this.type)).submitRedirectForm(this);
   }
 }

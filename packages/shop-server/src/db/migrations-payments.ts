@@ -61,4 +61,13 @@ export const PAYMENT_MIGRATIONS: readonly Migration[] = [
     // provider's form from the intent alone, so the intent says its type; a method of another type is refused.
     sql: `alter table payment_intents add column payment_method_type text not null default 'card';`,
   },
+  {
+    id: 36,
+    name: 'webhook-events',
+    // The provider's webhook events the shop accepted: each is applied once (a redelivery is acknowledged and
+    // skipped), and a signature seen before is a replay.
+    sql: `create table webhook_events (
+      id text primary key, type text not null, signature text unique not null, received_at timestamptz not null default now()
+    );`,
+  },
 ];

@@ -3,8 +3,9 @@
  * split-mode gateways `stripe_{type}`, off by default: their config entries and gateways. The page creates a payment
  * method with the account the shopper typed; the gateway confirms the order's intent with it (the card's payment
  * code). The provider debits the account later, so a confirmed debit is `processing`: the order goes on hold with a
- * note until the payment settles, and the shopper lands on the order-received page. A declined debit fails the order
- * with the spec's message, as a declined card does.
+ * note until the payment settles, and the shopper lands on the order-received page; the provider's webhook event
+ * settles it later (debit-webhook.ts). A declined debit fails the order with the spec's message, as a declined card
+ * does.
  */
 import { holdOrder } from '../domain/orders';
 import { attemptPayment, intentPaysOrder } from '../domain/payment-flow';
@@ -66,11 +67,12 @@ export const debitMethodConfig = (type: DebitType) => ({
 
 /** The box note of a debit type while the double is the provider: its test accounts (the README lists them all). */
 export function doubleDebitNote(type: DebitType): string {
-  const { good, failing } = DEBIT_TEST_ACCOUNTS[type];
+  const { good, failing, failsLater } = DEBIT_TEST_ACCOUNTS[type];
   const account = (a: object) => Object.values(a).join(' / ');
   return (
     `Test payments: the local payment double debits any valid account, e.g. ${account(good)}; ` +
-    `${account(failing)} is declined. No real account is debited.`
+    `${account(failing)} is declined; ${account(failsLater)} fails when the debit settles. ` +
+    'No real account is debited.'
   );
 }
 

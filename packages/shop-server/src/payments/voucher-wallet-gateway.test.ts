@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOLETO_TEST_TAX_IDS } from '@storefront/payments/boleto-tax-id';
 import { parsePaymentHash, type VoucherHashFlow, type WalletHashFlow } from '@storefront/payments';
 import { VOUCHER_TYPES, WALLET_TYPES } from '@storefront/payments/method-types';
 import { checkoutWithBasket, gbForm, type CheckoutJson } from '../test/checkout-helpers';
@@ -30,7 +31,9 @@ const addressFor = (type: string) => ADDRESSES[VOUCHER_WALLET_FACTS[type]!.count
 
 /** Creates a payment method of `type` on the double (what the page's element does). */
 async function pmOf(c: Client, type: string): Promise<string> {
-  const res = await c.postJson(`${PAYMENT_DOUBLE_API_BASE}/payment_methods`, { type }, AUTH);
+  // Boleto needs the customer's tax id.
+  const boleto = type === 'boleto' ? { boleto: { tax_id: BOLETO_TEST_TAX_IDS.cpf } } : {};
+  const res = await c.postJson(`${PAYMENT_DOUBLE_API_BASE}/payment_methods`, { type, ...boleto }, AUTH);
   return ((await res.json()) as { id: string }).id;
 }
 

@@ -15,8 +15,8 @@ import {
 import { isIdealBank } from '@storefront/payments/ideal-banks';
 import { REDIRECT_TYPES } from '@storefront/payments/method-types';
 import { isDebitType } from '@storefront/payments/debit-types';
-import { createDebitMethod, DEBIT_DECLINED } from './debit';
-import { isVoucherType, isVoucherWalletType } from './voucher-wallet';
+import { createDebitMethod, DEBIT_DECLINED, debitsLater } from './debit';
+import { boletoTaxIdLast4, isVoucherType, isVoucherWalletType, TAX_ID_INVALID } from './voucher-wallet';
 import { BLIK_TYPE, blikRefusal } from './blik';
 import {
   billingDetailsFrom,
@@ -95,9 +95,11 @@ async function createRedirectMethod(db: Sql, body: NewPaymentMethod): Promise<Pa
       'Choose your bank: ideal[bank] is not a bank of the payment double.',
       'ideal[bank]',
     );
+  const taxIdLast4 = type === 'boleto' ? boletoTaxIdLast4(body as { boleto?: unknown }) : '';
+  if (taxIdLast4 === null) return { status: 400, error: TAX_ID_INVALID };
   const r = await db.query<PaymentMethodRow>(
     `insert into payment_methods (id, type, bank, brand, last4, exp_month, exp_year, behaviour, billing_details)
-     values ($1, $2, $3, '', '', 0, 0, $4, $5) returning *`,
+     values ($1, $2, $3, '', $6, 0, 0, $4, $5) returning *`,
     [
       newId('pm'),
       type,
@@ -105,6 +107,7 @@ async function createRedirectMethod(db: Sql, body: NewPaymentMethod): Promise<Pa
       // A voucher waits to be paid at a bank or shop; the others are authorised on the double's page.
       isVoucherType(type) ? 'voucher' : 'redirect',
       JSON.stringify(billingDetailsFrom(body.billing_details)),
+      taxIdLast4,
     ],
   );
   return r.rows[0]!;
@@ -312,6 +315,8 @@ export async function confirmIntent(
       'payment_method',
     );
   }
+  // Boleto: the provider refuses to confirm without the customer's tax id.
+  if (pm.type === 'boleto' && !pm.last4) return { status: 400, error: TAX_ID_INVALID };
   const returnUrl = opts.returnUrl ?? intent.return_url;
   // BLIK: the bank refuses the code, or the payment waits for the shopper's approval in their bank app.
   const refused = pm.type === BLIK_TYPE ? blikRefusal(opts.blikCode) : null;
@@ -346,7 +351,7 @@ export async function confirmIntent(
     return waiting ? { intent: waiting } : unexpected((await getIntent(db, id))!);
   }
   // A debit: the provider debits the account later, so the payment is processing (its failing test account declined).
-  if (!refused && pm.behaviour === 'processing') {
+  if (!refused && debitsLater(pm.behaviour)) {
     const debiting = await move(
       db,
       id,
