@@ -52,8 +52,6 @@ export function paintSame(id: number | null, inList: boolean): void {
     .forEach((b) => (id === null || idOf(b) === id) && paintButton(b, inList));
 }
 
-const isGuest = (): boolean => !document.body.classList.contains('logged-in');
-
 /**
  * Toggles the item of heart `btn`: every heart of that item flips at once and the heart shows it is busy; the call
  * (`list.ts`'s `send`, with the toggle nonce) goes out once the page-level part is in (at once after the first
@@ -65,8 +63,8 @@ export function toggle(btn: HTMLElement): void {
   const id = idOf(btn);
   if (!p || !Number.isInteger(id) || id <= 0 || p.pending.has(id)) return;
   const ajax = ajaxGlobal();
-  // `allow_unlogged_user_add_remove` (yes by default): else a guest goes to the login page.
-  if (!flag(ajax?.allow_unlogged_user_add_remove, true) && isGuest())
+  // `allow_unlogged_user_add_remove` (yes by default): else a guest (no `logged-in` body class) goes to the login page.
+  if (!flag(ajax?.allow_unlogged_user_add_remove, true) && !document.body.classList.contains('logged-in'))
     return void navigate(text(ajax?.login_url, '/my-account/'));
   const was = btn.classList.contains('remove');
   const extra = toggleFields.get(btn)?.(); // the variation as chosen now
