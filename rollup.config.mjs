@@ -172,7 +172,8 @@ export default {
       // The test wallet's sheet loads on the wallet button's first click.
       if (/[\\/]local-double[\\/]express-dialog\.ts$/.test(id)) return 'double-wallet-sheet';
       // The double's Boleto form (the tax id) loads only when a Boleto element mounts.
-      if (/[\\/]local-double[\\/](boleto-form|boleto-tax-id)\.ts$/.test(id)) return 'double-boleto';
+      if (/[\\/]local-double[\\/]boleto-form\.ts$/.test(id)) return 'double-boleto';
+      if (/[\\/]local-double[\\/]boleto-tax-id\.ts$/.test(id)) return 'double-tax-id';
       // The double's voucher dialog loads only when a voucher is confirmed.
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]local-double[\\/]voucher-wallet-element\.ts$/.test(id))
         return 'double-voucher';

@@ -7,7 +7,7 @@ import type { PaymentElementEvent, PaymentElementLike } from '../types';
 
 /** The lazily loaded form of a type (Boleto asks for the tax id; the others share the redirect form). */
 const loadForm = (type: string): Promise<typeof import('./redirect-form')> =>
-  type === 'boleto' ? import('./boleto-form') : import('./redirect-form');
+  type !== 'boleto' ? import('./redirect-form') : import('./boleto-form');
 
 /** The double's element of a redirect `type`. */
 export class DoubleRedirectElement implements PaymentElementLike {

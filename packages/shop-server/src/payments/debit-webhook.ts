@@ -8,7 +8,7 @@
  * JSON; 200 otherwise, also for a redelivery (applied once), another event type and an intent of no known order, as
  * the provider expects an acknowledgement of those.
  */
-import type { Sql } from '../db/types';
+import type { Db, Sql } from '../db/types';
 import { getOrder, markFailed, markPaid, orderRef } from '../domain/orders';
 import { intentPaysOrder } from '../domain/payment-flow';
 import { verifySignature, webhookSecret, type SignatureRefusal } from './debit-webhook-signature';
@@ -76,9 +76,12 @@ async function applyEvent(db: Sql, e: EventFields): Promise<string> {
   return 'failed';
 }
 
-/** Handles one delivery: the raw body, its signature header and the clock (unix seconds). */
+/**
+ * Handles one delivery: the raw body, its signature header and the clock (unix seconds). Recording the event and
+ * applying it are one transaction, so an event that failed half-way is applied again when the provider retries.
+ */
 export async function receiveWebhook(
-  db: Sql,
+  db: Db,
   raw: string,
   signatureHeader: string | undefined,
   now = Math.floor(Date.now() / 1000),
@@ -87,10 +90,12 @@ export async function receiveWebhook(
   if (!check.ok) return refused(check.reason);
   const event = eventFields(raw);
   if (!event) return refused('invalid_event');
-  const recorded = await recordEvent(db, event, check.signature);
-  if (recorded === 'replayed') return refused('replayed');
-  if (recorded === 'redelivered') return acknowledged('ignored: already received');
-  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
-    return acknowledged('ignored: event type not handled');
-  return acknowledged(await applyEvent(db, event));
+  return db.transaction(async (tx) => {
+    const recorded = await recordEvent(tx, event, check.signature);
+    if (recorded === 'replayed') return refused('replayed');
+    if (recorded === 'redelivered') return acknowledged('ignored: already received');
+    if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed')
+      return acknowledged('ignored: event type not handled');
+    return acknowledged(await applyEvent(tx, event));
+  });
 }

@@ -9,6 +9,7 @@ import { REDIRECT_TYPE_FACTS } from '../payments/method-configs';
 import { VOUCHER_WALLET_FACTS } from '../payments/voucher-wallet-configs';
 import { BLIK_TITLE } from '../payments/blik-config';
 import type { IntentRow, PaymentMethodRow } from '../payments/payment-double/objects';
+import { walletQrFigure } from './payment-double-wallet-qr';
 
 /** The page title (also its heading). */
 export const AUTH_PAGE_TITLE = 'Payment double — authentication';
@@ -99,6 +100,7 @@ export function authPage(
   ${method}
   <dt>Reference</dt><dd>${intent.id}</dd>
 </dl>
+${pm?.type === 'wechat_pay' ? walletQrFigure(intent) : ''}
 <form method="post" action="/payment-double/authenticate/${intent.id}">
   <input type="hidden" name="token" value="${token}">
   <input type="hidden" name="return_url" value="${returnUrl}">
