@@ -185,7 +185,8 @@ export const stripeGateway: PaymentGateway = {
     const choosing = screen === 'checkout' || screen === 'order-pay';
     // A subscription's new card may be one already saved too (it is always saved: no checkbox there).
     const listsTokens = choosing || screen === 'change-payment-method';
-    const tokens = customerId !== null && listsTokens ? await tokensOfCustomer(ctx.shop.db, customerId) : [];
+    const tokens =
+      customerId !== null && listsTokens ? await tokensOfCustomer(ctx.shop.db, customerId, CARD_GATEWAY_ID) : [];
     // Guests see the checkbox only at checkout (the island shows it once 'create account' is ticked).
     const offerSave = choosing && (customerId !== null || screen === 'checkout');
     const note = paymentConfig().provider === 'local-double' ? DOUBLE_NOTE : undefined;
@@ -199,7 +200,10 @@ export const stripeGateway: PaymentGateway = {
     let paymentMethodId = '';
     let save = false;
     if (tokenField && tokenField !== 'new') {
-      const token = order.customerId !== null ? await tokenOfCustomer(db, order.customerId, Number(tokenField)) : null;
+      const token =
+        order.customerId !== null
+          ? await tokenOfCustomer(db, order.customerId, Number(tokenField), CARD_GATEWAY_ID)
+          : null;
       if (!token) return failure('The saved card could not be found. Please choose another card or add a new one.');
       paymentMethodId = token.paymentMethodId;
     } else {
