@@ -70,7 +70,7 @@ describe('saving a SEPA debit account (production bundles in Chromium)', () => {
 
     // The account page lists it.
     await page.goto(url('/my-account/payment-methods/'));
-    expect(await page.locator('.woocommerce-PaymentMethod--method').allTextContents()).toContain(
+    expect((await page.locator('td.woocommerce-PaymentMethod--method').allTextContents()).join('|')).toContain(
       'SEPA IBAN ending in 3000',
     );
     await expectAccessible(page);
