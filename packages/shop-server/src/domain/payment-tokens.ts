@@ -3,6 +3,7 @@
  * Each token points at a payment method of the provider (attached to the customer there too).
  */
 import type { Sql } from '../db/types';
+import { IDEAL_BANKS } from '@storefront/payments/ideal-banks';
 
 /** A saved payment method: a card, or (issue 18) another reusable type's method under its own gateway. */
 export interface PaymentToken {
@@ -151,7 +152,8 @@ export function tokenLabel(t: Pick<PaymentToken, 'brand' | 'last4'> & Partial<Pi
   const type = t.type ?? 'card';
   if (type === 'card') return `${brandLabel(t.brand)} ending in ${t.last4}`;
   const name = `${ACCOUNT_NAMES[type] ?? 'Account'} ending in ${t.last4}`;
-  return t.bank ? `${name} (${t.bank})` : name;
+  const bank = IDEAL_BANKS.find((b) => b.code === t.bank)?.name ?? t.bank;
+  return bank ? `${name} (${bank})` : name;
 }
 
 /** '12/34'; 'N/A' for a method that does not expire (not a card). */

@@ -8,7 +8,7 @@ import { createPm, logInCustomer, typeShopsForFile, upeParams } from './payment-
 import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from './config';
 import { SAVED_METHOD_NOT_FOUND } from './save-methods';
 
-const shops = typeShopsForFile(['card', 'sepa_debit', 'bacs_debit', 'au_becs_debit']);
+const shops = typeShopsForFile(['card', 'sepa_debit', 'bacs_debit', 'au_becs_debit', 'ideal']);
 
 const SEPA = 'stripe_sepa_debit';
 const DE = {
@@ -149,5 +149,59 @@ describe('saving reusable types (issue 18)', () => {
       expect(messageItems(body.messages).map((m) => m.text)).toEqual([SAVED_METHOD_NOT_FOUND]);
       expect(await intentsNow()).toBe(before);
     }
+  });
+});
+
+describe('saving a bank redirect (iDEAL: the SEPA debit made from the payment)', () => {
+  const NL = { 'shipping_method[0]': 'flat_rate:4', billing_country: 'NL', billing_postcode: '1012 AB' };
+  const IDEAL = 'stripe_ideal';
+
+  /** Posts the checkout paying with iDEAL and `fields`. */
+  async function payIdeal(c: Client, fields: Record<string, string>): Promise<CheckoutJson> {
+    const { nonces } = await checkoutWithBasket(c);
+    const form = gbForm(nonces.process, { ...NL, billing_city: 'Amsterdam', payment_method: IDEAL, ...fields });
+    return (await (await c.postForm('/?wc-ajax=checkout', form)).json()) as CheckoutJson;
+  }
+
+  it('saves it once authorised, lists it under iDEAL, and debits it for the next order (on hold)', async () => {
+    const c = new Client(shops.shop().app);
+    await logInCustomer(c);
+    const made = await c.postJson(
+      `${PAYMENT_DOUBLE_API_BASE}/payment_methods`,
+      { type: 'ideal', ideal: { bank: 'ing' } },
+      { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` },
+    );
+    const pm = ((await made.json()) as { id: string }).id;
+    const first = await payIdeal(c, {
+      'wc-stripe-payment-method': pm,
+      'wc-stripe-payment-type': 'ideal',
+      [`wc-${IDEAL}-new-payment-method`]: 'true',
+    });
+    expect(first.redirect).toMatch(/^\/payment-double\/authenticate\//);
+    // The double's authorisation page: complete, then back to the order-received page.
+    const page = parseHtml(await c.text(first.redirect!));
+    const form = page.querySelector('form')!;
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]),
+    );
+    const back = await c.postForm(form.getAttribute('action')!, { ...hidden, outcome: 'complete' });
+    await c.text(back.headers.get('location')!);
+    const saved = (await tokens()).filter((t) => t.gateway_id === IDEAL);
+    expect(saved).toEqual([{ id: expect.any(Number), gateway_id: IDEAL, type: 'sepa_debit', last4: '3000' }]);
+    // The order-received page again (a reload) saves nothing more.
+    await c.text(back.headers.get('location')!);
+    expect((await tokens()).filter((t) => t.gateway_id === IDEAL)).toHaveLength(1);
+
+    const { doc } = await checkoutWithBasket(c);
+    const radio = doc.querySelector<HTMLInputElement>(`#wc-${IDEAL}-payment-token-${saved[0]!.id}`)!;
+    expect(radio.closest('li.payment_method_stripe_ideal')).not.toBeNull();
+    expect(doc.querySelector(`label[for="${radio.id}"]`)!.textContent).toBe('SEPA IBAN ending in 3000 (ING)');
+    expect(upeParams(doc).paymentMethodsConfig.ideal).toMatchObject({ isReusable: true, showSaveOption: true });
+
+    const second = await payIdeal(c, { [`wc-${IDEAL}-payment-token`]: String(saved[0]!.id) });
+    expect(second.redirect).toMatch(/^\/checkout\/order-received\/\d+\//);
+    const order = (await getOrder(shops.shop().db, orderOf(second)))!;
+    expect(order.status).toBe('on-hold');
+    expect(order.paymentMethod).toBe(IDEAL);
   });
 });

@@ -9,6 +9,9 @@ import { isReusableType } from '@storefront/payments/method-types';
 import { saveToken, tokenOfCustomer, tokensOfCustomer, type PaymentToken } from '../domain/payment-tokens';
 import type { GatewayContext, OrderRef, PaymentScreen } from './gateway-types';
 import type { IntentRow } from './payment-double/objects';
+import { GENERATES_SEPA_DEBIT, generatedDebitId } from './payment-double/save';
+import { isDebitType } from '@storefront/payments/debit-types';
+import { holdOrder } from '../domain/orders';
 
 /** The shop's answer when a posted saved method is not one of the customer's for this gateway. */
 export const SAVED_METHOD_NOT_FOUND =
@@ -60,15 +63,23 @@ export async function savedMethodFields(
   screen: PaymentScreen,
 ): Promise<{ tokens: PaymentToken[]; offerSave: boolean }> {
   const choosing = screen === 'checkout' || screen === 'order-pay';
-  if (!choosing || !isReusableType(type)) return { tokens: [], offerSave: false };
+  if (!choosing || !savesType(type)) return { tokens: [], offerSave: false };
   const customerId = await ctx.shop.customerId();
   const tokens = customerId !== null ? await tokensOfCustomer(ctx.shop.db, customerId, gatewayId) : [];
   return { tokens, offerSave: customerId !== null || screen === 'checkout' };
 }
 
 /**
+ * Whether the shop saves methods of `type`: the reusable debits, and the bank redirects the provider makes a SEPA
+ * debit from (the provider's WooCommerce gateway saves no other type but the card's).
+ */
+export const savesType = (type: string): boolean =>
+  isReusableType(type) && (isDebitType(type) || GENERATES_SEPA_DEBIT.includes(type));
+
+/**
  * Keeps the method of an intent the shopper asked to save, once (a debit as soon as it is processing, as the
- * provider's gateway does; saving the same method again changes nothing). Only for the order's customer.
+ * provider's gateway does; saving the same method again changes nothing): for iDEAL, Bancontact and Sofort the SEPA
+ * debit the provider made from the payment. Only for the order's customer.
  */
 export async function keepSavedMethod(
   ctx: GatewayContext,
@@ -77,5 +88,20 @@ export async function keepSavedMethod(
   gatewayId: string,
 ): Promise<void> {
   if (!intent.save_payment_method || order.customerId === null || !intent.payment_method) return;
-  await saveToken(ctx.shop.db, order.customerId, intent.payment_method, gatewayId);
+  const generated = GENERATES_SEPA_DEBIT.includes(intent.payment_method_type);
+  const pm = generated ? generatedDebitId(intent.payment_method) : intent.payment_method;
+  await saveToken(ctx.shop.db, order.customerId, pm, gatewayId);
+}
+
+/**
+ * A saved SEPA debit of a bank redirect's gateway was confirmed: the provider debits it later, so the order goes on
+ * hold with a note (as a debit's), until the payment settles.
+ */
+export async function holdSavedDebit(ctx: GatewayContext, order: OrderRef, intent: IntentRow, title: string) {
+  await holdOrder(
+    ctx.shop.db,
+    order.id,
+    `${title}: the SEPA debit of the saved account is processing (${intent.id}). ` +
+      'The order is on hold until the payment settles.',
+  );
 }
