@@ -122,6 +122,15 @@ describe('saving reusable types (issue 18)', () => {
     expect(intent.rows).toHaveLength(1);
     expect(intent.rows[0]!.status).toBe('processing');
     expect((await tokens()).filter((t) => t.type === 'sepa_debit')).toHaveLength(1);
+
+    // Deleted from the account page as a card is: gone from the SEPA box too.
+    const list = parseHtml(await c.text('/my-account/payment-methods/'));
+    const row = [...list.querySelectorAll('tr.payment-method')].find((r) => r.textContent!.includes('SEPA IBAN'))!;
+    expect(row.querySelector('.woocommerce-PaymentMethod--expires')!.textContent).toBe('N/A');
+    await c.request(row.querySelector('a.button.delete')!.getAttribute('href')!);
+    expect((await tokens()).filter((t) => t.type === 'sepa_debit')).toEqual([]);
+    const after = (await checkoutWithBasket(c)).doc;
+    expect(after.querySelector(`input[name="wc-${SEPA}-payment-token"]`)).toBeNull();
   });
 
   it("a token of another gateway, unknown or posted by a guest gets the shop's error and charges nothing", async () => {
