@@ -1,9 +1,9 @@
 /**
  * Split mode's other provider types (spec §3 'Payment method types': gateway `stripe_{type}`, one radio and box per
  * enabled type): a session per type, loaded only when the page prints such a type's form, so a card-only checkout
- * loads none of it. It is the card's session with the type's gateway (its radio and place-order hook) and mount
- * point (and its gateway's saved methods and save checkbox); the payment hashes stay the card session's. The card's session class is given by the caller (this chunk
- * imports none of the first bundle's code). A type whose config entry says `supportsDeferredIntent: false` gets the
+ * loads none of it. It is the card's session with the type's gateway (its radio, place-order hook, saved methods and
+ * save checkbox) and mount point; the payment hashes stay the card session's. The card's session class is given by
+ * the caller (this chunk imports none of the first bundle's code). A type whose config entry says `supportsDeferredIntent: false` gets the
  * intent-first session (`intent-first.ts`, loaded for it).
  */
 import type { PaymentSettings } from '@storefront/payments';
