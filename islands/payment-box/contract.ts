@@ -13,10 +13,10 @@ export const SEL = {
   boxErrors: '#wc-stripe-upe-errors',
   /** The card gateway's radio in the method list. */
   methodRadios: 'input[name="payment_method"]',
-  /** Saved payment methods (tokens) and the 'new' choice. */
-  tokenRadios: 'input[name="wc-stripe-payment-token"]',
-  /** The save checkbox and its row. */
-  saveCheckbox: '#wc-stripe-new-payment-method',
+  /**
+   * Saved payment methods (tokens: radios `wc-{gateway}-payment-token`, and 'new') and the save checkbox
+   * (`#wc-{gateway}-new-payment-method`) are each gateway's own: see `save-options.ts`. Its row:
+   */
   saveRow: '.woocommerce-SavedPaymentMethods-saveNew',
   createAccount: '#createaccount',
   /** Where classic checkout errors go (created at the top of the form when missing). */

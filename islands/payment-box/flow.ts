@@ -32,7 +32,7 @@ export async function loadElements(s: PaymentSession): Promise<void> {
   try {
     const client = await providerLoader.impl(s.settings, { navigate, returnUrl: () => s.returnUrl });
     if (s.scope.disposed) return; // the payment box is gone: no element to make
-    const choice = { saveChecked: saveChecked(s.form) };
+    const choice = { saveChecked: saveChecked(s.form, s.settings) };
     const elements = client.elements(elementsOptions(s.settings, choice, s.type));
     const element = elements.create('payment', paymentElementOptions(s.settings, choice));
     element.on('change', () => s.clearPaymentMethod());
@@ -153,7 +153,7 @@ export async function runHashFlow(s: PaymentSession): Promise<void> {
 
 /** The save checkbox changed: future usage and saving terms follow it. */
 export function updateSaveChoice(s: PaymentSession): void {
-  const choice = { saveChecked: saveChecked(s.form) };
+  const choice = { saveChecked: saveChecked(s.form, s.settings) };
   s.elements?.update({ setupFutureUsage: elementsOptions(s.settings, choice).setupFutureUsage ?? null });
   s.element?.update({ terms: paymentElementOptions(s.settings, choice).terms });
 }

@@ -26,7 +26,7 @@ async function loadElements(s: PaymentSession, flow: Flow): Promise<void> {
   s.setStatus('loading');
   try {
     const client = await flow.providerLoader.impl(s.settings, { navigate, returnUrl: () => s.returnUrl });
-    const choice = { saveChecked: saveChecked(s.form) };
+    const choice = { saveChecked: saveChecked(s.form, s.settings) };
     const { mode, appearance } = elementsOptions(s.settings, choice, s.type);
     const intent = await (s.settings.isAddPaymentMethodPage || mode === 'setup'
       ? initSetupIntent(s.settings, s.type)
@@ -65,7 +65,7 @@ async function placeOrder(s: PaymentSession, flow: Flow): Promise<void> {
       await updatePaymentIntent(s.settings, {
         orderId: s.settings.orderId,
         intentId,
-        savePaymentMethod: saveChecked(s.form),
+        savePaymentMethod: saveChecked(s.form, s.settings),
         type: s.type,
       });
     intentInput(s.form).value = intentId;

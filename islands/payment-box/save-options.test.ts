@@ -6,10 +6,12 @@ import { saveChecked, syncSaveOptions } from './save-options';
 function form(opts: { token?: boolean; createAccount?: boolean } = {}): HTMLFormElement {
   document.body.innerHTML = `<form>
     ${opts.createAccount === undefined ? '' : `<input type="checkbox" id="createaccount"${opts.createAccount ? ' checked' : ''}>`}
+    <div class="payment_box">
     <input type="radio" name="wc-stripe-payment-token" value="101"${opts.token ? ' checked' : ''}>
     <input type="radio" name="wc-stripe-payment-token" value="new"${opts.token ? '' : ' checked'}>
     <fieldset class="wc-upe-form"></fieldset>
     <p class="woocommerce-SavedPaymentMethods-saveNew"><input type="checkbox" id="wc-stripe-new-payment-method"></p>
+    </div>
   </form>`;
   return document.querySelector('form')!;
 }
@@ -25,7 +27,7 @@ describe('syncSaveOptions with forced saving', () => {
     expect(box(f).checked).toBe(true);
     expect(row(f).hidden).toBe(true);
     // A hidden row still posts its checked box (the server saves the card); the form choice reads as not offered.
-    expect(saveChecked(f)).toBe(false);
+    expect(saveChecked(f, { gatewayId: 'stripe' })).toBe(false);
   });
   it('a saved card chosen needs no saving: the box is unchecked', () => {
     const f = form({ token: true });
@@ -48,6 +50,6 @@ describe('syncSaveOptions with forced saving', () => {
     syncSaveOptions(f, readPaymentSettings({ isLoggedIn: true }));
     expect(box(f).checked).toBe(true);
     expect(row(f).hidden).toBe(false);
-    expect(saveChecked(f)).toBe(true);
+    expect(saveChecked(f, { gatewayId: 'stripe' })).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ import {
 } from '@storefront/payments';
 import { FIELDS, PLACE_ORDER_EVENT, SEL } from './contract';
 import { showPaymentError } from './notices';
-import { savedTokenChosen, syncSaveOptions } from './save-options';
+import { saveBoxOf, savedTokenChosen, syncSaveOptions, tokenRadiosOf } from './save-options';
 
 /** Loading state shown by the island. */
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -47,6 +47,8 @@ export function sessionFor(form: HTMLFormElement, settings: PaymentSettings): Pa
 export class PaymentSession {
   /** The payment type. */
   type: string = 'card';
+  /** Whether its methods may be saved (another type's session sets it; the card's config entry says for the card). */
+  declare reusable?: boolean;
   /** Its mount point in the form (the card's is the first: the card is listed first). */
   mountPoint: string = SEL.mountPoint;
   status: SessionStatus = 'idle';
@@ -138,7 +140,7 @@ export class PaymentSession {
 
   /** The saved-method and save-checkbox rules. */
   sync(): void {
-    syncSaveOptions(this.form, this.settings);
+    syncSaveOptions(this.form, this.settings, this.reusable);
   }
 
   /** Whether this session's method is the chosen one (or the only one, with no radios at all). */
@@ -185,14 +187,14 @@ export class PaymentSession {
 
   /** `checkout_place_order_stripe`: veto now (synchronously), create the payment method, then post again. */
   protected onPlaceOrder(event: Event): void {
-    if (this.paymentMethodInput()?.value || savedTokenChosen(this.form)) return;
+    if (this.paymentMethodInput()?.value || savedTokenChosen(this.form, this.settings)) return;
     event.preventDefault();
     this.start((flow) => flow.placeOrder(this));
   }
 
   /** Add-payment-method form: its own submit (WooCommerce has no veto hook there). */
   private onAddPaymentMethod(event: Event): void {
-    if (!this.active() || savedTokenChosen(this.form)) return;
+    if (!this.active() || savedTokenChosen(this.form, this.settings)) return;
     event.preventDefault();
     this.start((flow) => flow.addPaymentMethod(this));
   }
@@ -241,9 +243,9 @@ export class PaymentSession {
   private onFormChange(event: Event): void {
     const t = event.target as HTMLInputElement;
     if (t.matches(SEL.methodRadios)) this.onMethodMaybeChanged();
-    if (t.matches(`${SEL.tokenRadios}, ${SEL.createAccount}`)) this.sync();
+    if (t.matches(`${tokenRadiosOf(this.settings)}, ${SEL.createAccount}`)) this.sync();
     // Without the flow's code the element is not there either: nothing to update.
-    if (t.matches(SEL.saveCheckbox) && this.elements)
+    if (t.matches(saveBoxOf(this.settings)) && this.elements)
       loadFlow().then(
         (flow) => flow.updateSaveChoice(this),
         () => {},

@@ -1,12 +1,13 @@
 /**
  * Split mode's other provider types (spec §3 'Payment method types': gateway `stripe_{type}`, one radio and box per
  * enabled type): a session per type, loaded only when the page prints such a type's form, so a card-only checkout
- * loads none of it. It is the card's session with the type's gateway (its radio and place-order hook) and mount
- * point; the payment hashes stay the card session's. The card's session class is given by the caller (this chunk
- * imports none of the first bundle's code). A type whose config entry says `supportsDeferredIntent: false` gets the
+ * loads none of it. It is the card's session with the type's gateway (its radio, place-order hook, saved methods and
+ * save checkbox) and mount point; the payment hashes stay the card session's. The card's session class is given by
+ * the caller (this chunk imports none of the first bundle's code). A type whose config entry says `supportsDeferredIntent: false` gets the
  * intent-first session (`intent-first.ts`, loaded for it).
  */
 import type { PaymentSettings } from '@storefront/payments';
+import { isReusableType } from '@storefront/payments/method-types';
 import type { PaymentSession } from './session';
 
 /** A session class of a type: made with the form, the page settings and the type. */
@@ -24,20 +25,15 @@ function typeSessionClass(Base: typeof PaymentSession): TypeSessionClass {
       // Its gateway: the radio it answers to and the place-order hook it vetoes.
       super(form, { ...settings, gatewayId: `stripe_${type}` });
       this.type = type;
+      // Spec §4: never saved for the non-reusable types, whatever their config entry says.
+      this.reusable = isReusableType(type) && (settings.paymentMethodsConfig[type]?.isReusable ?? true);
       this.mountPoint += `[data-payment-method-type="${type}"]`;
       // Once ended, the form's next island of this type makes a new session.
       this.scope.add(() => sessions.get(form)?.delete(type));
     }
 
-    /** No saved methods nor save checkbox (the redirect types are not reusable): nothing to sync. */
-    override sync(): void {}
-
-    /** The card's saved methods don't concern this type: only a payment method already created lets the post go. */
-    protected override onPlaceOrder(event: Event): void {
-      if (this.paymentMethodInput()?.value) return;
-      event.preventDefault();
-      this.start((flow) => flow.placeOrder(this));
-    }
+    // Its saved methods and save checkbox are its gateway's own (`wc-stripe_{type}-…`): the card session's rules
+    // apply to them as they are, and a saved method chosen lets the post go without the form.
 
     override runHash(): boolean {
       return false;

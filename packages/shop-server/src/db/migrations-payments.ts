@@ -62,6 +62,16 @@ export const PAYMENT_MIGRATIONS: readonly Migration[] = [
     sql: `alter table payment_intents add column payment_method_type text not null default 'card';`,
   },
   {
+    id: 31,
+    name: 'payment-token-types',
+    // Saved methods other than cards (issue 18): a token's payment method type (its display facts: the account's last
+    // four digits, a bank's name) under its gateway. Card tokens keep 'card'; their card columns stay as they were.
+    sql: `
+      alter table payment_tokens add column type text not null default 'card';
+      alter table payment_tokens add column bank text;
+    `,
+  },
+  {
     id: 36,
     name: 'webhook-events',
     // The provider's webhook events the shop accepted: each is applied once (a redelivery is acknowledged and

@@ -17,7 +17,8 @@ import {
 import type { IntentRow } from '../payments/payment-double/objects';
 import { processingIntentOfOrder } from '../payments/payment-double/debit';
 import { MISSING_PAYMENT_DETAILS, paymentErrorText } from '../messages';
-import { saveToken } from './payment-tokens';
+import { keepSavedMethod } from '../payments/save-methods';
+import { gatewayIdOf } from '@storefront/payments/method-types';
 import { keyedLock } from './locks';
 
 /** Whether an order of this total is paid through a setup intent (spec: setup mode when the total is below 1). */
@@ -42,9 +43,7 @@ export function intentPaysOrder(intent: IntentRow, order: OrderRef): boolean {
  */
 export async function finishIntent(ctx: GatewayContext, order: OrderRef, intent: IntentRow): Promise<boolean> {
   if (!intentPaysOrder(intent, order)) return false;
-  if (intent.save_payment_method && order.customerId !== null && intent.payment_method) {
-    await saveToken(ctx.shop.db, order.customerId, intent.payment_method);
-  }
+  await keepSavedMethod(ctx, order, intent, gatewayIdOf(intent.payment_method_type));
   await ctx.orders.markPaid(order.id, intent.id);
   return true;
 }

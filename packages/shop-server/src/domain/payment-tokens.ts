@@ -3,13 +3,18 @@
  * Each token points at a payment method of the provider (attached to the customer there too).
  */
 import type { Sql } from '../db/types';
+import { IDEAL_BANKS } from '@storefront/payments/ideal-banks';
 
-/** A saved card. */
+/** A saved payment method: a card, or (issue 18) another reusable type's method under its own gateway. */
 export interface PaymentToken {
   id: number;
   customerId: number;
   gatewayId: string;
   paymentMethodId: string;
+  /** The saved method's payment type: 'card', 'sepa_debit'… (an iDEAL token saves the SEPA debit made from it). */
+  type: string;
+  /** The bank's name where the provider gives one (else null). */
+  bank: string | null;
   brand: string;
   last4: string;
   expMonth: number;
@@ -18,39 +23,62 @@ export interface PaymentToken {
 }
 
 const COLUMNS = `id, customer_id as "customerId", gateway_id as "gatewayId", payment_method_id as "paymentMethodId", brand, last4,
-  exp_month as "expMonth", exp_year as "expYear", is_default as "isDefault"`;
+  exp_month as "expMonth", exp_year as "expYear", is_default as "isDefault", type, bank`;
 
-/** A customer's saved cards, default first then oldest first. */
-export async function tokensOfCustomer(db: Sql, customerId: number): Promise<PaymentToken[]> {
+/** A customer's saved methods (of one gateway when given), default first then oldest first. */
+export async function tokensOfCustomer(db: Sql, customerId: number, gatewayId?: string): Promise<PaymentToken[]> {
   return (
     await db.query<PaymentToken>(
-      `select ${COLUMNS} from payment_tokens where customer_id = $1 order by is_default desc, id`,
-      [customerId],
+      `select ${COLUMNS} from payment_tokens where customer_id = $1 and ($2::text is null or gateway_id = $2)
+       order by is_default desc, id`,
+      [customerId, gatewayId ?? null],
     )
   ).rows;
 }
 
-/** One of a customer's tokens (null when it is someone else's or unknown). */
-export async function tokenOfCustomer(db: Sql, customerId: number, tokenId: number): Promise<PaymentToken | null> {
-  if (!Number.isInteger(tokenId) || tokenId <= 0) return null;
+/** One of a customer's tokens (of one gateway when given); null when it is someone else's, another's or unknown. */
+export async function tokenOfCustomer(
+  db: Sql,
+  customerId: number,
+  tokenId: number,
+  gatewayId?: string,
+): Promise<PaymentToken | null> {
+  if (!Number.isInteger(tokenId) || tokenId <= 0 || tokenId > 2 ** 31 - 1) return null;
   return (
     (
-      await db.query<PaymentToken>(`select ${COLUMNS} from payment_tokens where id = $1 and customer_id = $2`, [
-        tokenId,
-        customerId,
-      ])
+      await db.query<PaymentToken>(
+        `select ${COLUMNS} from payment_tokens where id = $1 and customer_id = $2 and ($3::text is null or gateway_id = $3)`,
+        [tokenId, customerId, gatewayId ?? null],
+      )
     ).rows[0] ?? null
   );
 }
 
+/** A saved method's columns as the provider's payment method gives them. */
+interface SavedMethodFacts {
+  type: string;
+  bank: string | null;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  customer_id: number | null;
+}
+
 /**
- * Saves a provider payment method for a customer (once; saving it again returns the existing token).
- * The first saved card becomes the default. Also attaches the method to the customer at the provider.
+ * Saves a provider payment method for a customer (once; saving it again returns the existing token), under
+ * `gatewayId` (default: the card gateway's, `stripe`). The first saved method becomes the default. Also attaches the
+ * method to the customer at the provider.
  */
-export async function saveToken(db: Sql, customerId: number, paymentMethodId: string): Promise<PaymentToken | null> {
+export async function saveToken(
+  db: Sql,
+  customerId: number,
+  paymentMethodId: string,
+  gatewayId = 'stripe',
+): Promise<PaymentToken | null> {
   const pm = (
-    await db.query<{ brand: string; last4: string; exp_month: number; exp_year: number; customer_id: number | null }>(
-      'select brand, last4, exp_month, exp_year, customer_id from payment_methods where id = $1',
+    await db.query<SavedMethodFacts>(
+      'select type, bank, brand, last4, exp_month, exp_year, customer_id from payment_methods where id = $1',
       [paymentMethodId],
     )
   ).rows[0];
@@ -60,10 +88,11 @@ export async function saveToken(db: Sql, customerId: number, paymentMethodId: st
     customerId,
   ]);
   await db.query(
-    `insert into payment_tokens (customer_id, payment_method_id, brand, last4, exp_month, exp_year, is_default)
-     values ($1, $2, $3, $4, $5, $6, not exists (select 1 from payment_tokens where customer_id = $1))
+    `insert into payment_tokens (customer_id, payment_method_id, brand, last4, exp_month, exp_year, is_default,
+       gateway_id, type, bank)
+     values ($1, $2, $3, $4, $5, $6, not exists (select 1 from payment_tokens where customer_id = $1), $7, $8, $9)
      on conflict (customer_id, payment_method_id) do nothing`,
-    [customerId, paymentMethodId, pm.brand, pm.last4, pm.exp_month, pm.exp_year],
+    [customerId, paymentMethodId, pm.brand, pm.last4, pm.exp_month, pm.exp_year, gatewayId, pm.type, pm.bank],
   );
   return (
     (
@@ -110,10 +139,23 @@ const BRANDS: Readonly<Record<string, string>> = {
 /** 'Visa' for 'visa' (a brand the shop does not name: 'Card'). */
 export const brandLabel = (brand: string): string => BRANDS[brand] ?? 'Card';
 
-/** 'Visa ending in 4242'. */
-export const tokenLabel = (t: Pick<PaymentToken, 'brand' | 'last4'>): string =>
-  `${brandLabel(t.brand)} ending in ${t.last4}`;
+/** What other saved types' labels start with (their account's last four digits follow). */
+const ACCOUNT_NAMES: Readonly<Record<string, string>> = {
+  sepa_debit: 'SEPA IBAN',
+  bacs_debit: 'Bacs Direct Debit account',
+  acss_debit: 'Pre-authorised debit account',
+  us_bank_account: 'US bank account',
+};
 
-/** '12/34'. */
-export const tokenExpiry = (t: Pick<PaymentToken, 'expMonth' | 'expYear'>): string =>
-  `${String(t.expMonth).padStart(2, '0')}/${String(t.expYear).slice(-2)}`;
+/** 'Visa ending in 4242'; another type's method: 'SEPA IBAN ending in 3000' (with its bank's name when known). */
+export function tokenLabel(t: Pick<PaymentToken, 'brand' | 'last4'> & Partial<Pick<PaymentToken, 'type' | 'bank'>>) {
+  const type = t.type ?? 'card';
+  if (type === 'card') return `${brandLabel(t.brand)} ending in ${t.last4}`;
+  const name = `${ACCOUNT_NAMES[type] ?? 'Account'} ending in ${t.last4}`;
+  const bank = IDEAL_BANKS.find((b) => b.code === t.bank)?.name ?? t.bank;
+  return bank ? `${name} (${bank})` : name;
+}
+
+/** '12/34'; 'N/A' for a method that does not expire (not a card). */
+export const tokenExpiry = (t: Pick<PaymentToken, 'expMonth' | 'expYear'> & { type?: string }): string =>
+  (t.type ?? 'card') !== 'card' ? 'N/A' : `${String(t.expMonth).padStart(2, '0')}/${String(t.expYear).slice(-2)}`;

@@ -56,7 +56,7 @@ export async function changeSubscriptionCard(
   const done: PaymentResult = { result: 'success', redirect: viewSubscriptionUrl(sub.id) };
   const tokenField = fields['wc-stripe-payment-token'] ?? '';
   if (tokenField && tokenField !== 'new') {
-    const token = await tokenOfCustomer(ctx.shop.db, sub.customerId, Number(tokenField));
+    const token = await tokenOfCustomer(ctx.shop.db, sub.customerId, Number(tokenField), 'stripe');
     if (!token) return failure(NOT_FOUND);
     return (await putCardOnSubscription(ctx, sub, token.paymentMethodId)) ? done : failure(NOT_FOUND);
   }

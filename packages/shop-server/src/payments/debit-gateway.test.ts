@@ -53,7 +53,7 @@ describe.each(DEBIT_TYPES.map((t) => [t]))('debit type %s', (type) => {
       isReusable: type !== 'au_becs_debit',
       title: facts.title,
       description: '',
-      showSaveOption: false,
+      showSaveOption: type !== 'au_becs_debit',
       supportsDeferredIntent: true,
       countries: facts.countries,
     });

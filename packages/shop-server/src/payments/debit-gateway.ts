@@ -16,6 +16,7 @@ import { NON_REUSABLE_TYPES } from '@storefront/payments/method-types';
 import { PAYMENT_METHOD_ID, STRIPE_MODE_UNAVAILABLE, gatewayIdOf, paymentConfig } from './config';
 import type { PaymentGateway, PaymentResult } from './gateway-types';
 import { getPaymentMethod, succeededIntentOfOrder } from './payment-double/engine';
+import { keepSavedMethod, postsSavedMethod, savedChoice, savedMethodFields } from './save-methods';
 
 /** The countries of the SEPA scheme (the EU and EEA states, Switzerland, the UK and the microstates). */
 const SEPA_COUNTRIES = [
@@ -53,14 +54,14 @@ export const DEBIT_TYPE_FACTS: Record<DebitType, { title: string; countries: str
 };
 
 /**
- * A debit type's config entry: reusable per spec §4 (BECS is not), deferred intents, its countries and title. The
- * shop saves cards only, so no save option is offered for debits.
+ * A debit type's config entry: reusable per spec §4 (BECS is not), deferred intents, its countries and title. A
+ * reusable debit offers saving (issue 18: its account is saved as a token of its gateway).
  */
 export const debitMethodConfig = (type: DebitType) => ({
   isReusable: !NON_REUSABLE_TYPES.includes(type),
   title: DEBIT_TYPE_FACTS[type].title,
   description: '',
-  showSaveOption: false,
+  showSaveOption: !NON_REUSABLE_TYPES.includes(type),
   supportsDeferredIntent: true,
   countries: DEBIT_TYPE_FACTS[type].countries,
 });
@@ -95,18 +96,20 @@ export function debitGateway(type: DebitType): PaymentGateway {
     countries,
     pageFiltersByCountry: true,
     screens: ['checkout', 'order-pay'],
-    validate: (fields) => (postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS]),
-    paymentFields: async () => ({
+    validate: (fields) => (postsSavedMethod(fields, id) || postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS]),
+    paymentFields: async (ctx, screen) => ({
       kind: 'card',
       type,
       gatewayId: id,
-      tokens: [],
-      offerSave: false,
+      ...(await savedMethodFields(ctx, type, id, screen)),
       note: paymentConfig().provider === 'local-double' ? doubleDebitNote(type) : undefined,
     }),
     async processPayment(ctx, order, fields) {
       if (paymentConfig().provider !== 'local-double') return failure(STRIPE_MODE_UNAVAILABLE);
-      const paymentMethodId = postedMethod(fields);
+      // A saved account (one of the customer's tokens of this gateway), or a new one and whether to save it.
+      const choice = await savedChoice(ctx, order, fields, id);
+      if ('error' in choice) return failure(choice.error);
+      const paymentMethodId = choice.token?.paymentMethodId ?? postedMethod(fields);
       if (!paymentMethodId) return failure(MISSING_PAYMENT_DETAILS);
       if (order.status !== 'pending' && order.status !== 'failed') {
         const paid = await succeededIntentOfOrder(ctx.shop.db, order.id);
@@ -117,12 +120,13 @@ export function debitGateway(type: DebitType): PaymentGateway {
         paymentMethodId,
         paymentMethodType: type,
         intentId: fields.wc_payment_intent_id || null,
-        savePaymentMethod: false,
+        savePaymentMethod: choice.token === null && choice.save,
         returnUrl: () => ctx.orders.receivedUrl(order),
       });
       if (attempt.outcome === 'failed') return failure(attempt.message);
       if (attempt.outcome === 'action') return failure(paymentErrorText(null));
       if (attempt.outcome === 'processing') {
+        await keepSavedMethod(ctx, order, attempt.intent, id);
         const pm = await getPaymentMethod(ctx.shop.db, attempt.intent.payment_method ?? '');
         await holdOrder(
           ctx.shop.db,

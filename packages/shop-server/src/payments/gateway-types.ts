@@ -92,7 +92,7 @@ export interface CardFields {
   type: string;
   /** The gateway id (`stripe`, `stripe_ideal`…): the form's ids are made from it. */
   gatewayId: string;
-  /** The logged-in customer's saved cards (none for guests, or where no card is chosen). */
+  /** The logged-in customer's saved methods of this gateway (none for guests, or where none are chosen). */
   tokens: readonly PaymentToken[];
   /** Offer the save checkbox (logged-in customers, or guests who may create an account; never when adding a method). */
   offerSave: boolean;

@@ -67,10 +67,10 @@ describe('iDEAL at checkout', () => {
     const c = new Client(shops.shop().app);
     const { doc } = await checkoutWithBasket(c);
     expect(upeParams(doc).paymentMethodsConfig.ideal).toEqual({
-      isReusable: false,
+      isReusable: true,
       title: 'iDEAL',
       description: '',
-      showSaveOption: false,
+      showSaveOption: true,
       supportsDeferredIntent: true,
       countries: ['NL'],
     });

@@ -4,6 +4,7 @@ import { isDebitType } from '@storefront/payments/debit-types';
 import { debitMethodConfig } from './debit-gateway';
 import { VOUCHER_WALLET_FACTS, voucherWalletMethodConfig } from './voucher-wallet-configs';
 import { BLIK_METHOD_CONFIG } from './blik-config';
+import { savesType } from './save-methods';
 
 /** The card's config entry (spec §3: the card entry on this store). */
 export const CARD_METHOD_CONFIG = {
@@ -71,14 +72,14 @@ export const REDIRECT_TYPE_FACTS: Record<string, RedirectTypeFacts> = {
 };
 
 /**
- * A redirect type's config entry: deferred intents, its countries and title; not reusable here (the shop saves
- * cards only, so no save option is offered for these types).
+ * A redirect type's config entry: deferred intents, its countries and title; reusable, with the save option, where
+ * the shop saves it (iDEAL, Bancontact, Sofort: as the SEPA debit made from the payment; see save-methods.ts).
  */
 export const redirectMethodConfig = (type: PaymentType) => ({
-  isReusable: false,
+  isReusable: savesType(type),
   title: REDIRECT_TYPE_FACTS[type]!.title,
   description: '',
-  showSaveOption: false,
+  showSaveOption: savesType(type),
   supportsDeferredIntent: true,
   countries: REDIRECT_TYPE_FACTS[type]!.countries,
 });

@@ -40,7 +40,8 @@ describe.each(REDIRECT_TYPES.map((t) => [t]))('redirect type %s', (type) => {
     expect(upeParams(doc).paymentMethodsConfig[type]).toMatchObject({
       title: facts.title,
       countries: facts.countries,
-      isReusable: false,
+      // Saved as the SEPA debit made from the payment (issue 18): iDEAL, Bancontact and Sofort.
+      isReusable: ['ideal', 'bancontact', 'sofort'].includes(type),
       supportsDeferredIntent: true,
     });
     const li = doc.querySelector(`li.payment_method_stripe_${type}`)!;

@@ -32,6 +32,7 @@ import { succeededIntentOfOrder } from './payment-double/engine';
 import { BLIK_TYPE } from './payment-double/blik';
 import { blikGateway } from './blik-gateway';
 import { authenticationUrl, type IntentRow } from './payment-double/objects';
+import { holdSavedDebit, postsSavedMethod, savedChoice, savedMethodFields } from './save-methods';
 
 /** The gateway's title in the payment method list. */
 export const CARD_TITLE = 'Card';
@@ -113,21 +114,23 @@ export function redirectGateway(t: ProviderType): PaymentGateway {
     screens: ['checkout', 'order-pay'],
     validate: (fields) => {
       const own = t.fieldError?.(fields);
-      return own ? [own] : postedMethod(fields) ? [] : [MISSING_PAYMENT_DETAILS];
+      return own ? [own] : postedMethod(fields) || postsSavedMethod(fields, id) ? [] : [MISSING_PAYMENT_DETAILS];
     },
-    paymentFields: async () => ({
+    paymentFields: async (ctx, screen) => ({
       kind: 'card',
       type: t.type,
       gatewayId: id,
-      tokens: [],
-      offerSave: false,
+      ...(await savedMethodFields(ctx, t.type, id, screen)),
       note: paymentConfig().provider === 'local-double' ? DOUBLE_REDIRECT_NOTE : undefined,
     }),
     async processPayment(ctx, order, fields) {
       if (paymentConfig().provider !== 'local-double') return failure(STRIPE_MODE_UNAVAILABLE);
-      const paymentMethodId = postedMethod(fields);
+      // A saved method (iDEAL's, Bancontact's, Sofort's: the SEPA debit made from an earlier payment) or a new one.
+      const choice = await savedChoice(ctx, order, fields, id);
+      if ('error' in choice) return failure(choice.error);
+      const paymentMethodId = choice.token?.paymentMethodId ?? postedMethod(fields);
       if (!paymentMethodId) return failure(MISSING_PAYMENT_DETAILS);
-      const own = t.fieldError?.(fields);
+      const own = choice.token ? null : t.fieldError?.(fields);
       if (own) return failure(own);
       if (order.status !== 'pending' && order.status !== 'failed') {
         const paid = await succeededIntentOfOrder(ctx.shop.db, order.id);
@@ -138,14 +141,18 @@ export function redirectGateway(t: ProviderType): PaymentGateway {
       const back = `${ctx.orders.receivedUrl(order)}&wc_payment_method=${id}&utm_nooverride=1`;
       const attempt = await attemptPayment(ctx, order, {
         paymentMethodId,
-        paymentMethodType: t.type,
+        paymentMethodType: choice.token?.type ?? t.type,
         intentId: fields.wc_payment_intent_id || null,
-        savePaymentMethod: false,
+        savePaymentMethod: choice.token === null && choice.save,
         returnUrl: () => back,
         ...t.confirmWith?.(fields),
       });
       if (attempt.outcome === 'paid') return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
       if (attempt.outcome === 'failed') return failure(attempt.message);
+      if (attempt.outcome === 'processing') {
+        await holdSavedDebit(ctx, order, attempt.intent, t.title);
+        return { result: 'success', redirect: ctx.orders.receivedUrl(order) };
+      }
       return { result: 'success', redirect: authenticationUrl(attempt.intent), awaitingShopper: true };
     },
   };
@@ -185,7 +192,8 @@ export const stripeGateway: PaymentGateway = {
     const choosing = screen === 'checkout' || screen === 'order-pay';
     // A subscription's new card may be one already saved too (it is always saved: no checkbox there).
     const listsTokens = choosing || screen === 'change-payment-method';
-    const tokens = customerId !== null && listsTokens ? await tokensOfCustomer(ctx.shop.db, customerId) : [];
+    const tokens =
+      customerId !== null && listsTokens ? await tokensOfCustomer(ctx.shop.db, customerId, CARD_GATEWAY_ID) : [];
     // Guests see the checkbox only at checkout (the island shows it once 'create account' is ticked).
     const offerSave = choosing && (customerId !== null || screen === 'checkout');
     const note = paymentConfig().provider === 'local-double' ? DOUBLE_NOTE : undefined;
@@ -199,7 +207,10 @@ export const stripeGateway: PaymentGateway = {
     let paymentMethodId = '';
     let save = false;
     if (tokenField && tokenField !== 'new') {
-      const token = order.customerId !== null ? await tokenOfCustomer(db, order.customerId, Number(tokenField)) : null;
+      const token =
+        order.customerId !== null
+          ? await tokenOfCustomer(db, order.customerId, Number(tokenField), CARD_GATEWAY_ID)
+          : null;
       if (!token) return failure('The saved card could not be found. Please choose another card or add a new one.');
       paymentMethodId = token.paymentMethodId;
     } else {

@@ -14,12 +14,13 @@ export const SAVE_NEW_LABEL = 'Save payment information to my account for future
 /** Label of the 'new card' choice among saved cards. */
 export const USE_NEW_LABEL = 'Use a new payment method';
 
-/** One radio of the saved-methods list (`value`: a token id or 'new') and its label. */
-function tokenChoice(cls: string, value: string, checked: boolean, label: Html | string): Html {
-  const id = `wc-stripe-payment-token-${value}`;
+/** One radio of a gateway's saved-methods list (`value`: a token id or 'new') and its label. */
+function tokenChoice(cls: string, value: string, checked: boolean, label: Html | string, gatewayId: string): Html {
+  const name = `wc-${gatewayId}-payment-token`;
+  const id = `${name}-${value}`;
   return joinHtml(
     html`<li class="${cls}">`,
-    html`<input id="${id}" type="radio" name="wc-stripe-payment-token" value="${value}"`,
+    html`<input id="${id}" type="radio" name="${name}" value="${value}"`,
     html` class="woocommerce-SavedPaymentMethods-tokenInput"`,
     attr('checked', checked),
     html`>`,
@@ -28,22 +29,21 @@ function tokenChoice(cls: string, value: string, checked: boolean, label: Html |
   );
 }
 
-/** WooCommerce's saved-methods list: one radio per token (the default checked) and 'new'. */
-export function savedMethodsHtml(tokens: readonly PaymentToken[]): Html {
+/** A saved method's label in the list: a card's with its expiry. */
+const choiceLabel = (t: PaymentToken): Html =>
+  t.type === 'card' ? html`${tokenLabel(t)} (expires ${tokenExpiry(t)})` : html`${tokenLabel(t)}`;
+
+/** WooCommerce's saved-methods list of a gateway (default: the card's): one radio per token (the default checked) and 'new'. */
+export function savedMethodsHtml(tokens: readonly PaymentToken[], gatewayId = 'stripe'): Html {
   if (tokens.length === 0) return html``;
   const items = tokens.map((t) =>
-    tokenChoice(
-      'woocommerce-SavedPaymentMethods-token',
-      String(t.id),
-      t.isDefault,
-      html`${tokenLabel(t)} (expires ${tokenExpiry(t)})`,
-    ),
+    tokenChoice('woocommerce-SavedPaymentMethods-token', String(t.id), t.isDefault, choiceLabel(t), gatewayId),
   );
   const anyDefault = tokens.some((t) => t.isDefault);
   return joinHtml(
     html`<ul class="woocommerce-SavedPaymentMethods wc-saved-payment-methods" data-count="${tokens.length}">`,
     items,
-    tokenChoice('woocommerce-SavedPaymentMethods-new', 'new', !anyDefault, USE_NEW_LABEL),
+    tokenChoice('woocommerce-SavedPaymentMethods-new', 'new', !anyDefault, USE_NEW_LABEL, gatewayId),
     html`</ul>`,
   );
 }
@@ -68,12 +68,13 @@ export function upeFormHtml(type = 'card', gatewayId = 'stripe', codeField?: 'bl
   );
 }
 
-/** The save checkbox. */
-export function saveNewHtml(): Html {
+/** The save checkbox of a gateway (default: the card's). */
+export function saveNewHtml(gatewayId = 'stripe'): Html {
+  const name = `wc-${gatewayId}-new-payment-method`;
   return joinHtml(
     html`<p class="form-row woocommerce-SavedPaymentMethods-saveNew">`,
-    html`<input id="wc-stripe-new-payment-method" name="wc-stripe-new-payment-method" type="checkbox" value="true">`,
-    html` <label for="wc-stripe-new-payment-method">${SAVE_NEW_LABEL}</label>`,
+    html`<input id="${name}" name="${name}" type="checkbox" value="true">`,
+    html` <label for="${name}">${SAVE_NEW_LABEL}</label>`,
     html`</p>`,
   );
 }
@@ -84,9 +85,9 @@ export type PaymentBoxOptions = Omit<CardFields, 'kind'>;
 /** The whole box content after the description. */
 export function paymentBoxHtml(o: PaymentBoxOptions): Html {
   return joinHtml(
-    savedMethodsHtml(o.tokens),
+    savedMethodsHtml(o.tokens, o.gatewayId),
     upeFormHtml(o.type, o.gatewayId, o.codeField),
-    o.offerSave && saveNewHtml(),
+    o.offerSave && saveNewHtml(o.gatewayId),
     o.note && html`<p class="wc-stripe-test-mode-notice">${o.note}</p>`,
   );
 }

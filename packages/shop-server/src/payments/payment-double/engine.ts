@@ -18,6 +18,7 @@ import { isDebitType } from '@storefront/payments/debit-types';
 import { createDebitMethod, DEBIT_DECLINED, debitsLater } from './debit';
 import { boletoTaxIdLast4, isVoucherType, isVoucherWalletType, TAX_ID_INVALID } from './voucher-wallet';
 import { BLIK_TYPE, blikRefusal } from './blik';
+import { generateSepaDebit } from './save';
 import {
   billingDetailsFrom,
   newAuthToken,
@@ -244,12 +245,13 @@ async function settleMethod(db: Sql, intent: IntentRow): Promise<void> {
   const attach =
     intent.customer_id !== null &&
     (intent.kind === 'setup' || intent.setup_future_usage === 'off_session' || intent.save_payment_method);
-  if (attach)
+  if (attach) {
     await db.query('update payment_methods set customer_id = $2 where id = $1 and customer_id is null', [
       intent.payment_method,
       intent.customer_id,
     ]);
-  else
+    await generateSepaDebit(db, intent);
+  } else
     await db.query('update payment_methods set used_at = now() where id = $1 and customer_id is null', [
       intent.payment_method,
     ]);
