@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountIsland, settle } from '@storefront/test-kit';
+import { InViewObserver, mountIsland, settle } from '@storefront/test-kit';
 import { loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings, type FakePaymentBackend } from '@storefront/payments/testing';
 import island from './mount';
@@ -58,6 +58,8 @@ const notice = () => document.querySelector('.woocommerce-NoticeGroup-checkout .
 beforeEach(() => {
   backend = createFakePaymentBackend();
   vi.stubGlobal('fetch', backend.fetch);
+  // The payment box in view (happy-dom lays nothing out): its form loads as on a page scrolled to it.
+  vi.stubGlobal('IntersectionObserver', InViewObserver);
   unmounts = [];
   submits = 0;
   settings();

@@ -30,6 +30,14 @@ export const loadFlow = () => import('./flow');
 /** A payment hash, roughly: the flow module parses it for real. */
 const PAYMENT_HASH = /^#(?:wc-stripe-(?:confirm|voucher|wallet)|confirm-[ps]i)-/;
 
+/**
+ * How far ahead of the viewport a chosen method's form starts loading: one screen (the is-land `on:visible` model
+ * with a generous margin). The checkout prints the payment box below the fold; the shopper's way to it (scrolling,
+ * tabbing, choosing the method) brings it within a screen before the place-order button, and a submit made earlier
+ * still loads the form first (`start`).
+ */
+const NEAR_MARGIN = '100% 0px';
+
 /** Form → its session. */
 const sessions = new WeakMap<HTMLFormElement, PaymentSession>();
 
@@ -64,6 +72,8 @@ export class PaymentSession {
   declare returnUrl?: string;
   /** Where the element is mounted. */
   declare mountedNode?: HTMLElement;
+  /** Mounts the element where the mount point now is (`flow.ts`'s `watchMountPoint`, once the element is made). */
+  declare remount?: () => void;
   /** Waiting for a mount point to come back. */
   readonly waiters: (() => void)[] = [];
   /**
@@ -73,6 +83,9 @@ export class PaymentSession {
   readonly scope = createScope();
   private readonly listeners = new Set<() => void>();
   private readonly hosts = new Set<HTMLElement>();
+  /** True once one of the form's boxes came within {@link NEAR_MARGIN} of the viewport. */
+  private near = false;
+  private readonly nearby: IntersectionObserver;
 
   declare readonly form: HTMLFormElement;
   declare readonly settings: PaymentSettings;
@@ -91,9 +104,11 @@ export class PaymentSession {
     this.scope.add(on('updated_checkout', changed));
     // A failed checkout post: the next attempt needs a new payment method.
     this.scope.add(on('checkout_error', () => this.clearPaymentMethod()));
-    const observer = new MutationObserver(() => this.checkMountPoint());
-    observer.observe(form, { childList: true, subtree: true });
-    this.scope.add(() => observer.disconnect());
+    const nearby = (this.nearby = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && (nearby.disconnect(), (this.near = true), changed()),
+      { rootMargin: NEAR_MARGIN },
+    ));
+    this.scope.add(() => nearby.disconnect());
   }
 
   /** Notifies `fn` on status changes; returns the unsubscribe. */
@@ -110,9 +125,10 @@ export class PaymentSession {
   /** An island instance on one of the form's fieldsets starts. */
   attach(host: HTMLElement): void {
     this.hosts.add(host);
+    this.nearby.observe(host);
     this.sync();
     this.checkMountPoint();
-    if (!this.runHash() && this.active()) void this.ensureLoaded().catch(() => {});
+    if (!this.runHash() && this.near && this.active()) void this.ensureLoaded().catch(() => {});
   }
 
   /**
@@ -123,6 +139,7 @@ export class PaymentSession {
    */
   detach(host: HTMLElement): void {
     this.hosts.delete(host);
+    this.nearby.unobserve(host);
     if (this.hosts.size === 0 && (!this.form.isConnected || host.isConnected)) this.dispose();
   }
 
@@ -159,18 +176,12 @@ export class PaymentSession {
     return this.loading;
   }
 
-  /** Mounts the element into the form's current mount point when it moved or was replaced. */
+  /**
+   * Mounts the element into the form's current mount point when it moved or was replaced. Before the element
+   * exists there is nothing to mount: the flow, which makes it, sets {@link remount} and watches the form.
+   */
   checkMountPoint(): void {
-    if (!this.element || this.mountedNode?.isConnected) return;
-    const node = this.form.querySelector<HTMLElement>(this.mountPoint);
-    if (!node) return;
-    const remount = !!this.mountedNode;
-    if (remount) this.element.unmount();
-    this.element.mount(node);
-    this.mountedNode = node;
-    // A replaced box comes back as the server printed it: apply the saved-token and save-checkbox rules again.
-    if (remount) this.sync();
-    this.waiters.splice(0).forEach((w) => w());
+    this.remount?.();
   }
 
   /** The hidden input the created payment method goes into. */
@@ -253,6 +264,7 @@ export class PaymentSession {
   private onMethodMaybeChanged(): void {
     this.sync();
     this.checkMountPoint();
-    if (this.active()) void this.ensureLoaded().catch(() => {});
+    // The provider's form loads for the chosen method once its box is near the viewport.
+    if (this.near && this.active()) void this.ensureLoaded().catch(() => {});
   }
 }
