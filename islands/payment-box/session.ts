@@ -31,12 +31,12 @@ export const loadFlow = () => import('./flow');
 const PAYMENT_HASH = /^#(?:wc-stripe-(?:confirm|voucher|wallet)|confirm-[ps]i)-/;
 
 /**
- * How far ahead of the viewport a chosen method's form starts loading: one screen (the is-land `on:visible` model
- * with a generous margin). The checkout prints the payment box below the fold; the shopper's way to it (scrolling,
- * tabbing, choosing the method) brings it within a screen before the place-order button, and a submit made earlier
- * still loads the form first (`start`).
+ * The shopper's first reach for the page (pointer, key, focus, touch, wheel, scroll) starts loading the chosen
+ * method's form, as the checkout's own interactive code does: the box is printed below the fold, so the form is
+ * ready long before the shopper gets there, and a page nobody touches loads none of it. A place-order, a method
+ * choice or a payment hash before that still loads it first (`start`, `runHash`).
  */
-const NEAR_MARGIN = '100% 0px';
+const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'];
 
 /** Form → its session. */
 const sessions = new WeakMap<HTMLFormElement, PaymentSession>();
@@ -83,9 +83,8 @@ export class PaymentSession {
   readonly scope = createScope();
   private readonly listeners = new Set<() => void>();
   private readonly hosts = new Set<HTMLElement>();
-  /** True once one of the form's boxes came within {@link NEAR_MARGIN} of the viewport. */
-  private near = false;
-  private readonly nearby: IntersectionObserver;
+  /** True from the shopper's first reach for the page ({@link FIRST_REACH}). */
+  private reached = false;
 
   declare readonly form: HTMLFormElement;
   declare readonly settings: PaymentSettings;
@@ -104,11 +103,8 @@ export class PaymentSession {
     this.scope.add(on('updated_checkout', changed));
     // A failed checkout post: the next attempt needs a new payment method.
     this.scope.add(on('checkout_error', () => this.clearPaymentMethod()));
-    const nearby = (this.nearby = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && (nearby.disconnect(), (this.near = true), changed()),
-      { rootMargin: NEAR_MARGIN },
-    ));
-    this.scope.add(() => nearby.disconnect());
+    const reach = () => this.reached || ((this.reached = true), changed());
+    for (const type of FIRST_REACH) addEventListener(type, reach, { ...opts, capture: true, passive: true });
   }
 
   /** Notifies `fn` on status changes; returns the unsubscribe. */
@@ -125,10 +121,9 @@ export class PaymentSession {
   /** An island instance on one of the form's fieldsets starts. */
   attach(host: HTMLElement): void {
     this.hosts.add(host);
-    this.nearby.observe(host);
     this.sync();
     this.checkMountPoint();
-    if (!this.runHash() && this.near && this.active()) void this.ensureLoaded().catch(() => {});
+    if (!this.runHash() && this.reached && this.active()) void this.ensureLoaded().catch(() => {});
   }
 
   /**
@@ -139,7 +134,6 @@ export class PaymentSession {
    */
   detach(host: HTMLElement): void {
     this.hosts.delete(host);
-    this.nearby.unobserve(host);
     if (this.hosts.size === 0 && (!this.form.isConnected || host.isConnected)) this.dispose();
   }
 
@@ -264,7 +258,7 @@ export class PaymentSession {
   private onMethodMaybeChanged(): void {
     this.sync();
     this.checkMountPoint();
-    // The provider's form loads for the chosen method once its box is near the viewport.
-    if (this.near && this.active()) void this.ensureLoaded().catch(() => {});
+    // The provider's form loads for the chosen method once the shopper reached for the page.
+    if (this.reached && this.active()) void this.ensureLoaded().catch(() => {});
   }
 }

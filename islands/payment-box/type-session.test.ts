@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InViewObserver, mountIsland, settle } from '@storefront/test-kit';
+import { reachForPage, mountIsland, settle } from '@storefront/test-kit';
 import { loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings } from '@storefront/payments/testing';
 import island from './mount';
@@ -26,6 +26,7 @@ async function page(tokens: string[] = []) {
   form.requestSubmit = () => void submits++;
   for (const fieldset of document.querySelectorAll<HTMLElement>('fieldset.wc-upe-form'))
     unmounts.push(await mountIsland(island, fieldset));
+  reachForPage(); // the shopper touches the page: the chosen card form loads
   await settle();
   return form;
 }
@@ -41,8 +42,6 @@ const idealMount = () => document.querySelector<HTMLElement>('[data-payment-meth
 
 beforeEach(() => {
   vi.stubGlobal('fetch', createFakePaymentBackend().fetch);
-  // The payment box in view (happy-dom lays nothing out): its form loads as on a page scrolled to it.
-  vi.stubGlobal('IntersectionObserver', InViewObserver);
   unmounts = [];
   submits = 0;
   (window as unknown as Record<string, unknown>).wc_stripe_upe_params = fakePaymentSettings({

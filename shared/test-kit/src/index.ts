@@ -18,4 +18,4 @@ export { REFUSED_TEXT } from './checkout-backend';
 export * from './console';
 export * from './site-chrome';
 export * from './quantity-cases';
-export * from './in-view';
+export * from './reach';
