@@ -1,7 +1,7 @@
 /**
  * The payment box's lazy part: the provider and its elements, creating the payment method on submit, errors
- * shown the classic way, the hash flows and the add-payment-method flow (its step loaded with it). Loaded when the card method is chosen,
- * on the first submit, or when the page has a payment hash.
+ * shown the classic way, the hash flows and the add-payment-method flow (its step a chunk of its own). Loaded for
+ * the chosen card method at the shopper's first reach for the page, on the first submit, or for a payment hash.
  */
 import { block, isBlocked, unblock } from '@storefront/runtime/ui';
 import { navigate } from '@storefront/page';

@@ -5,7 +5,8 @@
  *
  * This part is the island's first bundle and stays small: listeners, the synchronous veto decision, the saved
  * token / save checkbox rules and the mount point. Everything else — the provider, its form options, the
- * messages, the hash flows — is in `flow.ts`, loaded when the card method is chosen, on submit or for a hash.
+ * messages, the hash flows, the element's remount watch — is in `flow.ts`, loaded for the chosen card method at the
+ * shopper's first reach for the page ({@link FIRST_REACH}), on submit or for a hash.
  */
 import { on } from '@storefront/runtime';
 import { block, createScope, isBlocked, unblock } from '@storefront/runtime/ui';
