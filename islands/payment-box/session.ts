@@ -37,7 +37,8 @@ const PAYMENT_HASH = /^#(?:wc-stripe-(?:confirm|voucher|wallet)|confirm-[ps]i)-/
  * ready long before the shopper gets there, and a page nobody touches loads none of it. A place-order, a method
  * choice or a payment hash before that still loads it first (`start`, `runHash`).
  */
-const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel', 'scroll'];
+// A touch fires pointerdown too, and a wheel scrolls: no touchstart or wheel needed.
+const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'scroll'];
 
 /** Form → its session. */
 const sessions = new WeakMap<HTMLFormElement, PaymentSession>();
@@ -84,8 +85,11 @@ export class PaymentSession {
   readonly scope = createScope();
   private readonly listeners = new Set<() => void>();
   private readonly hosts = new Set<HTMLElement>();
-  /** True from the shopper's first reach for the page ({@link FIRST_REACH}). */
-  private reached = false;
+  /**
+   * True from the shopper's first reach for the page ({@link FIRST_REACH}), also one made before the box mounted
+   * (at idle): a press or key already taken (user activation) or the page scrolled.
+   */
+  private reached = !!navigator.userActivation?.hasBeenActive || scrollY > 0;
 
   declare readonly form: HTMLFormElement;
   declare readonly settings: PaymentSettings;
