@@ -157,8 +157,7 @@ export default {
       if (/[\\/]runtime[\\/]src[\\/](jquery-bridge|wc-events)\.ts$/.test(id)) return 'jquery-bridge';
       // Payment messages and redirect checks are shared by the flows and the double: kept out of the double's chunk
       // (the hash parser is left to the card flow, its one user: the product page's express button loads without it).
-      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|redirects|load-failure)\.ts$/.test(id))
-        return 'payment-messages';
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](messages|redirects)\.ts$/.test(id)) return 'payment-messages';
       // The type names and rules go with the forms' helpers: the checkout form needs one rule (reusable types) at
       // load, and the block checkout page (same form code) loads no payment message before an error.
       if (/[\\/]packages[\\/]payments[\\/]src[\\/]method-types\.ts$/.test(id)) return 'ui-forms';
@@ -181,10 +180,11 @@ export default {
       // The provider client loader alone: the express button's first bundles load it without the page settings reader
       // and the error rules (provider-, which imports it).
       if (/[\\/]packages[\\/]payments[\\/]src[\\/](load-provider|shop-message)\.ts$/.test(id)) return 'payment-loader';
-      // The settings-based loader, its errors and the page settings: one chunk (they were two, always loaded together:
-      // by the payment box's flow and the block checkout's card; the express button loads it with its first error or
-      // press).
-      if (/[\\/]packages[\\/]payments[\\/]src[\\/](errors|provider|settings)\.ts$/.test(id)) return 'provider';
+      // The page settings and the load-failure message: what the payment box needs at mount (its box's failure text
+      // must not wait for a chunk). The settings-based loader and its error rules (provider-) load with the card's
+      // form, the block checkout's card, the express button's first error or press, with the message catalogue.
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](settings|load-failure)\.ts$/.test(id)) return 'payment-settings';
+      if (/[\\/]packages[\\/]payments[\\/]src[\\/](errors|provider)\.ts$/.test(id)) return 'provider';
       // The card flows the payment box and the block checkout share stay in the payment box's lazy chunk (flow-), which
       // the block checkout's card chunk imports: split into a chunk of their own, they would cost the classic checkout
       // page a chunk's overhead it has no budget for.
@@ -192,7 +192,7 @@ export default {
         /[\\/]packages[\\/]payments[\\/]src[\\/](hash-flows|form-options|billing|intents-api|confirm-flows|card-submit)\.ts$/.test(
           id,
         ) ||
-        /[\\/]islands[\\/]payment-box[\\/](flow|add-payment-method)\.ts$/.test(id)
+        /[\\/]islands[\\/]payment-box[\\/]flow\.ts$/.test(id)
       )
         return 'flow';
       // The intent-first types' session (BLIK's code rule with it) and its intent calls: only where such a type is.

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { HttpError } from '@storefront/http';
 import { on } from '@storefront/runtime';
 import { navigateTo } from '@storefront/page';
-import { mountIsland, settle } from '@storefront/test-kit';
+import { reachForPage, mountIsland, settle } from '@storefront/test-kit';
 import { FLOW_MESSAGES, loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings, type FakePaymentBackend } from '@storefront/payments/testing';
 import island from './mount';
@@ -36,6 +36,7 @@ async function page(o: CheckoutMarkupOptions = {}) {
   // What the checkout island does after our veto: post the form (here: count it).
   form.requestSubmit = () => void submits++;
   const unmount = await mountIsland(island, document.querySelector<HTMLElement>('fieldset.wc-upe-form')!);
+  reachForPage(); // the shopper touches the page: the chosen card form loads
   unmounts.push(unmount);
   await settle();
   return form;

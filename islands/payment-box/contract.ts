@@ -32,6 +32,3 @@ export const FIELDS = {
 
 /** The veto hook the checkout island fires on the form before posting with a method: its gateway id follows. */
 export const PLACE_ORDER_EVENT = 'checkout_place_order_';
-
-/** How long a submit waits for a replaced mount point to be mounted again before giving up, in ms. */
-export const REMOUNT_WAIT = 5000;

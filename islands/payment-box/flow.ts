@@ -1,7 +1,7 @@
 /**
  * The payment box's lazy part: the provider and its elements, creating the payment method on submit, errors
- * shown the classic way, the hash flows and the add-payment-method flow. Loaded when the card method is chosen,
- * on the first submit, or when the page has a payment hash.
+ * shown the classic way, the hash flows and the add-payment-method flow (its step a chunk of its own). Loaded for
+ * the chosen card method at the shopper's first reach for the page, on the first submit, or for a payment hash.
  */
 import { block, isBlocked, unblock } from '@storefront/runtime/ui';
 import { navigate } from '@storefront/page';
@@ -14,12 +14,14 @@ import {
   paymentErrorMessage,
   PaymentFlowError,
 } from '@storefront/payments';
-import { FIELDS, REMOUNT_WAIT } from './contract';
-import { submitAddPaymentMethod } from './add-payment-method';
+import { FIELDS } from './contract';
 import { createPaymentMethodWith, saveAppearance, startHashFlow } from '@storefront/payments/flows';
 import { clearPaymentErrors, showPaymentError } from './notices';
 import { saveChecked } from './save-options';
 import type { PaymentSession } from './session';
+
+/** How long a submit waits for a replaced mount point to be mounted again before giving up, in ms. */
+const REMOUNT_WAIT = 5000;
 
 /** The provider loader; tests replace `impl` with a fake provider. */
 export const providerLoader = { impl: loadPaymentProvider };
@@ -36,20 +38,39 @@ export async function loadElements(s: PaymentSession): Promise<void> {
     const elements = client.elements(elementsOptions(s.settings, choice, s.type));
     const element = elements.create('payment', paymentElementOptions(s.settings, choice));
     element.on('change', () => s.clearPaymentMethod());
-    element.on('loaderror', () => fail(s));
+    // Failed: the island shows the load-failure message in the method's box.
+    element.on('loaderror', () => s.setStatus('failed'));
     Object.assign(s, { client, elements, element });
-    s.checkMountPoint();
+    watchMountPoint(s);
     s.setStatus('ready');
     saveAppearance(s.settings, false, s.scope.signal);
   } catch (error) {
-    fail(s);
+    s.setStatus('failed');
     throw error;
   }
 }
 
-/** Marks the load failed: the island shows the load-failure message in the method's box. */
-function fail(s: PaymentSession): void {
-  s.setStatus('failed');
+/**
+ * Mounts `s`'s new element into the form's mount point, and again wherever the mount point goes (an order-review
+ * refresh replaces the fieldset): a mutation of the form checks it, and a submit waiting for it is let go.
+ */
+export function watchMountPoint(s: PaymentSession): void {
+  const remount = (s.remount = () => {
+    if (!s.element || s.mountedNode?.isConnected) return;
+    const node = s.form.querySelector<HTMLElement>(s.mountPoint);
+    if (!node) return;
+    const remount = !!s.mountedNode;
+    if (remount) s.element.unmount();
+    s.element.mount(node);
+    s.mountedNode = node;
+    // A replaced box comes back as the server printed it: apply the saved-token and save-checkbox rules again.
+    if (remount) s.sync();
+    s.waiters.splice(0).forEach((w) => w());
+  });
+  const observer = new MutationObserver(remount);
+  observer.observe(s.form, { childList: true, subtree: true });
+  s.scope.add(() => observer.disconnect());
+  remount();
 }
 
 /** Resolves once the element is mounted; rejects after REMOUNT_WAIT without a mount point. */
@@ -120,7 +141,10 @@ export function placeOrder(s: PaymentSession): Promise<void> {
 
 /** The add-payment-method submit. */
 export function addPaymentMethod(s: PaymentSession): Promise<void> {
-  return work(s, () => submitAddPaymentMethod(s, () => createPaymentMethod(s)));
+  // The add-payment-method page's own step is a chunk of its own: the checkout never needs it.
+  return work(s, () =>
+    import('./add-payment-method').then((m) => m.submitAddPaymentMethod(s, () => createPaymentMethod(s))),
+  );
 }
 
 /** Runs the page's payment hash flow with the form blocked; errors leave the form fully usable. */

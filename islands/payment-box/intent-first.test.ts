@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountIsland, settle } from '@storefront/test-kit';
+import { reachForPage, mountIsland, settle } from '@storefront/test-kit';
 import { loadPaymentProvider } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings, type FakePaymentBackend } from '@storefront/payments/testing';
 import island from './mount';
@@ -37,6 +37,7 @@ async function page() {
   form.requestSubmit = () => void submits++;
   for (const fieldset of document.querySelectorAll<HTMLElement>('fieldset.wc-upe-form'))
     unmounts.push(await mountIsland(island, fieldset));
+  reachForPage(); // the shopper touches the page: the chosen card form loads
   await settle();
   return form;
 }
@@ -173,6 +174,7 @@ describe('page settings', () => {
     settings({ isPaymentNeeded: false, cartTotal: 0 });
     document.body.innerHTML = checkoutHtml({});
     const unmount = await mountIsland(island, document.querySelector<HTMLElement>('fieldset.wc-upe-form')!);
+    reachForPage(); // the shopper touches the page: the chosen card form loads
     unmounts.push(unmount);
     await settle();
     expect(providerLoader.impl).not.toHaveBeenCalled();

@@ -38,7 +38,7 @@ async function loadElements(s: PaymentSession, flow: Flow): Promise<void> {
     element.on('change', () => s.clearPaymentMethod());
     element.on('loaderror', () => s.setStatus('failed'));
     Object.assign(s, { client, elements, element });
-    s.checkMountPoint();
+    flow.watchMountPoint(s);
     s.setStatus('ready');
   } catch (error) {
     s.setStatus('failed');

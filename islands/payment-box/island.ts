@@ -2,8 +2,8 @@ import type { IslandDefinition } from '@storefront/runtime';
 
 /**
  * The card payment box: `fieldset.wc-upe-form` inside the card gateway's `.payment_box` (checkout, order-pay,
- * add-payment-method). Mounted when the browser is idle; the provider's code is loaded only once the card
- * method is chosen (or a payment hash needs it).
+ * add-payment-method). Mounted when the browser is idle; the provider's code is loaded only for the chosen card
+ * method once the shopper reaches for the page, or for a submit or a payment hash.
  */
 export const paymentBoxIsland: IslandDefinition = {
   name: 'payment-box',

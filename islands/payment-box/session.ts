@@ -5,7 +5,8 @@
  *
  * This part is the island's first bundle and stays small: listeners, the synchronous veto decision, the saved
  * token / save checkbox rules and the mount point. Everything else — the provider, its form options, the
- * messages, the hash flows — is in `flow.ts`, loaded when the card method is chosen, on submit or for a hash.
+ * messages, the hash flows, the element's remount watch — is in `flow.ts`, loaded for the chosen card method at the
+ * shopper's first reach for the page ({@link FIRST_REACH}), on submit or for a hash.
  */
 import { on } from '@storefront/runtime';
 import { block, createScope, isBlocked, unblock } from '@storefront/runtime/ui';
@@ -29,6 +30,15 @@ export const loadFlow = () => import('./flow');
 
 /** A payment hash, roughly: the flow module parses it for real. */
 const PAYMENT_HASH = /^#(?:wc-stripe-(?:confirm|voucher|wallet)|confirm-[ps]i)-/;
+
+/**
+ * The shopper's first reach for the page (pointer, key, focus, touch, wheel, scroll) starts loading the chosen
+ * method's form, as the checkout's own interactive code does: the box is printed below the fold, so the form is
+ * ready long before the shopper gets there, and a page nobody touches loads none of it. A place-order, a method
+ * choice or a payment hash before that still loads it first (`start`, `runHash`).
+ */
+// A touch fires pointerdown too, and a wheel scrolls: no touchstart or wheel needed.
+const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'scroll'];
 
 /** Form → its session. */
 const sessions = new WeakMap<HTMLFormElement, PaymentSession>();
@@ -66,6 +76,8 @@ export class PaymentSession {
   declare returnUrl?: string;
   /** Where the element is mounted. */
   declare mountedNode?: HTMLElement;
+  /** Mounts the element where the mount point now is (`flow.ts`'s `watchMountPoint`, once the element is made). */
+  declare remount?: () => void;
   /** Waiting for a mount point to come back. */
   readonly waiters: (() => void)[] = [];
   /**
@@ -75,6 +87,11 @@ export class PaymentSession {
   readonly scope = createScope();
   private readonly listeners = new Set<() => void>();
   private readonly hosts = new Set<HTMLElement>();
+  /**
+   * True from the shopper's first reach for the page ({@link FIRST_REACH}), also one made before the box mounted
+   * (at idle): a press or key already taken (user activation) or the page scrolled.
+   */
+  private reached = !!navigator.userActivation?.hasBeenActive || scrollY > 0;
 
   declare readonly form: HTMLFormElement;
   declare readonly settings: PaymentSettings;
@@ -93,9 +110,8 @@ export class PaymentSession {
     this.scope.add(on('updated_checkout', changed));
     // A failed checkout post: the next attempt needs a new payment method.
     this.scope.add(on('checkout_error', () => this.clearPaymentMethod()));
-    const observer = new MutationObserver(() => this.checkMountPoint());
-    observer.observe(form, { childList: true, subtree: true });
-    this.scope.add(() => observer.disconnect());
+    const reach = () => this.reached || ((this.reached = true), changed());
+    for (const type of FIRST_REACH) addEventListener(type, reach, { ...opts, capture: true, passive: true });
   }
 
   /** Notifies `fn` on status changes; returns the unsubscribe. */
@@ -114,7 +130,7 @@ export class PaymentSession {
     this.hosts.add(host);
     this.sync();
     this.checkMountPoint();
-    if (!this.runHash() && this.active()) void this.ensureLoaded().catch(() => {});
+    if (!this.runHash() && this.reached && this.active()) void this.ensureLoaded().catch(() => {});
   }
 
   /**
@@ -161,18 +177,12 @@ export class PaymentSession {
     return this.loading;
   }
 
-  /** Mounts the element into the form's current mount point when it moved or was replaced. */
+  /**
+   * Mounts the element into the form's current mount point when it moved or was replaced. Before the element
+   * exists there is nothing to mount: the flow, which makes it, sets {@link remount} and watches the form.
+   */
   checkMountPoint(): void {
-    if (!this.element || this.mountedNode?.isConnected) return;
-    const node = this.form.querySelector<HTMLElement>(this.mountPoint);
-    if (!node) return;
-    const remount = !!this.mountedNode;
-    if (remount) this.element.unmount();
-    this.element.mount(node);
-    this.mountedNode = node;
-    // A replaced box comes back as the server printed it: apply the saved-token and save-checkbox rules again.
-    if (remount) this.sync();
-    this.waiters.splice(0).forEach((w) => w());
+    this.remount?.();
   }
 
   /** The hidden input the created payment method goes into. */
@@ -255,6 +265,7 @@ export class PaymentSession {
   private onMethodMaybeChanged(): void {
     this.sync();
     this.checkMountPoint();
-    if (this.active()) void this.ensureLoaded().catch(() => {});
+    // The provider's form loads for the chosen method once the shopper reached for the page.
+    if (this.reached && this.active()) void this.ensureLoaded().catch(() => {});
   }
 }

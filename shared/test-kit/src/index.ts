@@ -18,3 +18,4 @@ export { REFUSED_TEXT } from './checkout-backend';
 export * from './console';
 export * from './site-chrome';
 export * from './quantity-cases';
+export * from './reach';
