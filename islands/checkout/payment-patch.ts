@@ -123,7 +123,7 @@ export function patchPayment(current: HTMLElement, html: string): HTMLElement {
   const nextRow = next.querySelector<HTMLElement>(SEL.placeOrderRow);
   // A free order's block has no method list (WooCommerce prints none when nothing is to be paid): the list is hidden,
   // not removed, so the methods come back as the shopper left them (card details included) when the total rises.
-  if (list && !nextList && row && nextRow) {
+  if (list && !nextList && row && nextRow && !next.querySelector(SEL.methodRadio)) {
     list.hidden = true;
     patchPlaceOrder(row, nextRow);
     return current;
