@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, islandMounted, useBrowser } from './harness';
-import { CHECKOUT_FORM, fillCheckout, usePaymentTypesShop } from './payment-types-shop';
+import { CHECKOUT_FORM, chooseMethod, fillCheckout, usePaymentTypesShop } from './payment-types-shop';
+import { CARDS, typeCard } from './shopper';
 
 const { session } = useBrowser();
 const url = usePaymentTypesShop(['card'], 'free-order');
@@ -92,6 +93,37 @@ describe('a free order at the classic checkout (production bundles in Chromium)'
     const free = page.locator('tr.woocommerce-orders-table__row--status-processing', { hasText: '£0.00' });
     expect(await free.count()).toBe(1);
     expect(await free.locator('.woocommerce-orders-table__cell-order-number').textContent()).toBe(`#${orderId}`);
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('a guest with a card typed in: kept while the order is free, and no card confirmation for the free order', async () => {
+    const { page, errors } = await session();
+    const added = await page.context().request.post(url('/?wc-ajax=add_to_cart'), {
+      form: { product_id: GIFT_CARD, quantity: '1' },
+    });
+    expect(added.ok()).toBe(true);
+    await fillCheckout(page, url, { country: 'GB' });
+    await chooseMethod(page, 'stripe');
+    await typeCard(page, CARDS.success);
+    await applyFreeCoupon(page);
+    await expect.poll(() => methodList(page).isVisible()).toBe(false);
+    await page.locator(`${REVIEW} a.woocommerce-remove-coupon[data-coupon="${COUPON}"]`).click();
+    await expect.poll(() => methodList(page).isVisible()).toBe(true);
+    await reviewSettled(page);
+    expect(await page.locator('#payment_method_stripe').isChecked()).toBe(true);
+    expect(await page.getByLabel('Card number').inputValue()).toBe(CARDS.success);
+    await expectAccessible(page);
+    await applyFreeCoupon(page);
+    await expect.poll(() => methodList(page).isVisible()).toBe(false);
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('wc-ajax=checkout'));
+    await page.locator('#place_order').click();
+    // The card's confirmation did not run: no payment method was created for the post.
+    const body = (await posted).postData() ?? '';
+    expect(new URLSearchParams(body).get('wc-stripe-payment-method') ?? '').toBe('');
+    expect(body).not.toMatch(/\bpm_/);
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 15_000 });
+    expect(await page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
