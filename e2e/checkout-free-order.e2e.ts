@@ -128,3 +128,57 @@ describe('a free order at the classic checkout (production bundles in Chromium)'
     expect(errors).toEqual([]);
   });
 });
+
+describe('a free order at the block checkout (production bundles in Chromium)', () => {
+  it('no payment method offered at 0, the order placed without one', async () => {
+    const { page, errors } = await session();
+    const added = await page.context().request.post(url('/?wc-ajax=add_to_cart'), {
+      form: { product_id: GIFT_CARD, quantity: '1' },
+    });
+    expect(added.ok()).toBe(true);
+    await page.goto(url('/checkout-block/'));
+    const block = page.locator('.wp-block-woocommerce-checkout');
+    await islandMounted(page, '.wp-block-woocommerce-checkout', 'block-checkout');
+    await page.getByRole('button', { name: 'Place order' }).waitFor();
+    const answered = (route: string) =>
+      page.waitForResponse((r) => r.url().includes(`/wc/store/v1/${route}`) && r.request().method() === 'POST');
+    await block.getByLabel('Email address').fill('ada@example.com');
+    await block.getByLabel('First name').fill('Ada');
+    await block.getByLabel('Last name').fill('Lovelace');
+    await block.getByLabel('Street address').fill('1 High Street');
+    await block.getByLabel('Town / City').fill('London');
+    await block.getByLabel('Postcode', { exact: true }).fill('SW1A 1AA');
+    const updated = answered('cart/update-customer');
+    await block.getByLabel('Phone').fill('020 7946 0000');
+    expect((await updated).status()).toBe(200);
+    const payment = page.getByRole('group', { name: 'Payment options' });
+    expect(await payment.getByRole('radio').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    const applied = answered('cart/apply-coupon');
+    await block.getByLabel('Coupon code').fill(COUPON);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect((await applied).status()).toBe(200);
+    // Free shipping is offered now (chosen already when no rate was chosen before: the cheapest is).
+    const free = page.getByRole('radio', { name: /Free shipping/ });
+    await free.waitFor();
+    if (!(await free.isChecked())) {
+      const rate = answered('cart/select-shipping-rate');
+      await free.check();
+      expect((await rate).status()).toBe(200);
+    }
+    await expect.poll(() => page.locator('.wc-block-components-totals-footer-item dd').textContent()).toBe('£0.00');
+    await expect.poll(() => payment.getByRole('radio').count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/wc/store/v1/checkout'));
+    await page.getByRole('button', { name: 'Place order' }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ payment_method: '', payment_data: [] });
+    await page.waitForURL(/\/checkout\/order-received\/\d+\//, { timeout: 15_000 });
+    expect(await page.locator('.woocommerce-order-overview__status strong').textContent()).toBe('Processing');
+    expect(await page.locator('.woocommerce-order-overview__total strong').textContent()).toContain('£0.00');
+    await expectAccessible(page);
+    expect(errors).toEqual([]);
+  });
+});
