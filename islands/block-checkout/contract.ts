@@ -131,6 +131,8 @@ export interface BlockCart {
   billing_address: Record<string, string>;
   has_calculated_shipping: boolean;
   needs_shipping: boolean;
+  /** False when the total is 0 (a free order): no payment method. */
+  needs_payment?: boolean;
   shipping_rates: Array<{
     package_id: number;
     shipping_rates: Array<{ rate_id: string; name: string; price: string; selected: boolean }>;

@@ -85,10 +85,14 @@ export function validateForm(f: CheckoutForm, settings: BlockSettings): FieldErr
   return out;
 }
 
-/** The payment methods offered now: the page's, narrowed to those the cart lists for the billing country. */
+/**
+ * The payment methods offered now: the page's that the cart lists for the billing country (WooCommerce's Store API
+ * always lists them); none when the cart needs no payment (a free order: no method is asked for or posted, as in
+ * WooCommerce's block checkout).
+ */
 export function offeredMethods(cart: BlockCart | null, settings: BlockSettings): BlockSettings['paymentMethods'] {
-  const listed = cart?.payment_methods;
-  return listed?.length ? settings.paymentMethods.filter((m) => listed.includes(m.id)) : settings.paymentMethods;
+  const listed = cart?.needs_payment === false ? [] : cart?.payment_methods;
+  return settings.paymentMethods.filter((m) => listed?.includes(m.id));
 }
 
 /** The method in effect: the chosen one while it is offered, else the first offered. */

@@ -80,8 +80,9 @@ export class PaymentMethods {
     return this.radios().find((r) => r.checked && !this.isExcluded(r))?.value ?? '';
   }
 
+  /** Hidden for the billing country, or the whole list hidden (a free order: nothing to pay, no method chosen). */
   private isExcluded(radio: HTMLInputElement): boolean {
-    return !!radio.closest('li')?.hasAttribute('hidden');
+    return !!radio.closest('li')?.closest('[hidden]');
   }
 
   /**

@@ -121,6 +121,13 @@ export function patchPayment(current: HTMLElement, html: string): HTMLElement {
   const nextList = next.querySelector<HTMLElement>('ul.payment_methods, ul.wc_payment_methods');
   const row = current.querySelector<HTMLElement>(SEL.placeOrderRow);
   const nextRow = next.querySelector<HTMLElement>(SEL.placeOrderRow);
+  // A free order's block has no method list (WooCommerce prints none when nothing is to be paid): the list is hidden,
+  // not removed, so the methods come back as the shopper left them (card details included) when the total rises.
+  if (list && !nextList && row && nextRow && !next.querySelector(SEL.methodRadio)) {
+    list.hidden = true;
+    patchPlaceOrder(row, nextRow);
+    return current;
+  }
   if (!list || !nextList || !row || !nextRow) {
     const values = boxValues(current);
     const terms = current.querySelector<HTMLInputElement>(SEL.terms)?.checked;
@@ -131,6 +138,7 @@ export function patchPayment(current: HTMLElement, html: string): HTMLElement {
     return next;
   }
   syncAttributes(current, next, ['class', 'style', 'aria-busy', 'inert', 'data-island-mounted']);
+  // (A list hidden for a free order is shown again: the fragment's list has no `hidden`.)
   patchMethods(list, nextList);
   patchPlaceOrder(row, nextRow);
   return current;

@@ -172,7 +172,11 @@ describe('an intent-first type (BLIK: supportsDeferredIntent false)', () => {
 describe('page settings', () => {
   it('isPaymentNeeded false at checkout: no payment box, no provider loaded', async () => {
     settings({ isPaymentNeeded: false, cartTotal: 0 });
-    document.body.innerHTML = checkoutHtml({});
+    // The free order's block as the checkout leaves it: the method list hidden (the shop prints none).
+    document.body.innerHTML = checkoutHtml({}).replace(
+      '<ul class="wc_payment_methods',
+      '<ul hidden class="wc_payment_methods',
+    );
     const unmount = await mountIsland(island, document.querySelector<HTMLElement>('fieldset.wc-upe-form')!);
     reachForPage(); // the shopper touches the page: the chosen card form loads
     unmounts.push(unmount);
@@ -180,5 +184,13 @@ describe('page settings', () => {
     expect(providerLoader.impl).not.toHaveBeenCalled();
     expect(fake.log.mounts).toHaveLength(0);
     expect(document.querySelector('.wc-stripe-upe-loading')).toBeNull();
+  });
+
+  it('isPaymentNeeded false at load, the box then shown in the list (the total rose): it mounts and loads', async () => {
+    settings({ isPaymentNeeded: false, cartTotal: 0 });
+    document.body.innerHTML = checkoutHtml({});
+    unmounts.push(await mountIsland(island, document.querySelector<HTMLElement>('fieldset.wc-upe-form')!));
+    await eventually(() => expect(fake.log.mounts).toHaveLength(1));
+    expect(providerLoader.impl).toHaveBeenCalled();
   });
 });

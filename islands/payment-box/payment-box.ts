@@ -24,8 +24,10 @@ function statusElement(status: SessionStatus, settings: PaymentSettings, type: s
  */
 export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings): (() => void) | void {
   const form = host.closest('form');
-  // A checkout that needs no payment (a free order, spec §3 isPaymentNeeded) mounts no method: no provider loads.
-  if (!form || (settings.isCheckout && !settings.isPaymentNeeded)) return;
+  // A checkout that needs no payment (a free order, spec §3 isPaymentNeeded) mounts no method: no provider loads. The
+  // setting is the page's at load; the method list the checkout hides while the total is 0 says it live, and a box
+  // that comes in a shown list (the total rose, or the page printed methods) needs paying.
+  if (!form || (host.closest('ul[hidden]') && !settings.isPaymentNeeded)) return;
   const type = host.querySelector<HTMLElement>('[data-payment-method-type]')?.dataset.paymentMethodType || 'card';
   const scope = createScope();
   let shown: SessionStatus | undefined;

@@ -6,6 +6,7 @@ import { NEWSLETTER_MIGRATIONS } from './migrations-newsletter';
 import { ACCOUNT_MIGRATIONS } from './migrations-accounts';
 import { CATALOGUE_MIGRATIONS } from './migrations-catalogue';
 import { SUBSCRIPTION_MIGRATIONS } from './migrations-subscriptions';
+import { FREE_ORDER_MIGRATIONS } from './migrations-free-orders';
 import type { Db } from './types';
 
 /** One numbered schema step. Steps run in order, each exactly once per data directory. */
@@ -134,6 +135,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...ACCOUNT_MIGRATIONS,
   ...CATALOGUE_MIGRATIONS,
   ...SUBSCRIPTION_MIGRATIONS,
+  ...FREE_ORDER_MIGRATIONS,
 ];
 
 /**

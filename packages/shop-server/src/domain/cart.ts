@@ -141,7 +141,8 @@ async function priceCart(db: Sql, sessionId: string, lines: CartLine[]): Promise
   const discountTotal = coupons.reduce((s, c) => s + c.discount, 0);
   const destination = await sessionShipping(db, sessionId);
   // Like WooCommerce with 'hide shipping costs until an address is entered': no rates before the calculator is used.
-  const rates = destination.calculated ? ratesFor(destination.country, subtotal - discountTotal) : [];
+  const freeShipping = coupons.some((c) => stored.get(c.code)?.free_shipping);
+  const rates = destination.calculated ? ratesFor(destination.country, subtotal - discountTotal, freeShipping) : [];
   const chosen = chosenRate(rates, destination.chosen);
   const shippingTotal = chosen?.cost ?? 0;
   const total = subtotal - discountTotal + shippingTotal;

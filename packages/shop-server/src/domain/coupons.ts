@@ -14,6 +14,8 @@ export interface Coupon {
   min_spend: number;
   expires_at: Date | null;
   description: string;
+  /** WooCommerce's 'allow free shipping': the free shipping rate is offered (migration 180). */
+  free_shipping?: boolean;
 }
 
 /** A coupon applied to a basket with the discount it gives, in pence. */

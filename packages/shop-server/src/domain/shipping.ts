@@ -2,7 +2,8 @@
  * Shipping: a small UK rule set and the destination the basket page's shipping calculator stores
  * in the session (`sessions.shipping`).
  *
- * - United Kingdom: 'Flat rate' £3.95, and 'Free shipping' once the basket (after discounts) reaches £40.
+ * - United Kingdom: 'Flat rate' £3.95, and 'Free shipping' once the basket (after discounts) reaches £40 or a
+ *   coupon allowing free shipping is applied.
  * - Ireland: 'International flat rate' £12.00.
  * - Anywhere else (a checkout address; the calculator offers only the two above): 'Worldwide flat rate' £15.00.
  * Postcodes are checked for the United Kingdom's format.
@@ -120,11 +121,15 @@ export async function chooseMethod(db: Sql, sessionId: string, rateId: string): 
   await saveShipping(db, sessionId, { chosen: rateId.slice(0, 40) });
 }
 
-/** The rates for a destination and a basket value (after discounts). */
-export function ratesFor(country: string, value: number): ShippingRate[] {
+/**
+ * The rates for a destination and a basket value (after discounts); `freeShippingCoupon`: a coupon allowing free
+ * shipping is applied (the UK's free shipping is WooCommerce's 'a minimum amount or a coupon').
+ */
+export function ratesFor(country: string, value: number, freeShippingCoupon = false): ShippingRate[] {
   if (country === 'GB') {
     const rates: ShippingRate[] = [{ id: 'flat_rate:1', label: 'Flat rate', cost: SHIPPING_COSTS.flatRate }];
-    if (value >= FREE_SHIPPING_THRESHOLD) rates.push({ id: 'free_shipping:2', label: 'Free shipping', cost: 0 });
+    if (value >= FREE_SHIPPING_THRESHOLD || freeShippingCoupon)
+      rates.push({ id: 'free_shipping:2', label: 'Free shipping', cost: 0 });
     return rates;
   }
   if (country === 'IE')

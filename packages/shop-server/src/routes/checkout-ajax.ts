@@ -13,6 +13,7 @@ import {
 import { clipText, FIELD_LIMIT } from '../domain/limits';
 import { paymentHtml, reviewTableHtml } from '../views/checkout-review';
 import { NONCE_ACTIONS } from '../config';
+import { needsPayment } from '../payments/free-order';
 import { CHECKOUT_NONCES, paymentBlock } from './checkout-shared';
 import { checkoutEndpoint } from './checkout-submit';
 import { shopOf, type ShopEnv } from './context';
@@ -98,6 +99,7 @@ async function updateOrderReview(c: Context<ShopEnv>): Promise<Response> {
     buttonText: 'Place order',
     nonceName: 'woocommerce-process-checkout-nonce',
     nonce: await shop.nonce(CHECKOUT_NONCES.process),
+    needsPayment: needsPayment(cart.total),
   });
   return reviewJson(c, {
     result: 'success',

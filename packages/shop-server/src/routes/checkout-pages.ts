@@ -14,6 +14,7 @@ import { orderNotFoundHtml, orderNotPayableHtml, orderPayHtml, orderReceivedHtml
 import { orderReceivedPage } from '../views/pages';
 import { payForOrderGlobals } from '../views/express-params';
 import { CARD_GATEWAY_ID } from '../payments/config';
+import { needsPayment } from '../payments/free-order';
 import { CHECKOUT_NONCES, checkoutPageGlobals, paymentBlock } from './checkout-shared';
 import { ownerProblem, payExistingOrder } from './order-payment';
 import { checkoutBlockGet } from './checkout-block-page';
@@ -74,6 +75,7 @@ async function checkoutGet(c: Context<ShopEnv>): Promise<Response> {
     buttonText: 'Place order',
     nonceName: 'woocommerce-process-checkout-nonce',
     nonce: await shop.nonce(CHECKOUT_NONCES.process),
+    needsPayment: needsPayment(cart.total),
   });
   return renderPage(c, {
     analytics: cart.lines.length > 0 ? { events: ['begin_checkout'] } : undefined,

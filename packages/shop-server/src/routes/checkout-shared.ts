@@ -46,7 +46,7 @@ export async function paymentBlock(
   screen: PaymentScreen,
   billingCountry: string,
   chosen: string,
-  button: Pick<PaymentBlock, 'buttonText' | 'nonceName' | 'nonce' | 'extraHidden' | 'terms'>,
+  button: Pick<PaymentBlock, 'buttonText' | 'nonceName' | 'nonce' | 'extraHidden' | 'terms' | 'needsPayment'>,
 ): Promise<PaymentBlock> {
   const ctx = gatewayContext(c);
   const methods: PaymentChoice[] = [];

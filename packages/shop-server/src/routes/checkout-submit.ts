@@ -10,6 +10,7 @@ import { ATTRIBUTION_FIELD_NAMES, FIELD_PREFIX } from '@storefront/attribution';
 import { gatewaysFor } from '../payments/gateways';
 import { shopPaymentTypes } from '../payments/config';
 import type { PaymentResult } from '../payments/gateway-types';
+import { completeFreeOrder, needsPayment } from '../payments/free-order';
 import { clearCart, type Cart } from '../domain/cart';
 import { saveCheckoutState, setCheckoutDestination } from '../domain/checkout-state';
 import { validateAddresses, validateAgreements, type CheckoutError } from '../domain/checkout-validation';
@@ -141,12 +142,16 @@ async function placeOrder(
   if (cart.shipping.rates.length === 0) errors.push({ html: CHECKOUT_MESSAGES.noShipping });
   else if (!rate) errors.push({ html: CHECKOUT_MESSAGES.shippingMethod });
 
-  const gateway = gatewaysFor('checkout', addresses.billing.country, shopPaymentTypes(shop)).find(
-    (g) => g.id === fields.payment_method,
-  );
-  if (!gateway) errors.push({ id: 'payment_method', html: CHECKOUT_MESSAGES.paymentMethod });
-  else for (const m of gateway.validate?.(fields) ?? []) errors.push({ html: m });
-  if (errors.length > 0 || !gateway || !rate) return failure(errors);
+  // A free order (WooCommerce's needs_payment() false) takes no payment method: what is posted for one is ignored.
+  const free = !!rate && !needsPayment(cart.subtotal - cart.discountTotal + rate.cost);
+  const gateway = free
+    ? null
+    : gatewaysFor('checkout', addresses.billing.country, shopPaymentTypes(shop)).find(
+        (g) => g.id === fields.payment_method,
+      );
+  if (!gateway && !free) errors.push({ id: 'payment_method', html: CHECKOUT_MESSAGES.paymentMethod });
+  else for (const m of gateway?.validate?.(fields) ?? []) errors.push({ html: m });
+  if (errors.length > 0 || (!gateway && !free) || !rate) return failure(errors);
 
   let customerId = session.customerId;
   if (createAccount) {
@@ -188,17 +193,19 @@ async function placeOrder(
     customerNote: clipText(fields.order_comments, ORDER_NOTE_LIMIT),
     customerId,
     sessionId: current.id,
-    paymentMethod: gateway.id,
-    paymentMethodTitle: gateway.title,
+    paymentMethod: gateway?.id ?? '',
+    paymentMethodTitle: gateway?.title ?? '',
     attribution: attributionOf(fields),
     cartHash: cart.hash,
     submissionKey,
   });
-  await setOrderPaymentMethod(shop.db, order.id, gateway.id, gateway.title);
+  if (gateway) await setOrderPaymentMethod(shop.db, order.id, gateway.id, gateway.title);
 
   let result: PaymentResult;
   try {
-    result = await gateway.processPayment(gatewayContext(c), orderRef(order), fields);
+    result = gateway
+      ? await gateway.processPayment(gatewayContext(c), orderRef(order), fields)
+      : ((await completeFreeOrder(shop.db, order)) ?? { result: 'failure', messages: [] });
   } catch (err) {
     console.error('[checkout] payment failed', err);
     result = { result: 'failure', messages: [] };

@@ -35,6 +35,8 @@ export interface PaymentBlock {
   extraHidden?: Record<string, string>;
   /** Print the terms checkbox (default true; a subscription's change-payment form has none). */
   terms?: boolean;
+  /** False for a free order (WooCommerce's `needs_payment()`): no method list, the plain button text. */
+  needsPayment?: boolean;
 }
 
 /** The remove link of a coupon at checkout (the nonce makes the no-JavaScript link safe). */
@@ -143,16 +145,18 @@ export function paymentHtml(p: PaymentBlock): Html {
     );
   });
   const list =
-    usable.length > 0
-      ? html`<ul class="wc_payment_methods payment_methods methods">${items}</ul>`
-      : joinHtml(
-          html`<ul class="wc_payment_methods payment_methods methods">`,
-          html`<li class="woocommerce-notice woocommerce-notice--info woocommerce-info">`,
-          html`No payment methods are available for your address. Please check it, or contact us for help.`,
-          html`</li>`,
-          html`</ul>`,
-        );
-  const label = p.methods.find((m) => m.id === chosen)?.orderButtonText || p.buttonText;
+    p.needsPayment === false
+      ? ''
+      : usable.length > 0
+        ? html`<ul class="wc_payment_methods payment_methods methods">${items}</ul>`
+        : joinHtml(
+            html`<ul class="wc_payment_methods payment_methods methods">`,
+            html`<li class="woocommerce-notice woocommerce-notice--info woocommerce-info">`,
+            html`No payment methods are available for your address. Please check it, or contact us for help.`,
+            html`</li>`,
+            html`</ul>`,
+          );
+  const label = (p.needsPayment !== false && p.methods.find((m) => m.id === chosen)?.orderButtonText) || p.buttonText;
   const hidden = Object.entries(p.extraHidden ?? {}).map(
     ([k, v]) => html`<input type="hidden" name="${k}" value="${v}">`,
   );
