@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountIsland, settle } from '@storefront/test-kit';
+import { reachForPage, mountIsland, settle } from '@storefront/test-kit';
 import { loadPaymentProvider, readPaymentSettings } from '@storefront/payments';
 import { createFakePaymentBackend, fakePaymentSettings } from '@storefront/payments/testing';
 import island from './mount';
@@ -104,6 +104,7 @@ describe('the SEPA session with its saved methods', () => {
     form.requestSubmit = () => void submits++;
     for (const fieldset of document.querySelectorAll<HTMLElement>('fieldset.wc-upe-form'))
       unmounts.push(await mountIsland(island, fieldset));
+    reachForPage(); // the shopper touches the page: the chosen form loads
     await settle();
     return form;
   }
