@@ -190,6 +190,7 @@ describe('page settings', () => {
     settings({ isPaymentNeeded: false, cartTotal: 0 });
     document.body.innerHTML = checkoutHtml({});
     unmounts.push(await mountIsland(island, document.querySelector<HTMLElement>('fieldset.wc-upe-form')!));
+    reachForPage(); // the shopper touches the page: the chosen card form loads
     await eventually(() => expect(fake.log.mounts).toHaveLength(1));
     expect(providerLoader.impl).toHaveBeenCalled();
   });
