@@ -72,3 +72,16 @@ export async function chooseMethod(page: Page, gateway: string, form = '.payment
   await islandMounted(page, `li.payment_method_${gateway} fieldset.wc-upe-form`, 'payment-box');
   await methodItem(page, gateway).locator(form).waitFor();
 }
+
+/** The order status the order-received page shows. */
+export const orderStatus = (page: Page) => page.locator('.woocommerce-order-overview__status strong').textContent();
+
+/**
+ * Passes the double's authorisation page (the bank or wallet app's stand-in) and waits for the order-received page
+ * (of order `orderId` when given) showing `status`.
+ */
+export async function authoriseTo(page: Page, status: string, orderId?: string | number): Promise<void> {
+  await page.getByRole('button', { name: 'Authorise test payment' }).click();
+  await page.waitForURL(new RegExp(`/checkout/order-received/${orderId ?? '\\d+'}/`));
+  await expect.poll(() => orderStatus(page)).toBe(status);
+}

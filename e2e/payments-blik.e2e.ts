@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, useBrowser } from './harness';
-import { addArtPrint, chooseMethod, fillCheckout, usePaymentTypesShop } from './payment-types-shop';
+import { addArtPrint, chooseMethod, fillCheckout, usePaymentTypesShop, authoriseTo } from './payment-types-shop';
 import { BILLING } from './shopper';
 
 const { session } = useBrowser();
@@ -56,11 +56,7 @@ describe('BLIK through the local payment double (production bundles in Chromium)
     await page.waitForURL(new RegExp(`/payment-double/authenticate/${intentId}\\?`));
     await expectAccessible(page);
     const approvePage = page.url();
-    await page.getByRole('button', { name: 'Authorise test payment' }).click();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    await expect
-      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
-      .toBe('Processing');
+    await authoriseTo(page, 'Processing');
     expect(await page.locator('.woocommerce-order-overview__payment-method strong').textContent()).toBe('BLIK');
     await expectAccessible(page);
     // Paid once: the approval page no longer waits, a reload changes nothing.
@@ -123,11 +119,7 @@ describe('BLIK through the local payment double (production bundles in Chromium)
     expect(update.get('stripe_order_id')).toBe(orderId);
     expect(update.get('selected_upe_payment_type')).toBe('blik');
     await page.waitForURL(new RegExp(`/payment-double/authenticate/${update.get('wc_payment_intent_id')}\\?`));
-    await page.getByRole('button', { name: 'Authorise test payment' }).click();
-    await page.waitForURL(new RegExp(`/checkout/order-received/${orderId}/`));
-    await expect
-      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
-      .toBe('Processing');
+    await authoriseTo(page, 'Processing', orderId);
     expect(errors).toEqual([]);
   });
 });

@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, useBrowser } from './harness';
-import { addArtPrint, chooseMethod, fillCheckout, methodItem, usePaymentTypesShop } from './payment-types-shop';
+import {
+  addArtPrint,
+  chooseMethod,
+  fillCheckout,
+  methodItem,
+  usePaymentTypesShop,
+  authoriseTo,
+} from './payment-types-shop';
 import { BILLING } from './shopper';
 
 const { session } = useBrowser();
@@ -39,11 +46,7 @@ describe('redirect payment types through the local payment double (production bu
     await page.waitForURL(/\/payment-double\/authenticate\//);
     expect(new URL(page.url()).searchParams.get('return_url') ?? (await page.content())).toContain('utm_nooverride=1');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Authorise test payment' }).click();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    await expect
-      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
-      .toBe('Processing');
+    await authoriseTo(page, 'Processing');
     expect(await page.locator('.woocommerce-order-overview__payment-method strong').textContent()).toBe('iDEAL');
     await expectAccessible(page);
     expect(errors).toEqual([]);
@@ -90,11 +93,7 @@ describe('redirect payment types through the local payment double (production bu
     await choose(page, 'stripe_bancontact');
     await page.locator('#place_order').click();
     await page.waitForURL(/\/payment-double\/authenticate\//);
-    await page.getByRole('button', { name: 'Authorise test payment' }).click();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    await expect
-      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
-      .toBe('Processing');
+    await authoriseTo(page, 'Processing');
     expect(errors).toEqual([]);
   });
 });

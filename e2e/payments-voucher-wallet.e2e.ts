@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BOLETO_TEST_TAX_IDS } from '@storefront/payments/boleto-tax-id';
 import { expectAccessible, useBrowser } from './harness';
-import { chooseMethod, fillCheckout, methodItem, usePaymentTypesShop } from './payment-types-shop';
+import {
+  authoriseTo,
+  chooseMethod,
+  fillCheckout,
+  methodItem,
+  orderStatus,
+  usePaymentTypesShop,
+} from './payment-types-shop';
 
 const { session } = useBrowser();
 const url = usePaymentTypesShop(['card', 'boleto', 'cashapp'], 'voucher-wallet');
@@ -27,7 +34,6 @@ const method = methodItem;
 const choose = (page: Page, gateway: string) => chooseMethod(page, gateway);
 
 /** The status the order-received page shows. */
-const status = (page: Page) => page.locator('.woocommerce-order-overview__status strong').textContent();
 
 describe('vouchers and wallets through the local payment double (production bundles in Chromium)', () => {
   it('Boleto: the voucher is shown, then the order is on hold on its received page, once', async () => {
@@ -58,11 +64,11 @@ describe('vouchers and wallets through the local payment double (production bund
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await page.waitForURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_\w+&utm_nooverride=1$/);
-    await expect.poll(() => status(page)).toBe('On hold');
+    await expect.poll(() => orderStatus(page)).toBe('On hold');
     expect(await page.locator('.woocommerce-order-overview__payment-method strong').textContent()).toBe('Boleto');
     await expectAccessible(page);
     await page.reload();
-    await expect.poll(() => status(page)).toBe('On hold');
+    await expect.poll(() => orderStatus(page)).toBe('On hold');
     // The basket that made the order is emptied.
     await page.goto(url('/cart/'));
     await expect.poll(() => page.locator('.woocommerce-cart-form__cart-item').count()).toBe(0);
@@ -81,11 +87,9 @@ describe('vouchers and wallets through the local payment double (production bund
     expect(back.searchParams.get('utm_nooverride')).toBe('1');
     expect(await page.locator('dd').nth(1).textContent()).toBe('Cash App Pay');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Authorise test payment' }).click();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    await expect.poll(() => status(page)).toBe('Processing');
+    await authoriseTo(page, 'Processing');
     await page.reload();
-    await expect.poll(() => status(page)).toBe('Processing');
+    await expect.poll(() => orderStatus(page)).toBe('Processing');
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, useBrowser } from './harness';
-import { addArtPrint, chooseMethod, fillCheckout, usePaymentTypesShop } from './payment-types-shop';
+import { addArtPrint, chooseMethod, fillCheckout, usePaymentTypesShop, authoriseTo } from './payment-types-shop';
 
 const { session } = useBrowser();
 const url = usePaymentTypesShop(['card', 'wechat_pay'], 'wechat-qr');
@@ -25,11 +25,7 @@ describe('WeChat Pay through the local payment double (production bundles in Chr
     expect(box.height).toBe(box.width);
     expect(await page.locator('figure.wallet-qr figcaption').textContent()).toContain('Scan with WeChat to pay.');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Authorise test payment' }).click();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    await expect
-      .poll(() => page.locator('.woocommerce-order-overview__status strong').textContent())
-      .toBe('Processing');
+    await authoriseTo(page, 'Processing');
     expect(errors).toEqual([]);
   });
 });
