@@ -80,4 +80,14 @@ export const PAYMENT_MIGRATIONS: readonly Migration[] = [
       id text primary key, type text not null, signature text unique not null, received_at timestamptz not null default now()
     );`,
   },
+  {
+    id: 37,
+    name: 'cashapp-cashtag',
+    // A reusable Cash App Pay method (issue 18): the buyer's $Cashtag the provider gives once it is authorised for
+    // future use, and the saved token's copy of it (its label).
+    sql: `
+      alter table payment_methods add column cashtag text;
+      alter table payment_tokens add column cashtag text;
+    `,
+  },
 ];

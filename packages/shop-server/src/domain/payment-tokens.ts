@@ -15,6 +15,8 @@ export interface PaymentToken {
   type: string;
   /** The bank's name where the provider gives one (else null). */
   bank: string | null;
+  /** A Cash App Pay token's $Cashtag (else null). */
+  cashtag: string | null;
   brand: string;
   last4: string;
   expMonth: number;
@@ -23,7 +25,7 @@ export interface PaymentToken {
 }
 
 const COLUMNS = `id, customer_id as "customerId", gateway_id as "gatewayId", payment_method_id as "paymentMethodId", brand, last4,
-  exp_month as "expMonth", exp_year as "expYear", is_default as "isDefault", type, bank`;
+  exp_month as "expMonth", exp_year as "expYear", is_default as "isDefault", type, bank, cashtag`;
 
 /** A customer's saved methods (of one gateway when given), default first then oldest first. */
 export async function tokensOfCustomer(db: Sql, customerId: number, gatewayId?: string): Promise<PaymentToken[]> {
@@ -63,6 +65,7 @@ interface SavedMethodFacts {
   exp_month: number;
   exp_year: number;
   customer_id: number | null;
+  cashtag: string | null;
 }
 
 /**
@@ -78,7 +81,7 @@ export async function saveToken(
 ): Promise<PaymentToken | null> {
   const pm = (
     await db.query<SavedMethodFacts>(
-      'select type, bank, brand, last4, exp_month, exp_year, customer_id from payment_methods where id = $1',
+      'select type, bank, brand, last4, exp_month, exp_year, customer_id, cashtag from payment_methods where id = $1',
       [paymentMethodId],
     )
   ).rows[0];
@@ -89,10 +92,21 @@ export async function saveToken(
   ]);
   await db.query(
     `insert into payment_tokens (customer_id, payment_method_id, brand, last4, exp_month, exp_year, is_default,
-       gateway_id, type, bank)
-     values ($1, $2, $3, $4, $5, $6, not exists (select 1 from payment_tokens where customer_id = $1), $7, $8, $9)
+       gateway_id, type, bank, cashtag)
+     values ($1, $2, $3, $4, $5, $6, not exists (select 1 from payment_tokens where customer_id = $1), $7, $8, $9, $10)
      on conflict (customer_id, payment_method_id) do nothing`,
-    [customerId, paymentMethodId, pm.brand, pm.last4, pm.exp_month, pm.exp_year, gatewayId, pm.type, pm.bank],
+    [
+      customerId,
+      paymentMethodId,
+      pm.brand,
+      pm.last4,
+      pm.exp_month,
+      pm.exp_year,
+      gatewayId,
+      pm.type,
+      pm.bank,
+      pm.cashtag,
+    ],
   );
   return (
     (
@@ -147,10 +161,16 @@ const ACCOUNT_NAMES: Readonly<Record<string, string>> = {
   us_bank_account: 'US bank account',
 };
 
-/** 'Visa ending in 4242'; another type's method: 'SEPA IBAN ending in 3000' (with its bank's name when known). */
-export function tokenLabel(t: Pick<PaymentToken, 'brand' | 'last4'> & Partial<Pick<PaymentToken, 'type' | 'bank'>>) {
+/**
+ * 'Visa ending in 4242'; another type's method: 'SEPA IBAN ending in 3000' (with its bank's name when known); a Cash App
+ * Pay method: 'Cash App Pay ($cashtag)'.
+ */
+export function tokenLabel(
+  t: Pick<PaymentToken, 'brand' | 'last4'> & Partial<Pick<PaymentToken, 'type' | 'bank' | 'cashtag'>>,
+) {
   const type = t.type ?? 'card';
   if (type === 'card') return `${brandLabel(t.brand)} ending in ${t.last4}`;
+  if (type === 'cashapp') return t.cashtag ? `Cash App Pay (${t.cashtag})` : 'Cash App Pay';
   const name = `${ACCOUNT_NAMES[type] ?? 'Account'} ending in ${t.last4}`;
   const bank = IDEAL_BANKS.find((b) => b.code === t.bank)?.name ?? t.bank;
   return bank ? `${name} (${bank})` : name;

@@ -9,7 +9,7 @@ import { isReusableType } from '@storefront/payments/method-types';
 import { saveToken, tokenOfCustomer, tokensOfCustomer, type PaymentToken } from '../domain/payment-tokens';
 import type { GatewayContext, OrderRef, PaymentScreen } from './gateway-types';
 import type { IntentRow } from './payment-double/objects';
-import { GENERATES_SEPA_DEBIT, generatedDebitId } from './payment-double/save';
+import { GENERATES_SEPA_DEBIT, REUSABLE_WALLETS, generatedDebitId } from './payment-double/save';
 import { isDebitType } from '@storefront/payments/debit-types';
 import { holdOrder } from '../domain/orders';
 
@@ -70,16 +70,18 @@ export async function savedMethodFields(
 }
 
 /**
- * Whether the shop saves methods of `type`: the reusable debits, and the bank redirects the provider makes a SEPA
- * debit from (the provider's WooCommerce gateway saves no other type but the card's).
+ * Whether the shop saves methods of `type` (the card's aside): the reusable debits, the bank redirects the provider
+ * makes a SEPA debit from, and Cash App Pay (its own method, labelled with the buyer's $Cashtag), as the provider's
+ * WooCommerce gateway does.
  */
 export const savesType = (type: string): boolean =>
-  isReusableType(type) && (isDebitType(type) || GENERATES_SEPA_DEBIT.includes(type));
+  isReusableType(type) && (isDebitType(type) || GENERATES_SEPA_DEBIT.includes(type) || REUSABLE_WALLETS.includes(type));
 
 /**
  * Keeps the method of an intent the shopper asked to save, once (a debit as soon as it is processing, as the
  * provider's gateway does; saving the same method again changes nothing): for iDEAL, Bancontact and Sofort the SEPA
- * debit the provider made from the payment. Only for the order's customer.
+ * debit the provider made from the payment; for Cash App Pay its method (with its $Cashtag). Only for the order's
+ * customer.
  */
 export async function keepSavedMethod(
   ctx: GatewayContext,

@@ -3,6 +3,7 @@
  * serves them in (empty: all) and the line of their payment box; and their config entries.
  */
 import type { PaymentType } from './config';
+import { savesType } from './save-methods';
 
 /** What a voucher or wallet type's entry and gateway are made from. */
 export interface VoucherWalletFacts {
@@ -43,13 +44,13 @@ export const VOUCHER_WALLET_FACTS: Record<string, VoucherWalletFacts> = {
 
 /**
  * A voucher or wallet type's config entry: deferred intents (the page creates the payment method, the server the
- * intent), not reusable here (the shop saves cards only, so no save option is offered).
+ * intent); reusable with a save option for Cash App Pay only (a voucher, and WeChat Pay, pay once).
  */
 export const voucherWalletMethodConfig = (type: PaymentType) => ({
-  isReusable: false,
+  isReusable: savesType(type),
   title: VOUCHER_WALLET_FACTS[type]!.title,
   description: '',
-  showSaveOption: false,
+  showSaveOption: savesType(type),
   supportsDeferredIntent: true,
   countries: VOUCHER_WALLET_FACTS[type]!.countries,
 });

@@ -78,7 +78,8 @@ describe.each([...VOUCHER_TYPES, ...WALLET_TYPES].map((t) => [t]))('type %s', (t
     expect(upeParams(doc).paymentMethodsConfig[type]).toMatchObject({
       title: facts.title,
       countries: facts.countries,
-      isReusable: false,
+      // Only Cash App Pay is reusable (as the provider's gateway has it).
+      isReusable: type === 'cashapp',
       supportsDeferredIntent: true,
     });
     const li = doc.querySelector(`li.payment_method_stripe_${type}`)!;

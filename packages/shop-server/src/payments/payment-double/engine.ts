@@ -18,7 +18,7 @@ import { isDebitType } from '@storefront/payments/debit-types';
 import { createDebitMethod, DEBIT_DECLINED, debitsLater } from './debit';
 import { boletoTaxIdLast4, isVoucherType, isVoucherWalletType, TAX_ID_INVALID } from './voucher-wallet';
 import { BLIK_TYPE, blikRefusal } from './blik';
-import { generateSepaDebit } from './save';
+import { generateSepaDebit, keepReusableWallet } from './save';
 import {
   billingDetailsFrom,
   newAuthToken,
@@ -251,6 +251,7 @@ async function settleMethod(db: Sql, intent: IntentRow): Promise<void> {
       intent.customer_id,
     ]);
     await generateSepaDebit(db, intent);
+    await keepReusableWallet(db, intent);
   } else
     await db.query('update payment_methods set used_at = now() where id = $1 and customer_id is null', [
       intent.payment_method,

@@ -39,6 +39,8 @@ export interface PaymentMethodRow {
   behaviour: CardBehaviour | 'redirect' | 'voucher' | DebitBehaviour;
   billing_details: BillingDetails;
   customer_id: number | null;
+  /** Cash App Pay: the buyer's $Cashtag, once authorised for future use (else null). */
+  cashtag: string | null;
   used_at: Date | null;
   created_at: Date;
 }
@@ -95,6 +97,7 @@ export function paymentMethodJson(pm: PaymentMethodRow): Record<string, unknown>
     billing_details: pm.billing_details,
   };
   if (pm.type === 'ideal') return { ...common, ideal: { bank: pm.bank } };
+  if (pm.type === 'cashapp') return { ...common, cashapp: { cashtag: pm.cashtag } };
   if (pm.type !== 'card') return { ...common, [pm.type]: pm.last4 ? { last4: pm.last4 } : {} };
   return {
     ...common,
