@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { expectAccessible, islandMounted, useBrowser } from './harness';
-import { addArtPrint, chooseMethod, fillCheckout, methodItem, usePaymentTypesShop } from './payment-types-shop';
+import {
+  addArtPrint,
+  authoriseTo,
+  chooseMethod,
+  fillCheckout,
+  methodItem,
+  orderStatus,
+  usePaymentTypesShop,
+} from './payment-types-shop';
 
 const { session } = useBrowser();
 const url = usePaymentTypesShop(['card', 'cashapp'], 'save-cashapp');
@@ -14,7 +22,6 @@ const url = usePaymentTypesShop(['card', 'cashapp'], 'save-cashapp');
 const CASHAPP = 'stripe_cashapp';
 const LABEL = /^Cash App Pay \(\$buyer[0-9a-f]{6}\)$/;
 const saveBox = (page: Page) => page.locator(`#wc-${CASHAPP}-new-payment-method`);
-const status = (page: Page) => page.locator('.woocommerce-order-overview__status strong').textContent();
 
 /** Logs in as the seeded customer on this file's shop. */
 async function logIn(page: Page): Promise<void> {
@@ -56,9 +63,7 @@ describe('saving Cash App Pay (production bundles in Chromium)', () => {
     expect(first.get(`wc-${CASHAPP}-new-payment-method`)).toBe('true');
     expect(first.get('wc-stripe-payment-method')).toMatch(/^pm_/);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Authorise test payment' }).click();
-    await page.waitForURL(/\/checkout\/order-received\/\d+\//);
-    await expect.poll(() => status(page)).toBe('Processing');
+    await authoriseTo(page, 'Processing');
     await expectAccessible(page);
 
     // The account page lists it, labelled with its cashtag.
@@ -92,10 +97,10 @@ describe('saving Cash App Pay (production bundles in Chromium)', () => {
     expect(second.get(`wc-${CASHAPP}-payment-token`)).toBe(tokenId);
     expect(second.get('wc-stripe-payment-method') ?? '').toBe('');
     expect(visited.filter((u) => u.includes('/payment-double/authenticate/'))).toEqual([]);
-    await expect.poll(() => status(page)).toBe('Processing');
+    await expect.poll(() => orderStatus(page)).toBe('Processing');
     await expectAccessible(page);
     await page.reload();
-    await expect.poll(() => status(page)).toBe('Processing');
+    await expect.poll(() => orderStatus(page)).toBe('Processing');
     expect(errors).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   chooseMethod,
   fillCheckout,
   methodItem,
+  orderStatus,
   usePaymentTypesShop,
 } from './payment-types-shop';
 
@@ -23,7 +24,6 @@ const url = usePaymentTypesShop(['card', 'sepa_debit'], 'save');
 const SEPA = 'stripe_sepa_debit';
 const GERMANY = { country: 'DE', fields: { billing_postcode: '10115', billing_city: 'Berlin' } };
 const saveBox = (page: Page) => page.locator(`#wc-${SEPA}-new-payment-method`);
-const status = (page: Page) => page.locator('.woocommerce-order-overview__status strong').textContent();
 
 /** Logs in as the seeded customer on this file's shop. */
 async function logIn(page: Page): Promise<void> {
@@ -65,7 +65,7 @@ describe('saving a SEPA debit account (production bundles in Chromium)', () => {
     const first = new URLSearchParams(posts[0]!.postData() ?? '');
     expect(first.get(`wc-${SEPA}-new-payment-method`)).toBe('true');
     expect(first.get('wc-stripe-payment-method')).toMatch(/^pm_/);
-    await expect.poll(() => status(page)).toBe('On hold');
+    await expect.poll(() => orderStatus(page)).toBe('On hold');
     await expectAccessible(page);
 
     // The account page lists it.
@@ -99,7 +99,7 @@ describe('saving a SEPA debit account (production bundles in Chromium)', () => {
     expect(tokenId).toMatch(/^\d+$/);
     expect(second.get(`wc-${SEPA}-payment-token`)).toBe(tokenId);
     expect(second.get('wc-stripe-payment-method') ?? '').toBe('');
-    await expect.poll(() => status(page)).toBe('On hold');
+    await expect.poll(() => orderStatus(page)).toBe('On hold');
     await expectAccessible(page);
     expect(errors).toEqual([]);
   });
