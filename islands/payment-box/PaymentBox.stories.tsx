@@ -63,7 +63,16 @@ const meta = {
       if (emitVetoable('checkout_place_order_stripe', {}, form)) posted++;
     };
     document.addEventListener('submit', onSubmit);
+    // Each state as a shopper sees it once they touch the page: the card form loads at the first reach for the
+    // page (a pointer press here, once the island listens), not at idle.
+    const reach = new MutationObserver(() => {
+      if (!document.querySelector('fieldset.wc-upe-form[data-island-mounted]')) return;
+      reach.disconnect();
+      document.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    reach.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-island-mounted'] });
     return () => {
+      reach.disconnect();
       document.removeEventListener('submit', onSubmit);
       backend.releaseHung();
       window.fetch = realFetch;
