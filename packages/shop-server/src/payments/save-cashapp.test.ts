@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { parsePaymentHash, type WalletHashFlow } from '@storefront/payments';
-import { checkoutWithBasket, gbForm, messageItems, type CheckoutJson } from '../test/checkout-helpers';
+import { checkoutWithBasket, type CheckoutJson } from '../test/checkout-helpers';
 import { Client, parseHtml } from '../test/helpers';
 import { getOrder } from '../domain/orders';
-import { saveToken } from '../domain/payment-tokens';
-import { createPm, logInCustomer, typeShopsForFile, upeParams } from './payment-double/test-helpers';
-import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from './config';
-import { SAVED_METHOD_NOT_FOUND } from './save-methods';
+import { logInCustomer, typeShopsForFile, upeParams } from './payment-double/test-helpers';
+import {
+  authoriseAtDouble,
+  doubleMethod,
+  DOUBLE_AUTH,
+  expectForeignTokensRefused,
+  postCheckout,
+} from './payment-double/save-fixtures';
+import { PAYMENT_DOUBLE_API_BASE } from './config';
 
 const shops = typeShopsForFile(['card', 'cashapp', 'wechat_pay']);
 
 const CASHAPP = 'stripe_cashapp';
-const AUTH = { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` };
 const US = {
   billing_country: 'US',
   billing_state: 'NY',
@@ -20,22 +24,11 @@ const US = {
 };
 
 /** A new Cash App payment method (what the page's element creates). */
-async function cashappPm(c: Client): Promise<string> {
-  const res = await c.postJson(`${PAYMENT_DOUBLE_API_BASE}/payment_methods`, { type: 'cashapp' }, AUTH);
-  return ((await res.json()) as { id: string }).id;
-}
+const cashappPm = (c: Client): Promise<string> => doubleMethod(c, { type: 'cashapp' });
 
 /** Posts the checkout paying by Cash App Pay with `fields` (a new method, the save box, a saved one…). */
-async function payCashapp(c: Client, fields: Record<string, string>): Promise<CheckoutJson> {
-  const { nonces } = await checkoutWithBasket(c);
-  const form = gbForm(nonces.process, {
-    ...US,
-    payment_method: CASHAPP,
-    'wc-stripe-payment-type': 'cashapp',
-    ...fields,
-  });
-  return (await (await c.postForm('/?wc-ajax=checkout', form)).json()) as CheckoutJson;
-}
+const payCashapp = (c: Client, fields: Record<string, string>): Promise<CheckoutJson> =>
+  postCheckout(c, { ...US, payment_method: CASHAPP, 'wc-stripe-payment-type': 'cashapp', ...fields });
 
 /** The wallet step of a hash answer: confirms the intent, authorises it on the double's page, comes back. */
 async function authoriseWallet(c: Client, body: CheckoutJson): Promise<number> {
@@ -46,15 +39,10 @@ async function authoriseWallet(c: Client, body: CheckoutJson): Promise<number> {
     await c.postJson(
       `${PAYMENT_DOUBLE_API_BASE}/payment_intents/${id}/confirm`,
       { client_secret: flow.clientSecret, return_url: flow.returnUrl },
-      AUTH,
+      DOUBLE_AUTH,
     )
   ).json()) as { next_action: { redirect_to_url: { url: string } } };
-  const form = parseHtml(await c.text(intent.next_action.redirect_to_url.url)).querySelector('form')!;
-  const hidden = Object.fromEntries(
-    [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]),
-  );
-  const back = await c.postForm(form.getAttribute('action')!, { ...hidden, outcome: 'complete' });
-  await c.request(back.headers.get('location')!);
+  await authoriseAtDouble(c, intent.next_action.redirect_to_url.url);
   return Number(flow.orderId);
 }
 
@@ -69,9 +57,6 @@ async function cashappTokens(): Promise<TokenRow[]> {
   );
   return r.rows;
 }
-
-const intentsNow = async (): Promise<number> =>
-  Number((await shops.shop().db.query<{ n: string }>('select count(*) as n from payment_intents')).rows[0]!.n);
 
 const paymentNotes = async (orderId: number): Promise<number> =>
   (await getOrder(shops.shop().db, orderId))!.notes.filter((n) => n.note.startsWith('Payment received')).length;
@@ -117,7 +102,7 @@ describe('saving Cash App Pay (issue 18)', () => {
     ]);
     const { id: tokenId, cashtag, payment_method_id: pmId } = saved[0]!;
     // The double's method carries the cashtag too (the provider's `cashapp.cashtag`).
-    const pm = await c.request(`${PAYMENT_DOUBLE_API_BASE}/payment_methods/${pmId}`, { headers: AUTH });
+    const pm = await c.request(`${PAYMENT_DOUBLE_API_BASE}/payment_methods/${pmId}`, { headers: DOUBLE_AUTH });
     expect(((await pm.json()) as { cashapp: { cashtag: string } }).cashapp.cashtag).toBe(cashtag);
 
     // Listed in the Cash App box only, in WooCommerce's saved-methods markup, with its label.
@@ -183,25 +168,9 @@ describe('saving Cash App Pay (issue 18)', () => {
   it('a token of another gateway, unknown or posted by a guest is refused and charges nothing', async () => {
     const c = new Client(shops.shop().app);
     await logInCustomer(c);
-    const customerId = (
-      await shops.shop().db.query<{ id: number }>("select id from customers where username = 'customer'")
-    ).rows[0]!.id;
-    const pm = await createPm(c, '4242424242424242');
-    await shops.shop().db.query('update payment_methods set customer_id = $2 where id = $1', [pm, customerId]);
-    const card = (await saveToken(shops.shop().db, customerId, pm))!;
-    const own = (await cashappTokens())[0];
-    const guest = new Client(shops.shop().app);
-    for (const [client, id] of [
-      [c, String(card.id)],
-      [c, '99999'],
-      [c, 'new-ish'],
-      [guest, String(own?.id ?? 101)],
-    ] as const) {
-      const before = await intentsNow();
-      const body = await payCashapp(client, { [`wc-${CASHAPP}-payment-token`]: id });
-      expect(body.result).toBe('failure');
-      expect(messageItems(body.messages).map((m) => m.text)).toEqual([SAVED_METHOD_NOT_FOUND]);
-      expect(await intentsNow()).toBe(before);
-    }
+    const own = (await cashappTokens())[0]?.id;
+    await expectForeignTokensRefused(shops.shop(), c, own, (client, id) =>
+      payCashapp(client, { [`wc-${CASHAPP}-payment-token`]: id }),
+    );
   });
 });

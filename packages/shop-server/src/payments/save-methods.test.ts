@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEBIT_TEST_ACCOUNTS } from '@storefront/payments/debit-accounts';
-import { checkoutWithBasket, gbForm, messageItems, type CheckoutJson } from '../test/checkout-helpers';
+import { checkoutWithBasket, type CheckoutJson } from '../test/checkout-helpers';
 import { Client, parseHtml } from '../test/helpers';
 import { getOrder } from '../domain/orders';
-import { saveToken } from '../domain/payment-tokens';
-import { createPm, logInCustomer, typeShopsForFile, upeParams } from './payment-double/test-helpers';
-import { PAYMENT_DOUBLE_API_BASE, PAYMENT_DOUBLE_PUBLISHABLE_KEY } from './config';
-import { SAVED_METHOD_NOT_FOUND } from './save-methods';
+import { logInCustomer, typeShopsForFile, upeParams } from './payment-double/test-helpers';
+import {
+  authoriseAtDouble,
+  doubleMethod,
+  expectForeignTokensRefused,
+  postCheckout,
+} from './payment-double/save-fixtures';
 
 const shops = typeShopsForFile(['card', 'sepa_debit', 'bacs_debit', 'au_becs_debit', 'ideal']);
 
@@ -19,26 +22,12 @@ const DE = {
 };
 
 /** A SEPA debit payment method with the double's good test IBAN (last four 3000). */
-async function sepaPm(c: Client): Promise<string> {
-  const res = await c.postJson(
-    `${PAYMENT_DOUBLE_API_BASE}/payment_methods`,
-    { type: 'sepa_debit', sepa_debit: DEBIT_TEST_ACCOUNTS.sepa_debit.good },
-    { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` },
-  );
-  return ((await res.json()) as { id: string }).id;
-}
+const sepaPm = (c: Client): Promise<string> =>
+  doubleMethod(c, { type: 'sepa_debit', sepa_debit: DEBIT_TEST_ACCOUNTS.sepa_debit.good });
 
 /** Posts the checkout paying by SEPA debit with `fields` (a new method, a saved one, the save box…). */
-async function paySepa(c: Client, fields: Record<string, string>): Promise<CheckoutJson> {
-  const { nonces } = await checkoutWithBasket(c);
-  const form = gbForm(nonces.process, {
-    ...DE,
-    payment_method: SEPA,
-    'wc-stripe-payment-type': 'sepa_debit',
-    ...fields,
-  });
-  return (await (await c.postForm('/?wc-ajax=checkout', form)).json()) as CheckoutJson;
-}
+const paySepa = (c: Client, fields: Record<string, string>): Promise<CheckoutJson> =>
+  postCheckout(c, { ...DE, payment_method: SEPA, 'wc-stripe-payment-type': 'sepa_debit', ...fields });
 
 const orderOf = (body: CheckoutJson) => Number(/order-received\/(\d+)/.exec(body.redirect ?? '')?.[1]);
 
@@ -51,9 +40,6 @@ async function tokens(): Promise<Array<{ id: number; gateway_id: string; type: s
     );
   return r.rows;
 }
-
-const intentsNow = async (): Promise<number> =>
-  Number((await shops.shop().db.query<{ n: string }>('select count(*) as n from payment_intents')).rows[0]!.n);
 
 describe('saving reusable types (issue 18)', () => {
   it('offers the save box per reusable type only; a guest gets no box ticked, and no token', async () => {
@@ -137,27 +123,10 @@ describe('saving reusable types (issue 18)', () => {
     const c = new Client(shops.shop().app);
     await logInCustomer(c);
     // A saved card of the same customer is not a SEPA method.
-    const customerId = (
-      await shops.shop().db.query<{ id: number }>("select id from customers where username = 'customer'")
-    ).rows[0]!.id;
-    const pm = await createPm(c, '4242424242424242');
-    await shops.shop().db.query('update payment_methods set customer_id = $2 where id = $1', [pm, customerId]);
-    const card = (await saveToken(shops.shop().db, customerId, pm))!;
-    expect(card.gatewayId).toBe('stripe');
-    const guest = new Client(shops.shop().app);
-    const sepa = (await tokens()).find((t) => t.type === 'sepa_debit');
-    for (const [client, id] of [
-      [c, String(card.id)],
-      [c, '99999'],
-      [c, '1e3'],
-      [guest, String(sepa?.id ?? 101)],
-    ] as const) {
-      const before = await intentsNow();
-      const body = await paySepa(client, { [`wc-${SEPA}-payment-token`]: id });
-      expect(body.result).toBe('failure');
-      expect(messageItems(body.messages).map((m) => m.text)).toEqual([SAVED_METHOD_NOT_FOUND]);
-      expect(await intentsNow()).toBe(before);
-    }
+    const own = (await tokens()).find((t) => t.type === 'sepa_debit')?.id;
+    await expectForeignTokensRefused(shops.shop(), c, own, (client, id) =>
+      paySepa(client, { [`wc-${SEPA}-payment-token`]: id }),
+    );
   });
 });
 
@@ -166,21 +135,13 @@ describe('saving a bank redirect (iDEAL: the SEPA debit made from the payment)',
   const IDEAL = 'stripe_ideal';
 
   /** Posts the checkout paying with iDEAL and `fields`. */
-  async function payIdeal(c: Client, fields: Record<string, string>): Promise<CheckoutJson> {
-    const { nonces } = await checkoutWithBasket(c);
-    const form = gbForm(nonces.process, { ...NL, billing_city: 'Amsterdam', payment_method: IDEAL, ...fields });
-    return (await (await c.postForm('/?wc-ajax=checkout', form)).json()) as CheckoutJson;
-  }
+  const payIdeal = (c: Client, fields: Record<string, string>): Promise<CheckoutJson> =>
+    postCheckout(c, { ...NL, billing_city: 'Amsterdam', payment_method: IDEAL, ...fields });
 
   it('saves it once authorised, lists it under iDEAL, and debits it for the next order (on hold)', async () => {
     const c = new Client(shops.shop().app);
     await logInCustomer(c);
-    const made = await c.postJson(
-      `${PAYMENT_DOUBLE_API_BASE}/payment_methods`,
-      { type: 'ideal', ideal: { bank: 'ing' } },
-      { Authorization: `Bearer ${PAYMENT_DOUBLE_PUBLISHABLE_KEY}` },
-    );
-    const pm = ((await made.json()) as { id: string }).id;
+    const pm = await doubleMethod(c, { type: 'ideal', ideal: { bank: 'ing' } });
     const first = await payIdeal(c, {
       'wc-stripe-payment-method': pm,
       'wc-stripe-payment-type': 'ideal',
@@ -188,17 +149,11 @@ describe('saving a bank redirect (iDEAL: the SEPA debit made from the payment)',
     });
     expect(first.redirect).toMatch(/^\/payment-double\/authenticate\//);
     // The double's authorisation page: complete, then back to the order-received page.
-    const page = parseHtml(await c.text(first.redirect!));
-    const form = page.querySelector('form')!;
-    const hidden = Object.fromEntries(
-      [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((i) => [i.name, i.value]),
-    );
-    const back = await c.postForm(form.getAttribute('action')!, { ...hidden, outcome: 'complete' });
-    await c.text(back.headers.get('location')!);
+    const received = await authoriseAtDouble(c, first.redirect!);
     const saved = (await tokens()).filter((t) => t.gateway_id === IDEAL);
     expect(saved).toEqual([{ id: expect.any(Number), gateway_id: IDEAL, type: 'sepa_debit', last4: '3000' }]);
     // The order-received page again (a reload) saves nothing more.
-    await c.text(back.headers.get('location')!);
+    await c.text(received);
     expect((await tokens()).filter((t) => t.gateway_id === IDEAL)).toHaveLength(1);
 
     const { doc } = await checkoutWithBasket(c);
