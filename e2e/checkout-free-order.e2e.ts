@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, islandMounted, useBrowser } from './harness';
 import { CHECKOUT_FORM, chooseMethod, fillCheckout, usePaymentTypesShop } from './payment-types-shop';
-import { CARDS, typeCard } from './shopper';
+import { CARDS, logIn, typeCard } from './shopper';
 
 const { session } = useBrowser();
 const url = usePaymentTypesShop(['card'], 'free-order');
@@ -20,10 +20,7 @@ const FREE_RATE = '#shipping_method_0_free_shipping2';
 
 /** Logs in as the seeded customer (so the account lists the orders) and puts one E-gift card in the basket. */
 async function customerWithGiftCard(page: Page): Promise<void> {
-  await page.goto(url('/my-account/'));
-  await page.fill('#username', 'customer');
-  await page.fill('#password', 'customer-password');
-  await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
+  await logIn(page, undefined, undefined, url);
   const added = await page.context().request.post(url('/?wc-ajax=add_to_cart'), {
     form: { product_id: GIFT_CARD, quantity: '1' },
   });

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { createShopServer } from '@storefront/shop-server';
 import { islandMounted } from './harness';
 import { BILLING } from './shopper';
@@ -84,4 +84,11 @@ export async function authoriseTo(page: Page, status: string, orderId?: string |
   await page.getByRole('button', { name: 'Authorise test payment' }).click();
   await page.waitForURL(new RegExp(`/checkout/order-received/${orderId ?? '\\d+'}/`));
   await expect.poll(() => orderStatus(page)).toBe(status);
+}
+
+/** The checkout posts (`?wc-ajax=checkout`) `page` makes from now on, in order. */
+export function checkoutPosts(page: Page): Request[] {
+  const posts: Request[] = [];
+  page.on('request', (r) => r.url().includes('wc-ajax=checkout') && posts.push(r));
+  return posts;
 }

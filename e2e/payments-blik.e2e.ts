@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, useBrowser } from './harness';
 import { addArtPrint, chooseMethod, fillCheckout, usePaymentTypesShop, authoriseTo } from './payment-types-shop';
-import { BILLING } from './shopper';
+import { BILLING, logIn } from './shopper';
 
 const { session } = useBrowser();
 const ROW = '#wc-stripe-blik-code_field';
@@ -93,10 +93,7 @@ describe('BLIK through the local payment double (production bundles in Chromium)
 
   it('on order-pay (intent-first): the intent is made for the order, updated before the post, and paid', async () => {
     const { page, errors } = await session();
-    await page.goto(url('/my-account/'));
-    await page.fill('#username', 'customer');
-    await page.fill('#password', 'customer-password');
-    await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
+    await logIn(page, undefined, undefined, url);
     // A refused code leaves the order failed, payable again from the account.
     await blikCheckout(page);
     await page.fill(CODE, '000000');

@@ -4,10 +4,17 @@
  * card-only), paying with the local double's test accounts.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEBIT_TEST_ACCOUNTS } from '@storefront/payments/debit-accounts';
 import { expectAccessible, useBrowser } from './harness';
-import { addArtPrint, chooseMethod, fillCheckout, methodItem, usePaymentTypesShop } from './payment-types-shop';
+import {
+  addArtPrint,
+  checkoutPosts,
+  chooseMethod,
+  fillCheckout,
+  methodItem,
+  usePaymentTypesShop,
+} from './payment-types-shop';
 import { BILLING } from './shopper';
 
 const { session } = useBrowser();
@@ -24,13 +31,6 @@ async function checkoutIn(page: Page, country: string, address: Record<string, s
 
 const method = methodItem;
 const choose = (page: Page, gateway: string) => chooseMethod(page, gateway, '.payment-double--debit');
-
-/** The checkout posts of `page` from now on. */
-function checkoutPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (r) => r.url().includes('wc-ajax=checkout') && posts.push(r));
-  return posts;
-}
 
 const iban = (page: Page) => method(page, 'stripe_sepa_debit').getByLabel('IBAN');
 const firstError = (page: Page) => page.locator('.woocommerce-NoticeGroup .woocommerce-error').first().textContent();

@@ -4,8 +4,9 @@
  * authorisation page), then pays a second order with the saved method: no wallet step, the order processing.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible, islandMounted, useBrowser } from './harness';
+import { logIn } from './shopper';
 import {
   addArtPrint,
   authoriseTo,
@@ -13,6 +14,7 @@ import {
   fillCheckout,
   methodItem,
   orderStatus,
+  checkoutPosts,
   usePaymentTypesShop,
 } from './payment-types-shop';
 
@@ -23,21 +25,6 @@ const CASHAPP = 'stripe_cashapp';
 const LABEL = /^Cash App Pay \(\$buyer[0-9a-f]{6}\)$/;
 const saveBox = (page: Page) => page.locator(`#wc-${CASHAPP}-new-payment-method`);
 
-/** Logs in as the seeded customer on this file's shop. */
-async function logIn(page: Page): Promise<void> {
-  await page.goto(url('/my-account/'));
-  await page.fill('#username', 'customer');
-  await page.fill('#password', 'customer-password');
-  await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
-}
-
-/** The checkout posts of `page` from now on. */
-function checkoutPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (r) => r.url().includes('wc-ajax=checkout') && posts.push(r));
-  return posts;
-}
-
 /** One Art print in the basket and the checkout filled in for New York. */
 async function checkout(page: Page): Promise<void> {
   await addArtPrint(page, url);
@@ -47,7 +34,7 @@ async function checkout(page: Page): Promise<void> {
 describe('saving Cash App Pay (production bundles in Chromium)', () => {
   it('a customer saves Cash App Pay with the first order and pays the second with it, off-session', async () => {
     const { page, errors } = await session();
-    await logIn(page);
+    await logIn(page, undefined, undefined, url);
     await checkout(page);
     await chooseMethod(page, CASHAPP);
     // Nothing saved yet: the save box, not ticked.

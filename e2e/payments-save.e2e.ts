@@ -5,9 +5,10 @@
  * offered no saving.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEBIT_TEST_ACCOUNTS } from '@storefront/payments/debit-accounts';
 import { expectAccessible, islandMounted, useBrowser } from './harness';
+import { logIn } from './shopper';
 import {
   CHECKOUT_FORM,
   addArtPrint,
@@ -15,6 +16,7 @@ import {
   fillCheckout,
   methodItem,
   orderStatus,
+  checkoutPosts,
   usePaymentTypesShop,
 } from './payment-types-shop';
 
@@ -25,21 +27,6 @@ const SEPA = 'stripe_sepa_debit';
 const GERMANY = { country: 'DE', fields: { billing_postcode: '10115', billing_city: 'Berlin' } };
 const saveBox = (page: Page) => page.locator(`#wc-${SEPA}-new-payment-method`);
 
-/** Logs in as the seeded customer on this file's shop. */
-async function logIn(page: Page): Promise<void> {
-  await page.goto(url('/my-account/'));
-  await page.fill('#username', 'customer');
-  await page.fill('#password', 'customer-password');
-  await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
-}
-
-/** The checkout posts of `page` from now on. */
-function checkoutPosts(page: Page): Request[] {
-  const posts: Request[] = [];
-  page.on('request', (r) => r.url().includes('wc-ajax=checkout') && posts.push(r));
-  return posts;
-}
-
 /** One Art print in the basket and the checkout filled in for Germany. */
 async function checkout(page: Page): Promise<void> {
   await addArtPrint(page, url);
@@ -49,7 +36,7 @@ async function checkout(page: Page): Promise<void> {
 describe('saving a SEPA debit account (production bundles in Chromium)', () => {
   it('a customer saves the account with the first order and pays the second with it', async () => {
     const { page, errors } = await session();
-    await logIn(page);
+    await logIn(page, undefined, undefined, url);
     await checkout(page);
     await chooseMethod(page, SEPA, '.payment-double--debit');
     // No saved account yet: the form and the save box, not ticked.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, islandMounted, shopUrl, useBrowser } from './harness';
-import { addArtPrint, BILLING, CARDS, chooseCard, typeCard } from './shopper';
+import { addArtPrint, BILLING, CARDS, chooseCard, logIn, typeCard } from './shopper';
 
 const { session } = useBrowser();
 const FORM = 'form.checkout.woocommerce-checkout';
@@ -159,10 +159,7 @@ describe('card payments through the local payment double (production bundles in 
 
   it('a customer adds a card on the add-payment-method page and sees it saved', async () => {
     const { page, errors } = await session();
-    await page.goto(shopUrl('/my-account/'));
-    await page.fill('#username', 'customer');
-    await page.fill('#password', 'customer-password');
-    await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
+    await logIn(page);
     await page.goto(shopUrl('/my-account/add-payment-method/'));
     await islandMounted(page, BOX, 'payment-box');
     await page.getByLabel('Card number').waitFor();

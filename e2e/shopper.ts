@@ -64,9 +64,17 @@ export async function typeCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Security code').fill('123');
 }
 
-/** Logs a seeded account in through the my-account form (by default the customer; README lists the accounts). */
-export async function logIn(page: Page, username = 'customer', password = 'customer-password'): Promise<void> {
-  await page.goto(shopUrl('/my-account/'));
+/**
+ * Logs a seeded account in through the my-account form (by default the customer; README lists the accounts), on
+ * the global shop or on the shop `at` gives the URLs of (a file's own shop).
+ */
+export async function logIn(
+  page: Page,
+  username = 'customer',
+  password = 'customer-password',
+  at: (path: string) => string = shopUrl,
+): Promise<void> {
+  await page.goto(at('/my-account/'));
   await page.fill('#username', username);
   await page.fill('#password', password);
   await Promise.all([page.waitForNavigation(), page.locator('button[name="login"]').click()]);
