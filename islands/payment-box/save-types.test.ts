@@ -1,11 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reachForPage, mountIsland, settle } from '@storefront/test-kit';
-import { loadPaymentProvider, readPaymentSettings } from '@storefront/payments';
-import { createFakePaymentBackend, fakePaymentSettings } from '@storefront/payments/testing';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mountIsland } from '@storefront/test-kit';
+import { readPaymentSettings } from '@storefront/payments';
+import { fakePaymentSettings } from '@storefront/payments/testing';
 import island from './mount';
-import { providerLoader } from './flow';
-import { checkoutHtml, fakeProvider } from './test-fixtures';
 import { canSave, saveChecked, savedTokenChosen, syncSaveOptions } from './save-options';
+import { boxPageForFile, chooseRadio, withGateways } from './test-page';
 
 beforeAll(() => Promise.all([import('./flow'), import('./type-session')]));
 const eventually = (assertion: () => void) => vi.waitFor(assertion, { interval: 5 });
@@ -29,13 +28,15 @@ function typeLi(type: string, tokens: string[] = [], saveRow = true): string {
 }
 
 /** The checkout with the card, SEPA debit (`tokens`: its saved accounts) and BECS (not reusable, a row anyway). */
-function markup(tokens: string[] = [], createAccount?: boolean): HTMLFormElement {
-  const account =
-    createAccount === undefined ? '' : `<input type="checkbox" id="createaccount"${createAccount ? ' checked' : ''}>`;
-  document.body.innerHTML = checkoutHtml({}).replace(
-    '</ul><div class="form-row place-order">',
-    `${typeLi('sepa_debit', tokens)}${typeLi('au_becs_debit')}</ul>${account}<div class="form-row place-order">`,
+const markupHtml = (tokens: string[] = [], createAccount?: boolean): string =>
+  withGateways(
+    `${typeLi('sepa_debit', tokens)}${typeLi('au_becs_debit')}`,
+    {},
+    createAccount === undefined ? '' : `<input type="checkbox" id="createaccount"${createAccount ? ' checked' : ''}>`,
   );
+/** {@link markupHtml} in the page; returns its form. */
+function markup(tokens: string[] = [], createAccount?: boolean): HTMLFormElement {
+  document.body.innerHTML = markupHtml(tokens, createAccount);
   return document.querySelector('form')!;
 }
 
@@ -91,67 +92,40 @@ describe('save options of a reusable type (its own gateway fields)', () => {
 });
 
 describe('the SEPA session with its saved methods', () => {
-  let fake: ReturnType<typeof fakeProvider>;
-  let unmounts: (() => void)[];
-  let submits: number;
+  const { state, mount } = boxPageForFile();
 
-  async function page(tokens: string[], isLoggedIn = true) {
+  function page(tokens: string[], isLoggedIn = true) {
     (window as unknown as Record<string, unknown>).wc_stripe_upe_params = fakePaymentSettings({
       isLoggedIn,
       paymentMethodsConfig: CONFIG,
     });
-    const form = markup(tokens);
-    form.requestSubmit = () => void submits++;
-    for (const fieldset of document.querySelectorAll<HTMLElement>('fieldset.wc-upe-form'))
-      unmounts.push(await mountIsland(island, fieldset));
-    reachForPage(); // the shopper touches the page: the chosen form loads
-    await settle();
-    return form;
+    return mount(markupHtml(tokens));
   }
-  const choose = (form: HTMLFormElement, id: string) => {
-    const radio = form.querySelector<HTMLInputElement>(`#${id}`)!;
-    radio.checked = true;
-    radio.dispatchEvent(new Event('change', { bubbles: true }));
-  };
   const placeOrder = (form: HTMLFormElement) =>
     form.dispatchEvent(new CustomEvent('checkout_place_order_stripe_sepa_debit', { cancelable: true }));
 
-  beforeEach(() => {
-    vi.stubGlobal('fetch', createFakePaymentBackend().fetch);
-    unmounts = [];
-    submits = 0;
-    fake = fakeProvider();
-    providerLoader.impl = vi.fn(async () => fake.client);
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    unmounts.forEach((u) => u());
-    providerLoader.impl = loadPaymentProvider;
-    vi.unstubAllGlobals();
-  });
-
   it('a saved account chosen posts as it is; choosing a new one shows the form, the save row, and vetoes', async () => {
     const form = await page(['205']);
-    choose(form, 'payment_method_stripe_sepa_debit');
+    chooseRadio(form, 'payment_method_stripe_sepa_debit');
     const sepaForm = form.querySelector<HTMLElement>('#wc-stripe_sepa_debit-upe-form')!;
     await eventually(() => expect(sepaForm.hidden).toBe(true));
     expect(placeOrder(form)).toBe(true); // the saved account goes with the post, no payment method made
-    choose(form, 'wc-stripe_sepa_debit-payment-token-new');
+    chooseRadio(form, 'wc-stripe_sepa_debit-payment-token-new');
     expect(sepaForm.hidden).toBe(false);
     expect(row(form, 'sepa_debit').hidden).toBe(false);
-    await eventually(() => expect(fake.log.mounts.length).toBeGreaterThan(0));
+    await eventually(() => expect(state.fake.log.mounts.length).toBeGreaterThan(0));
     expect(placeOrder(form)).toBe(false);
-    await eventually(() => expect(submits).toBe(1));
+    await eventually(() => expect(state.submits).toBe(1));
   });
 
   it('ticking save asks the provider for future use on the SEPA form', async () => {
     const form = await page([]);
-    choose(form, 'payment_method_stripe_sepa_debit');
-    await eventually(() => expect(fake.log.elementsOptions).toHaveLength(2));
+    chooseRadio(form, 'payment_method_stripe_sepa_debit');
+    await eventually(() => expect(state.fake.log.elementsOptions).toHaveLength(2));
     const box = form.querySelector<HTMLInputElement>('#wc-stripe_sepa_debit-new-payment-method')!;
     box.checked = true;
     box.dispatchEvent(new Event('change', { bubbles: true }));
-    await eventually(() => expect(fake.log.updates).toContainEqual({ setupFutureUsage: 'off_session' }));
+    await eventually(() => expect(state.fake.log.updates).toContainEqual({ setupFutureUsage: 'off_session' }));
   });
 
   it('a non-reusable type never shows its save row, even marked reusable in its config entry', async () => {
@@ -161,22 +135,21 @@ describe('the SEPA session with its saved methods', () => {
         isLoggedIn: true,
         paymentMethodsConfig: { ...config, [type]: { isReusable: true, title: type, countries: [] } },
       });
-      document.body.innerHTML = checkoutHtml({}).replace(
-        '</ul><div class="form-row place-order">',
-        `${typeLi(type)}</ul><div class="form-row place-order">`,
-      );
+      document.body.innerHTML = withGateways(typeLi(type));
       const form = document.querySelector('form')!;
-      const fieldset = document.querySelector<HTMLElement>(`#wc-stripe_${type}-upe-form`)!;
-      unmounts.push(await mountIsland(island, fieldset));
-      choose(form, `payment_method_stripe_${type}`);
-      await eventually(() => expect(row(form, type).hidden).toBe(true));
-      unmounts.splice(0).forEach((u) => u());
+      const unmount = await mountIsland(island, document.querySelector<HTMLElement>(`#wc-stripe_${type}-upe-form`)!);
+      try {
+        chooseRadio(form, `payment_method_stripe_${type}`);
+        await eventually(() => expect(row(form, type).hidden).toBe(true));
+      } finally {
+        unmount();
+      }
     }
   });
 
   it('a guest not creating an account gets no save row on SEPA', async () => {
     const form = await page([], false);
-    choose(form, 'payment_method_stripe_sepa_debit');
+    chooseRadio(form, 'payment_method_stripe_sepa_debit');
     await eventually(() => expect(row(form, 'sepa_debit').hidden).toBe(true));
   });
 });
