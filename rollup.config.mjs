@@ -113,8 +113,9 @@ const inBlockPartsChunk = (id) =>
 
 const mountOf = (name) => path.join(islandsDir, name, 'mount.ts');
 // Islands whose entry may export more than its default (the loader reads only that): its lazily loaded code then
-// imports what they share (the mini-basket's selectors) from the entry itself, with no facade and mount chunk.
-const EXTENSIBLE = ['mini-basket'];
+// imports what they share (the mini-basket's selectors; the quantity rules, which the basket page imports) from the
+// entry itself, with no facade and mount chunk.
+const EXTENSIBLE = ['mini-basket', 'quantity'];
 /** Emits the {@link EXTENSIBLE} islands' entries. */
 const extensibleEntries = () => ({
   name: 'extensible-entries',
@@ -228,6 +229,10 @@ export default {
       // admin-ajax serves the bulk table alone (the REST client's use of it is not in the block checkout's bundle): its
       // own small chunk (~0.5 kB), not the common chunk every fetching page loads.
       if (/[\\/]packages[\\/]http[\\/]src[\\/]admin-ajax\.ts$/.test(id)) return 'admin-ajax';
+      // The quantity rules, shared by the quantity island and the basket page: in the island's entry, which every
+      // product page loads at once (the basket page, loaded on need, imports them from there).
+      if (/[\\/](islands[\\/]quantity[\\/][\w-]+|packages[\\/]validation[\\/]src[\\/]quantity)\.ts$/.test(id))
+        return 'quantity';
       if (inCommonChunk(id)) return 'common';
       return undefined;
     },
