@@ -234,6 +234,14 @@ export default {
       // product page loads at once (the basket page, loaded on need, imports them from there).
       if (/[\\/](islands[\\/]quantity[\\/][\w-]+|packages[\\/]validation[\\/]src[\\/]quantity)\.ts$/.test(id))
         return 'quantity';
+      // The express button's start (reads, flow, provider loader call) is imported as soon as the island mounts, which
+      // is when its element is visible: one chunk with the island's entry, not a second request.
+      if (
+        /[\\/]islands[\\/]express-checkout[\\/](mount|express-checkout|params|contract|express-start|flow|product|reads)\.ts$/.test(
+          id,
+        )
+      )
+        return 'express-checkout';
       if (inCommonChunk(id)) return 'common';
       return undefined;
     },
