@@ -1,8 +1,9 @@
 /**
  * The express checkout island on its host (no React): a slot where the provider's express element (wallet button) is
  * mounted, and an alert under it for errors. Everything else is in ./express-start (the button's reads, flow and
- * provider loader), imported once the island mounts, so this first bundle stays small; what a press needs (the sheet's
- * calls, the basket changes, the error messages) is ./sheet, loaded when the shopper reaches for the button.
+ * provider loader), started once the island mounts (the build puts it in the island's entry, see rollup.config.mjs);
+ * what a press needs (the sheet's calls, the basket changes, the error messages) is ./sheet, loaded when the shopper
+ * reaches for the button.
  */
 import type { PaymentClient } from '@storefront/payments';
 import { CONNECTION_ERROR, type ExpressParams } from './contract';

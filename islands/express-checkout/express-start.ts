@@ -1,8 +1,9 @@
 /**
- * The express checkout's lazily loaded part: the button's reads, the flow and the provider loader. The island's
- * first bundle (express-checkout.ts) only renders the slot and imports this once mounted, so a page pays for the
- * payment code only where the wallet button is actually shown; what the button needs once pressed (the sheet's
- * calls, the basket changes, the error rules and messages) is ./sheet, loaded on the first press or error.
+ * The express checkout's start: the button's reads, the flow and the provider loader, started by the island's
+ * binding (express-checkout.ts) once mounted. The build keeps it in the island's entry: the island mounts only when
+ * its element is visible and then needs this at once, so a page pays for it only where the wallet button is shown.
+ * What the button needs once pressed (what a press does, the sheet's calls, the basket changes, the error rules and
+ * messages) is ./sheet, loaded as the shopper reaches for the button or with the first error.
  */
 import { on } from '@storefront/runtime';
 import { block, unblock } from '@storefront/runtime/ui';
