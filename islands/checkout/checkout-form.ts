@@ -39,7 +39,10 @@ export function bindCheckoutForm(form: HTMLFormElement): () => void {
   form.addEventListener('update', onUpdate);
   const offs = [
     bindRefreshTriggers(form, review, address),
-    bindInteractions(form, methods, review, () => address?.validationReady() ?? Promise.resolve()),
+    // The shopper's first reach loads the field checks and the address rules with the interactive part.
+    bindInteractions(form, methods, review, async () => {
+      await Promise.all([address?.validationReady(), address?.rulesReady()]);
+    }),
     on('init_checkout', () => emit('update_checkout', {})),
   ];
   // Like WooCommerce: the order review is refreshed once the page is ready.
