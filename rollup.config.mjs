@@ -79,7 +79,7 @@ const inCartChunk = (id) => /[\\/]shared[\\/]cart[\\/]src[\\/]|[\\/]packages[\\/
 const CHECKOUT_CHUNKS = [
   [
     'checkout-mount',
-    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles|validation-later)|answers|checkout-form|contract|lazy|mount|notices|order-review|payment-methods|payment-patch|triggers)\.ts$/,
+    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles|validation-later)|answers|checkout-form|contract|lazy|mount|notices|order-review|payment-methods|triggers)\.ts$/,
   ],
   // The address rules: the block checkout's fields import them at load, the classic checkout on need (its first
   // country change or the shopper's first reach, see islands/checkout/address/index.ts).
@@ -87,6 +87,9 @@ const CHECKOUT_CHUNKS = [
     'address-rules',
     /[\\/]packages[\\/]address-locale[\\/]src[\\/](apply-locale|default-fields|fields|globals|locale-table|state-field)\.ts$/,
   ],
+  // The payment block's in-place patch: loaded when an order review answer changes that block (the first answer at
+  // load usually is the markup the server printed, see islands/checkout/order-review.ts).
+  ['payment-patch', /[\\/]islands[\\/]checkout[\\/]payment-patch\.ts$/],
   // What the classic checkout applies with them (islands/checkout/address/rules.ts).
   ['address-apply', /[\\/]islands[\\/]checkout[\\/]address[\\/]rules\.ts$/],
   // The searchable select's messages, which its list (chunks/listbox-) reads when it loads.
