@@ -84,12 +84,28 @@ export function orderReviewPayload(
 export const reloadPage = (): void => void navigate(location.href.replace(/#.*$/, ''));
 
 /**
- * Copies of what the server printed of the fragments (the review table and the payment block), taken before the
- * island changes any: the first answer's fragments usually are the same markup, which then needs no applying.
+ * `el` without what islands may have changed there before the answer comes, and which the payment patch leaves as it
+ * is anyway: the runtime's mount marks and what shows or hides inside a payment box (the payment box's own rules).
+ * An island host's `hidden` goes too: such a copy then differs from the answer, which is only applied.
+ */
+function settled(el: Element): Element {
+  el.querySelectorAll(`[data-island-mounted], ${SEL.paymentBox} [hidden]`).forEach((changed) => {
+    changed.removeAttribute('data-island-mounted');
+    changed.removeAttribute('hidden');
+  });
+  return el;
+}
+
+/**
+ * Copies of what the server printed of the fragments (the review table and the payment block), taken before this
+ * island changes any (see {@link settled} for other islands): the first answer's fragments usually are the same
+ * markup, which then needs no applying.
  */
 export function printedFragments(): Map<Element, Node> {
   const printed = new Map<Element, Node>();
-  document.querySelectorAll(`${SEL.reviewTable}, ${SEL.payment}`).forEach((el) => printed.set(el, el.cloneNode(true)));
+  document
+    .querySelectorAll(`${SEL.reviewTable}, ${SEL.payment}`)
+    .forEach((el) => printed.set(el, settled(el.cloneNode(true) as Element)));
   return printed;
 }
 
@@ -186,7 +202,7 @@ export class OrderReview {
         patch = await (this.patch ??= this.loadPatch());
       } catch (error) {
         this.patch = undefined; // the next answer tries again; the payment block stays as it is meanwhile
-        console.error('[storefront] checkout: loading the payment update failed', error);
+        console.error('[storefront] checkout: payment update failed to load', error);
       }
       if (signal.aborted || this.disposed) return;
     }
@@ -215,7 +231,9 @@ export class OrderReview {
       }
       for (const target of targets) {
         const next = this.printed.has(target) ? parseHtml(html.trim()).childNodes : undefined;
-        if (next?.length !== 1 || !next[0]!.isEqualNode(this.printed.get(target)!)) work.push([selector, target, html]);
+        const same =
+          next?.length === 1 && next[0] instanceof Element && settled(next[0]).isEqualNode(this.printed.get(target)!);
+        if (!same) work.push([selector, target, html]);
       }
     }
     return work;

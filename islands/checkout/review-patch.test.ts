@@ -7,7 +7,7 @@ import {
   createFakeCheckout,
   type FakeCheckout,
 } from '@storefront/test-kit';
-import { OrderReview } from './order-review';
+import { OrderReview, printedFragments } from './order-review';
 import { PaymentMethods } from './payment-methods';
 import { mountCheckout, refreshed, until } from './test-support';
 
@@ -23,18 +23,22 @@ afterEach(() => {
   cleanup = undefined;
 });
 
-/** The checkout page with an order review bound by itself, `loadPatch` in place of the chunk's import. */
-function bindReview(loadPatch: () => Promise<Patch>) {
+/**
+ * The checkout page with an order review bound by itself, `loadPatch` in place of the chunk's import; `before`
+ * (what other islands did first) runs before the printed fragments are copied, else nothing printed is known.
+ */
+function bindReview(loadPatch: () => Promise<Patch>, before?: () => void) {
   resetPageStore();
   const fake: FakeCheckout = createFakeCheckout(checkoutState());
   vi.stubGlobal('fetch', fake.fetch);
   (window as { wc_checkout_params?: unknown }).wc_checkout_params = FIXTURE_CHECKOUT_PARAMS;
   document.body.innerHTML = checkoutPageHtml(fake.state);
   const form = document.querySelector<HTMLFormElement>('form.checkout')!;
+  before?.();
+  const printed = before ? printedFragments() : new Map<Element, Node>();
   const methods = new PaymentMethods(form);
   methods.init();
-  // Nothing printed is known: every fragment is applied.
-  const review = new OrderReview(form, methods, new Map(), loadPatch);
+  const review = new OrderReview(form, methods, printed, loadPatch);
   const updated = vi.fn();
   document.body.addEventListener('updated_checkout', updated);
   cleanup = () => {
@@ -64,6 +68,19 @@ describe('the payment patch, loaded on need', () => {
     expect(page.$('.woocommerce-checkout-review-order-table')).toBe(table);
     expect(page.$('.woocommerce-checkout-payment')).toBe(payment);
     expect(page.names()).toContain('updated_checkout');
+  });
+
+  it('compares without the marks and the box rows another island changed before the checkout mounted', async () => {
+    const load = vi.fn(() => import('./payment-patch'));
+    const { review, updated, payment } = bindReview(load, () => {
+      document.querySelector('.payment_box fieldset')?.setAttribute('data-island-mounted', 'payment-box');
+      document.querySelectorAll<HTMLElement>('.payment_box p').forEach((p) => (p.hidden = true));
+    });
+    const block = payment();
+    await review.refresh();
+    expect(load).not.toHaveBeenCalled();
+    expect(payment()).toBe(block);
+    expect(updated).toHaveBeenCalledTimes(1);
   });
 
   it('applies an answer that changes the payment block once the patch is in, then emits updated_checkout', async () => {
@@ -101,7 +118,7 @@ describe('the payment patch, loaded on need', () => {
     const { review, updated } = bindReview(load);
     const table = document.querySelector('.woocommerce-checkout-review-order-table');
     await review.refresh();
-    expect(error).toHaveBeenCalledWith('[storefront] checkout: loading the payment update failed', expect.any(Error));
+    expect(error).toHaveBeenCalledWith('[storefront] checkout: payment update failed to load', expect.any(Error));
     expect(document.querySelector('.woocommerce-checkout-review-order-table')).not.toBe(table); // replaced
     expect(updated).toHaveBeenCalledTimes(1);
     await review.refresh();

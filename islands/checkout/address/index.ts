@@ -41,18 +41,6 @@ export interface AddressController {
 
 type Rules = typeof import('./rules');
 
-/**
- * True when the page prints WooCommerce's address data (`wc_address_i18n_params.locale`,
- * `wc_country_select_params.countries`): the server then printed each address's fields for its country.
- */
-function pagePrintsAddressData(): boolean {
-  const w = globalThis as {
-    wc_country_select_params?: CountrySelectParams;
-    wc_address_i18n_params?: AddressI18nParams;
-  };
-  return !!w.wc_address_i18n_params?.locale && !!w.wc_country_select_params?.countries;
-}
-
 const noop = (): void => undefined;
 
 /**
@@ -88,7 +76,7 @@ export function bindAddressFields(
   let texts: LocaleTexts;
   let loading: Promise<void> | undefined;
   let held: Element[] = [];
-  const replayed = new WeakSet<Event>();
+  let replaying = false;
   let disposed = false;
   const selects: SearchableSelects | null = searchableSelectsWanted() ? manageSearchableSelects(form) : null;
 
@@ -118,35 +106,35 @@ export function bindAddressFields(
   };
 
   const rulesReady = (): Promise<void> =>
-    (loading ??= load().then(
-      (m) => {
+    (loading ??= load()
+      .then(
+        (m) => {
+          rules = m;
+          read();
+        },
+        (error: unknown) => {
+          loading = undefined; // the next change or reach tries again
+          console.error('[storefront] checkout: address rules failed to load', error);
+        },
+      )
+      .then(() => {
         if (disposed) return;
-        rules = m;
-        read();
         if (loadPending) applyAtLoad();
-        replay();
-      },
-      (error: unknown) => {
-        loading = undefined; // the next change or reach tries again
-        if (disposed) return;
-        console.error('[storefront] checkout: address rules failed to load', error);
-        if (loadPending) applyAtLoad();
-        replay(); // the changes go on without the rules: the fields stay as they are
-      },
-    ));
+        replay(); // without the rules (failed), the changes go on and the fields stay as they are
+      }));
   const replay = (): void => {
     const targets = held;
     held = [];
     for (const target of targets) {
       if (!target.isConnected) continue;
-      const event = new Event('change', { bubbles: true });
-      replayed.add(event);
-      target.dispatchEvent(event);
+      replaying = true;
+      target.dispatchEvent(new Event('change', { bubbles: true })); // synchronous: every listener runs in it
+      replaying = false;
     }
   };
   // A country change before the rules are in waits for them, so every listener sees the fields as they then are.
   const hold = (event: Event): void => {
-    if (rules || replayed.has(event) || !(event.target instanceof Element) || !addressTypeOf(event.target)) return;
+    if (rules || replaying || !(event.target instanceof Element) || !addressTypeOf(event.target)) return;
     event.stopImmediatePropagation();
     if (!held.includes(event.target)) held.push(event.target);
     void rulesReady();
@@ -171,7 +159,12 @@ export function bindAddressFields(
     const field = countryField(form, type);
     return field && countryMoved(field);
   });
-  if (!moved && pagePrintsAddressData()) applyAtLoad();
+  // The page prints WooCommerce's address data: the server then printed each address's fields for its country.
+  const w = globalThis as {
+    wc_country_select_params?: CountrySelectParams;
+    wc_address_i18n_params?: AddressI18nParams;
+  };
+  if (!moved && w.wc_address_i18n_params?.locale && w.wc_country_select_params?.countries) applyAtLoad();
   else void rulesReady();
 
   const reapply = (): void => {
