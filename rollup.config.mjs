@@ -79,10 +79,24 @@ const inCartChunk = (id) => /[\\/]shared[\\/]cart[\\/]src[\\/]|[\\/]packages[\\/
 const CHECKOUT_CHUNKS = [
   [
     'checkout-mount',
-    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles|validation-later)|answers|checkout-form|contract|lazy|mount|notices|order-review|payment-methods|payment-patch|triggers)\.ts$/,
-    /[\\/]packages[\\/]address-locale[\\/]src[\\/](apply-locale|default-fields|fields|globals|locale-table|messages|state-field)\.ts$/,
-    /[\\/]packages[\\/]validation[\\/]src[\\/]checkout-(marks|messages)\.ts$/,
+    /[\\/]islands[\\/]checkout[\\/](address[\\/](country|index|nearby|searchable|toggles|validation-later)|answers|checkout-form|contract|lazy|mount|notices|order-review|payment-methods|triggers)\.ts$/,
   ],
+  // The address rules: the block checkout's fields import them at load, the classic checkout on need (its first
+  // country change or the shopper's first reach, see islands/checkout/address/index.ts).
+  [
+    'address-rules',
+    /[\\/]packages[\\/]address-locale[\\/]src[\\/](apply-locale|default-fields|fields|globals|locale-table|state-field)\.ts$/,
+  ],
+  // The payment block's in-place patch: loaded when an order review answer changes that block (the first answer at
+  // load usually is the markup the server printed, see islands/checkout/order-review.ts).
+  ['payment-patch', /[\\/]islands[\\/]checkout[\\/]payment-patch\.ts$/],
+  // What the classic checkout applies with them (islands/checkout/address/rules.ts).
+  ['address-apply', /[\\/]islands[\\/]checkout[\\/]address[\\/]rules\.ts$/],
+  // The searchable select's messages, which its list (chunks/listbox-) reads when it loads.
+  ['select-messages', /[\\/]packages[\\/]address-locale[\\/]src[\\/]messages\.ts$/],
+  // What both checkouts need at load of the field marks and the general error text (the block checkout loads no
+  // more of the classic checkout's code).
+  ['checkout-marks', /[\\/]packages[\\/]validation[\\/]src[\\/]checkout-(marks|messages)\.ts$/],
   // The field checks: the classic checkout loads them when a field is first validated or the shopper first reaches
   // for the page (address/validation-later.ts). The rules are a chunk of their own, which the block checkout's fields
   // import at load (it has no use for the DOM binding).

@@ -102,6 +102,13 @@ describe('checkout (production bundles in Chromium)', () => {
   it('switching the billing country changes labels, required marks, order and visibility', async () => {
     const s = await session();
     const page = await openCheckout(s);
+    const loaded = (part: string) =>
+      page.evaluate((p) => performance.getEntriesByType('resource').some((e) => e.name.includes(p)), part);
+    await page.waitForLoadState('networkidle');
+    // The server printed GB's fields and the first order review answer is its printed markup: neither the address
+    // rules nor the payment block's patch are needed before the first change.
+    expect(await loaded('/chunks/address-rules-')).toBe(false);
+    expect(await loaded('/chunks/payment-patch-')).toBe(false);
     await chooseCountry(page, 'IE');
     await expect.poll(() => rowInfo(page, 'postcode')).toMatchObject({ label: 'Eircode', required: true, shown: true });
     await chooseCountry(page, 'JP');

@@ -8,7 +8,7 @@ import { emit, on } from '@storefront/runtime';
 import { bindAddressFields, type AddressController } from './address';
 import { checkoutParams } from './contract';
 import { bindInteractions } from './lazy';
-import { OrderReview } from './order-review';
+import { OrderReview, printedFragments } from './order-review';
 import { PaymentMethods } from './payment-methods';
 import { bindRefreshTriggers } from './triggers';
 
@@ -25,6 +25,7 @@ function guarded<T>(what: string, fn: () => T, fallback: T): T {
 /** Enhances a checkout form; returns the cleanup. */
 export function bindCheckoutForm(form: HTMLFormElement): () => void {
   form.noValidate = true; // the island validates; the browser's bubbles would fight it
+  const printed = printedFragments(); // before the payment list below changes the block
   const methods = new PaymentMethods(form);
   const address = guarded<AddressController | undefined>(
     'address fields',
@@ -33,13 +34,16 @@ export function bindCheckoutForm(form: HTMLFormElement): () => void {
     undefined,
   );
   methods.init();
-  const review = new OrderReview(form, methods);
+  const review = new OrderReview(form, methods, printed);
   // `update` on the form is WooCommerce's manual trigger.
   const onUpdate = () => emit('update_checkout', {});
   form.addEventListener('update', onUpdate);
   const offs = [
     bindRefreshTriggers(form, review, address),
-    bindInteractions(form, methods, review, () => address?.validationReady() ?? Promise.resolve()),
+    // The shopper's first reach loads the field checks and the address rules with the interactive part.
+    bindInteractions(form, methods, review, async () => {
+      await Promise.all([address?.validationReady(), address?.rulesReady()]);
+    }),
     on('init_checkout', () => emit('update_checkout', {})),
   ];
   // Like WooCommerce: the order review is refreshed once the page is ready.

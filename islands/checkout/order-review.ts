@@ -1,7 +1,8 @@
 /**
  * The order review refresh (spec §4 "Checkout order review refresh", §3 "Order review request", §7): posts
  * `update_order_review`, aborting any earlier request still running, then reloads, applies the fragments (the
- * payment block patched in place) or shows the failure messages, and emits `updated_checkout`.
+ * payment block patched in place by ./payment-patch, a chunk loaded when an answer changes that block) or shows the
+ * failure messages, and emits `updated_checkout`.
  */
 import { emit, getPageStore } from '@storefront/runtime';
 import { block, escapeHtml, scrollToNotices, unblock } from '@storefront/runtime/ui';
@@ -19,8 +20,9 @@ import {
   type UpdateCheckoutArgs,
 } from './contract';
 import { errorList, parseHtml, revalidate, showNoticeGroup } from './notices';
-import { patchPayment } from './payment-patch';
 import type { PaymentMethods } from './payment-methods';
+
+type PaymentPatch = typeof import('./payment-patch');
 
 const value = (form: HTMLFormElement, id: string): string => {
   const el = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
@@ -81,6 +83,32 @@ export function orderReviewPayload(
 /** Reloads the page (the shared navigation helper, so tests and stories can stub it). */
 export const reloadPage = (): void => void navigate(location.href.replace(/#.*$/, ''));
 
+/**
+ * `el` without what islands may have changed there before the answer comes, and which the payment patch leaves as it
+ * is anyway: the runtime's mount marks and what shows or hides inside a payment box (the payment box's own rules).
+ * An island host's `hidden` goes too: such a copy then differs from the answer, which is only applied.
+ */
+function settled(el: Element): Element {
+  el.querySelectorAll(`[data-island-mounted], ${SEL.paymentBox} [hidden]`).forEach((changed) => {
+    changed.removeAttribute('data-island-mounted');
+    changed.removeAttribute('hidden');
+  });
+  return el;
+}
+
+/**
+ * Copies of what the server printed of the fragments (the review table and the payment block), taken before this
+ * island changes any (see {@link settled} for other islands): the first answer's fragments usually are the same
+ * markup, which then needs no applying.
+ */
+export function printedFragments(): Map<Element, Node> {
+  const printed = new Map<Element, Node>();
+  document
+    .querySelectorAll(`${SEL.reviewTable}, ${SEL.payment}`)
+    .forEach((el) => printed.set(el, settled(el.cloneNode(true) as Element)));
+  return printed;
+}
+
 /** The order review of a checkout form. */
 export class OrderReview {
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -91,10 +119,18 @@ export class OrderReview {
   private disposed = false;
   /** Stops the scrolls to its notices at dispose. */
   private readonly scrolls = new AbortController();
+  private patch: Promise<PaymentPatch> | undefined;
 
+  /**
+   * `printed` ({@link printedFragments}): until the first fragments are applied, a fragment that is the very markup
+   * the server printed there is left as it is, as WooCommerce leaves one equal to the last answer's. `loadPatch`
+   * loads the payment block's in-place patch.
+   */
   constructor(
     private readonly form: HTMLFormElement,
     private readonly methods: PaymentMethods,
+    private printed: ReadonlyMap<Element, Node> = new Map(),
+    private readonly loadPatch: () => Promise<PaymentPatch> = () => import('./payment-patch'),
   ) {}
 
   /** Queues a refresh after the spec's 5 ms (a burst of triggers makes one request). */
@@ -126,12 +162,13 @@ export class OrderReview {
         signal: controller.signal,
       });
       if (controller.signal.aborted || this.disposed) return;
-      this.apply(data ?? {});
+      await this.apply(data ?? {}, controller.signal);
     } catch (error) {
       if (controller.signal.aborted || isHttpError(error, 'abort') || this.disposed) return;
       // A refusal (e.g. a wrong nonce, 403) may still carry the shop's failure answer and its message.
       const answer = answerOfError(error);
-      if (answer?.result === 'failure' && answer.messages) return this.apply({ ...answer, reload: false });
+      if (answer?.result === 'failure' && answer.messages)
+        return await this.apply({ ...answer, reload: false }, controller.signal);
       // WooCommerce stays silent here; the shopper gets a clear message instead, and keeps everything typed.
       showNoticeGroup(
         this.form,
@@ -149,14 +186,28 @@ export class OrderReview {
     }
   }
 
-  /** Applies an answer: reload, fragments, failure messages, the payment list again, `updated_checkout`. */
-  apply(data: OrderReviewResponse): void {
+  /**
+   * Applies an answer: reload, fragments, failure messages, the payment list again, `updated_checkout`. An answer
+   * whose payment block must be patched waits for the patch's code; one aborted meanwhile is dropped.
+   */
+  private async apply(data: OrderReviewResponse, signal: AbortSignal): Promise<void> {
     if (truthy(data.reload)) {
       reloadPage();
       return;
     }
+    const work = data.fragments && typeof data.fragments === 'object' ? this.changes(data.fragments) : undefined;
+    let patch: PaymentPatch | undefined;
+    if (work?.some(([, target]) => target.matches(SEL.payment))) {
+      try {
+        patch = await (this.patch ??= this.loadPatch());
+      } catch (error) {
+        this.patch = undefined; // the next answer tries again; the payment block stays as it is meanwhile
+        console.error('[storefront] checkout: payment update failed to load', error);
+      }
+      if (signal.aborted || this.disposed) return;
+    }
     document.querySelectorAll(SEL.reviewNotices).forEach((n) => n.remove());
-    if (data.fragments && typeof data.fragments === 'object') this.applyFragments(data.fragments);
+    if (work) this.applyFragments(data.fragments!, work, patch);
     if (data.result === 'failure') {
       if (data.messages) showNoticeGroup(this.form, 'woocommerce-NoticeGroup-updateOrderReview', data.messages);
       revalidate(this.form);
@@ -167,8 +218,9 @@ export class OrderReview {
     emit('updated_checkout', { data });
   }
 
-  /** Replaces each fragment's elements; the payment block is patched in place instead. */
-  private applyFragments(fragments: Record<string, string>): void {
+  /** The elements an answer's fragments change, with their markup (see the constructor for what is left). */
+  private changes(fragments: Record<string, string>): [string, Element, string][] {
+    const work: [string, Element, string][] = [];
     for (const [selector, html] of Object.entries(fragments)) {
       if (typeof html !== 'string' || this.last[selector] === html) continue;
       let targets: Element[];
@@ -178,11 +230,28 @@ export class OrderReview {
         continue; // a selector the browser cannot parse names nothing on this page
       }
       for (const target of targets) {
-        if (target instanceof HTMLElement && target.matches(SEL.payment)) patchPayment(target, html);
-        else target.replaceWith(parseHtml(html));
+        const next = this.printed.has(target) ? parseHtml(html.trim()).childNodes : undefined;
+        const same =
+          next?.length === 1 && next[0] instanceof Element && settled(next[0]).isEqualNode(this.printed.get(target)!);
+        if (!same) work.push([selector, target, html]);
       }
     }
+    return work;
+  }
+
+  /** Replaces each changed element; the payment block is patched in place instead. */
+  private applyFragments(
+    fragments: Record<string, string>,
+    work: [string, Element, string][],
+    patch?: PaymentPatch,
+  ): void {
     this.last = { ...fragments };
+    for (const [selector, target, html] of work) {
+      if (!target.matches(SEL.payment)) target.replaceWith(parseHtml(html));
+      else if (patch && target instanceof HTMLElement) patch.patchPayment(target, html);
+      else delete this.last[selector]; // not applied: the next answer's is
+    }
+    this.printed = new Map();
   }
 
   /** Aborts a running refresh and drops a queued one. */

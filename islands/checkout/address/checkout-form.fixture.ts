@@ -69,6 +69,17 @@ export function renderCheckoutForm(o: CheckoutFormFixture = {}): HTMLFormElement
   return document.querySelector('form.checkout') as HTMLFormElement;
 }
 
+/**
+ * {@link renderCheckoutForm} with GB's markup and the countries set as a browser's back/forward restore sets them:
+ * the markup's rows are then not the server's for those countries, and the island applies their rules at load.
+ */
+export function renderRestoredCheckoutForm(o: CheckoutFormFixture = {}): HTMLFormElement {
+  const form = renderCheckoutForm({ ...o, billing: 'GB', shipping: 'GB' });
+  for (const type of ['billing', 'shipping'] as const)
+    form.querySelector<HTMLSelectElement>(`#${type}_country`)!.value = o[type] ?? 'GB';
+  return form;
+}
+
 /** Re-applies the `selected` attribute of every select under `root` (see {@link renderCheckoutForm}). */
 export function fixSelectedOptions(root: ParentNode): void {
   for (const select of root.querySelectorAll('select')) {

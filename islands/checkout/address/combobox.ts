@@ -4,7 +4,7 @@ import type { ListboxHandlers } from './listbox';
 
 /** Options of {@link createCombobox}. */
 export interface ComboboxOptions {
-  /** Wordings (`wc_country_select_params.i18n_*`); the spec's texts where missing. */
+  /** Wordings over the page's (`wc_country_select_params.i18n_*`, read when the list loads; the spec's texts where missing). */
   messages?: Partial<Record<SearchableSelectMessageKey, string>>;
   /** Characters to type before options are listed (default 0). */
   minimumInputLength?: number;

@@ -5,6 +5,7 @@ import {
   fixSelectedOptions,
   installAddressGlobals,
   renderCheckoutForm,
+  renderRestoredCheckoutForm,
   type CheckoutFormFixture,
 } from './checkout-form.fixture';
 import { loadJqueryBridge } from '@storefront/runtime';
@@ -38,9 +39,15 @@ const type = (id: string, text: string): void => {
   $<HTMLInputElement>(`#${id}`).value = text;
 };
 
-function mount(o: CheckoutFormFixture = {}, options = {}): void {
-  form = renderCheckoutForm(o);
+/**
+ * Binds the form with the address rules in (they load on need: see 'loading the rules'). The fixture's rows are
+ * not the server's for its countries, so the countries are set as a browser restores them: the rules are then
+ * applied at load, as for such a restore.
+ */
+async function mount(o: CheckoutFormFixture = {}, options = {}): Promise<void> {
+  form = renderRestoredCheckoutForm(o);
   controller = bindAddressFields(form, options);
+  await controller.rulesReady();
 }
 
 beforeEach(() => {
@@ -53,11 +60,11 @@ afterEach(() => {
 });
 
 describe('on load', () => {
-  it('applies the current country of each address and emits country_to_state_changed for both', () => {
+  it('applies the country the browser restored to each address and emits country_to_state_changed for both', async () => {
     const seen: Array<{ country?: string; wrapper?: Element }> = [];
     document.body.addEventListener('country_to_state_changed', (e) => seen.push((e as CustomEvent).detail));
     const onCountryChange = vi.fn();
-    mount({ billing: 'US', shipping: 'DE' }, { onCountryChange });
+    await mount({ billing: 'US', shipping: 'DE' }, { onCountryChange });
     expect($('#billing_state')).toBeInstanceOf(HTMLSelectElement);
     expect(label('billing_state')).toBe('State\u00a0*');
     expect($<HTMLInputElement>('#shipping_state').type).toBe('hidden');
@@ -68,12 +75,104 @@ describe('on load', () => {
     expect(onCountryChange).not.toHaveBeenCalled();
   });
 
-  it('GB: typed County is optional, Postcode required', () => {
-    mount();
+  it('without the page data, applies the bundled rules (GB: typed County is optional, Postcode required)', async () => {
+    uninstall();
+    await mount();
     expect($<HTMLInputElement>('#billing_state').type).toBe('text');
     expect(label('billing_state')).toBe('County\u00a0(optional)');
     expect(label('billing_postcode')).toBe('Postcode\u00a0*');
     expect($('#billing_state_field').classList.contains('validate-required')).toBe(false);
+  });
+});
+
+describe('loading the rules', () => {
+  type Rules = typeof import('./rules');
+  const later = () => {
+    let settle!: { resolve(m: Rules): void; reject(e: unknown): void };
+    const promise = new Promise<Rules>((resolve, reject) => (settle = { resolve, reject }));
+    return { load: vi.fn(() => promise), settle };
+  };
+  const seen: string[] = [];
+  const onEvent = (e: Event) => seen.push((e as CustomEvent<{ country: string }>).detail.country);
+  beforeEach(() => {
+    seen.length = 0;
+    document.body.addEventListener('country_to_state_changed', onEvent);
+  });
+  afterEach(() => document.body.removeEventListener('country_to_state_changed', onEvent));
+
+  it("with the page data and the server's countries, applies nothing at load and loads the rules on need", async () => {
+    form = renderCheckoutForm({ billing: 'US' });
+    const printed = $('#billing_state_field').outerHTML;
+    const { load, settle } = later();
+    controller = bindAddressFields(form, {}, load);
+    expect(seen).toEqual(['US', 'GB']); // emitted at once, as before
+    expect(load).not.toHaveBeenCalled();
+    expect($('#billing_state_field').outerHTML).toBe(printed);
+    const ready = controller.rulesReady();
+    expect(load).toHaveBeenCalledTimes(1);
+    settle.resolve(await import('./rules'));
+    await ready;
+    expect(seen).toEqual(['US', 'GB']); // no second load application
+    expect($('#billing_state_field').outerHTML).toBe(printed);
+  });
+
+  it('holds a country change made before the rules are in and dispatches it again once they are', async () => {
+    form = renderCheckoutForm();
+    const onCountryChange = vi.fn();
+    const { load, settle } = later();
+    controller = bindAddressFields(form, { onCountryChange }, load);
+    const states: string[] = [];
+    const onChange = () => states.push($('#billing_state').tagName);
+    document.addEventListener('change', onChange);
+    try {
+      setCountry('billing', 'US');
+      expect(states).toEqual([]); // no listener saw it yet
+      expect(load).toHaveBeenCalledTimes(1);
+      settle.resolve(await import('./rules'));
+      await controller.rulesReady();
+      expect(states).toEqual(['SELECT']); // seen once, with the US state list in place
+      expect(label('billing_state')).toBe('State\u00a0*');
+      expect(onCountryChange).toHaveBeenCalledWith('billing', 'US');
+      expect(seen).toEqual(['GB', 'GB', 'US']);
+    } finally {
+      document.removeEventListener('change', onChange);
+    }
+  });
+
+  it('does nothing with rules that arrive after dispose', async () => {
+    form = renderCheckoutForm();
+    const { load, settle } = later();
+    controller = bindAddressFields(form, {}, load);
+    setCountry('billing', 'US');
+    controller.dispose();
+    settle.resolve(await import('./rules'));
+    await controller.rulesReady();
+    expect($<HTMLInputElement>('#billing_state').type).toBe('text');
+    expect(seen).toEqual(['GB', 'GB']);
+  });
+
+  it('lets a held change go on without the rules when they fail to load, and tries again at the next', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    form = renderCheckoutForm();
+    const load = vi.fn<() => Promise<Rules>>().mockRejectedValueOnce(new Error('offline'));
+    load.mockImplementation(() => import('./rules'));
+    controller = bindAddressFields(form, {}, load);
+    const changes = vi.fn();
+    document.addEventListener('change', changes);
+    try {
+      setCountry('billing', 'US');
+      await controller.rulesReady();
+      await vi.waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
+      expect(error).toHaveBeenCalledWith('[storefront] checkout: address rules failed to load', expect.any(Error));
+      expect($<HTMLInputElement>('#billing_state').type).toBe('text');
+      setCountry('billing', 'US');
+      await controller.rulesReady();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect($('#billing_state')).toBeInstanceOf(HTMLSelectElement);
+      expect(changes).toHaveBeenCalledTimes(2);
+    } finally {
+      document.removeEventListener('change', changes);
+    }
   });
 });
 
@@ -187,10 +286,10 @@ describe('country changes (each one on its own address)', () => {
 });
 
 describe('events and callbacks of a change', () => {
-  it('emits country_to_state_changed (country, wrapper) and then calls onCountryChange', () => {
+  it('emits country_to_state_changed (country, wrapper) and then calls onCountryChange', async () => {
     const calls: string[] = [];
     const onCountryChange = vi.fn((t: string, c: string) => calls.push(`cb:${t}:${c}`));
-    mount({}, { onCountryChange });
+    await mount({}, { onCountryChange });
     document.body.addEventListener('country_to_state_changed', (e) => {
       const d = (e as CustomEvent<{ country: string; wrapper: Element }>).detail;
       calls.push(`event:${d.country}:${d.wrapper.className}`);
@@ -204,7 +303,7 @@ describe('events and callbacks of a change', () => {
     (globalThis as { jQuery?: unknown }).jQuery = jQuery;
     try {
       await loadJqueryBridge();
-      mount();
+      await mount();
       jQuery('#billing_country').val('US').trigger('change');
       expect($('#billing_state')).toBeInstanceOf(HTMLSelectElement);
     } finally {
@@ -216,8 +315,8 @@ describe('events and callbacks of a change', () => {
 });
 
 describe('controller', () => {
-  it('nearbyRequiredFilled looks at the required shown address rows of the same group only', () => {
-    mount({ billing: 'AE' });
+  it('nearbyRequiredFilled looks at the required shown address rows of the same group only', async () => {
+    await mount({ billing: 'AE' });
     const city = $('#billing_city');
     expect(controller.nearbyRequiredFilled(city)).toBe(false);
     for (const id of ['billing_address_1', 'billing_city']) type(id, 'x');
@@ -230,9 +329,9 @@ describe('controller', () => {
     expect(controller.nearbyRequiredFilled(city)).toBe(false); // state select and postcode empty now
   });
 
-  it('refresh() re-applies the locale to replaced markup without emitting or calling back', () => {
+  it('refresh() re-applies the locale to replaced markup without emitting or calling back', async () => {
     const onCountryChange = vi.fn();
-    mount({ billing: 'US' }, { onCountryChange });
+    await mount({ billing: 'US' }, { onCountryChange });
     const events = vi.fn();
     document.body.addEventListener('country_to_state_changed', events);
     // The billing fields come back as the server printed them for GB while the select says IT.
@@ -250,8 +349,8 @@ describe('controller', () => {
     expect(onCountryChange).not.toHaveBeenCalled();
   });
 
-  it('dispose() removes the listeners', () => {
-    mount();
+  it('dispose() removes the listeners', async () => {
+    await mount();
     controller.dispose();
     setCountry('billing', 'US');
     expect($<HTMLInputElement>('#billing_state').type).toBe('text');

@@ -1,11 +1,4 @@
-import {
-  applyLocale,
-  type AddressData,
-  type AddressType,
-  type AppliedLocale,
-  type LocaleTexts,
-} from '@storefront/address-locale';
-import { clearFieldMarks } from '@storefront/validation';
+import type { AddressType } from '@storefront/address-locale';
 
 /** The address groups of a checkout form, in the order they are applied. */
 export const ADDRESS_TYPES: readonly AddressType[] = ['billing', 'shipping'];
@@ -34,23 +27,11 @@ export function addressWrapper(country: Element): Element | null {
 }
 
 /**
- * Applies the rules of the address's current country to its fields (state field kind, labels,
- * required markers, visibility, order; hidden fields cleared). A state whose value was dropped by
- * the swap loses its old validation marks, so no stale 'validated' tick is left on an empty field.
- * Returns null when the form has no such address.
+ * True when the country control no longer shows what the server printed (the browser restored another choice on
+ * back/forward): the server's fields are then for another country than the one chosen.
  */
-export function applyAddressCountry(
-  form: HTMLFormElement,
-  type: AddressType,
-  data: AddressData,
-  texts: LocaleTexts,
-): (AppliedLocale & { country: string; wrapper: Element | null }) | null {
-  const field = countryField(form, type);
-  if (!field) return null;
-  const before = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${type}_state`)?.value ?? '';
-  const country = field.value;
-  const applied = applyLocale(form, country, type, data, texts);
-  const state = applied.state?.element;
-  if (state && (applied.state?.replaced || state.value !== before)) clearFieldMarks(state);
-  return { ...applied, country, wrapper: addressWrapper(field) };
+export function countryMoved(field: HTMLSelectElement | HTMLInputElement): boolean {
+  if (field instanceof HTMLInputElement) return field.value !== field.defaultValue;
+  const options = Array.from(field.options);
+  return field.value !== ((options.find((o) => o.hasAttribute('selected')) ?? options[0])?.value ?? '');
 }

@@ -1,4 +1,4 @@
-import { searchableSelectMessage, SEARCHABLE_SELECT_MESSAGES } from '@storefront/address-locale';
+import { readSearchableSelectMessages, searchableSelectMessage } from '@storefront/address-locale';
 import { CB } from './combobox-style';
 import type { ComboboxOptions } from './combobox';
 
@@ -40,7 +40,7 @@ const fold = (s: string): string =>
 export function attachListbox(parts: ComboboxParts, options: ComboboxOptions = {}): ListboxHandlers {
   const { select, input, list, status, root, base, showText } = parts;
   const doc = select.ownerDocument;
-  const messages = { ...SEARCHABLE_SELECT_MESSAGES, ...options.messages };
+  const messages = { ...readSearchableSelectMessages(), ...options.messages };
   const min = options.minimumInputLength ?? 0;
   const max = options.maximumInputLength ?? Infinity;
   let shown: HTMLOptionElement[] = [];

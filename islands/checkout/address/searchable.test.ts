@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '@storefront/test-kit';
-import { installAddressGlobals, renderCheckoutForm } from './checkout-form.fixture';
+import { installAddressGlobals, renderCheckoutForm, renderRestoredCheckoutForm } from './checkout-form.fixture';
 import { bindAddressFields, type AddressController } from './index';
 import { manageSearchableSelects, searchableSelectsWanted } from './searchable';
 
@@ -49,7 +49,7 @@ describe('when the selects become searchable', () => {
 
   it('a narrow viewport keeps the native selects', async () => {
     width(700);
-    controller = bindAddressFields(renderCheckoutForm({ billing: 'US' }));
+    controller = bindAddressFields(renderRestoredCheckoutForm({ billing: 'US' }));
     await new Promise((r) => setTimeout(r, 20));
     expect(document.querySelector('[role="combobox"]')).toBeNull();
   });
@@ -61,7 +61,7 @@ describe('on a wide desktop viewport', () => {
   });
 
   it('country and state selects of both addresses get a combobox (lazy chunk)', async () => {
-    controller = bindAddressFields(renderCheckoutForm({ billing: 'US', shipping: 'GB' }));
+    controller = bindAddressFields(renderRestoredCheckoutForm({ billing: 'US', shipping: 'GB' }));
     await vi.waitFor(() => expect(comboFor('billing_country')).not.toBeNull());
     expect(comboFor('shipping_country')).not.toBeNull();
     expect(comboFor('billing_state')).not.toBeNull(); // US: a state select
@@ -101,7 +101,7 @@ describe('on a wide desktop viewport', () => {
   });
 
   it('refresh() re-creates comboboxes for replaced selects; dispose() removes them all', async () => {
-    controller = bindAddressFields(renderCheckoutForm({ billing: 'US' }));
+    controller = bindAddressFields(renderRestoredCheckoutForm({ billing: 'US' }));
     await vi.waitFor(() => expect(comboFor('billing_state')).not.toBeNull());
     const oldSelect = $<HTMLSelectElement>('#billing_country');
     const fresh = oldSelect.cloneNode(true) as HTMLSelectElement;
@@ -120,7 +120,7 @@ describe('on a wide desktop viewport', () => {
 
   it('has no axe violations with the list open', async () => {
     const axe = (await import('axe-core')).default;
-    controller = bindAddressFields(renderCheckoutForm({ billing: 'US' }));
+    controller = bindAddressFields(renderRestoredCheckoutForm({ billing: 'US' }));
     await vi.waitFor(() => expect(comboFor('billing_country')).not.toBeNull());
     fireEvent.keyDown(comboFor('billing_country') as HTMLInputElement, { key: 'ArrowDown' });
     const input = comboFor('billing_state') as HTMLInputElement;

@@ -1,4 +1,3 @@
-import { readSearchableSelectMessages } from '@storefront/address-locale';
 import type { Combobox, ComboboxOptions } from './combobox';
 
 /** Viewport width above which country and state selects become searchable (WooCommerce's selectWoo rule). */
@@ -60,10 +59,9 @@ export function manageSearchableSelects(
       return;
     }
     if (disposed) return;
-    const messages = readSearchableSelectMessages();
     for (const select of fresh) {
       if (live.has(select) || !select.isConnected || !form.contains(select)) continue;
-      live.set(select, mod.createCombobox(select, { messages }));
+      live.set(select, mod.createCombobox(select));
     }
   }
 

@@ -20,8 +20,9 @@ beforeEach(async () => {
   vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(600);
   uninstall = installAddressGlobals();
   controller = bindAddressFields(renderCheckoutForm());
-  // The checks load on need (validation-later.test.ts covers events held while they load).
-  await controller.validationReady();
+  // The checks and the address rules load on need (validation-later.test.ts and country.test.ts cover events
+  // held while they load).
+  await Promise.all([controller.validationReady(), controller.rulesReady()]);
 });
 afterEach(() => {
   controller.dispose();
@@ -75,7 +76,12 @@ describe('validation on validate, change and focusout', () => {
     expect(row('outside').contains('woocommerce-invalid')).toBe(false);
   });
 
-  it('required and optional follow the country: GB county optional, IT province required', () => {
+  it('required and optional follow the country: GB county optional, IT province required', async () => {
+    // The fixture's rows are not GB's: without the page data, the (bundled) rules are applied at load.
+    controller.dispose();
+    uninstall();
+    controller = bindAddressFields(renderCheckoutForm());
+    await Promise.all([controller.validationReady(), controller.rulesReady()]);
     fireEvent.focusOut($('#billing_state'));
     expect(row('billing_state').contains('woocommerce-validated')).toBe(true);
     const country = $<HTMLSelectElement>('#billing_country');

@@ -1,5 +1,4 @@
 import { COUNTRIES_WITHOUT_STATES, COUNTRY_LOCALE } from './locale-table';
-import { SEARCHABLE_SELECT_MESSAGES, type SearchableSelectMessageKey } from './messages';
 import type { AddressData, LocaleTable, StatesTable } from './types';
 
 /** The part of `window.wc_country_select_params` this package reads. */
@@ -70,18 +69,4 @@ export function readAddressTexts(win: object = globalThis): {
 /** The address data of the current page (see {@link readAddressData}). */
 export function pageAddressData(): AddressData {
   return readAddressData(globalThis);
-}
-
-/**
- * The searchable-select messages the page prints in `wc_country_select_params` (`i18n_no_matches`,
- * `i18n_input_too_short_1` …), each falling back to the spec's text when missing or empty.
- */
-export function readSearchableSelectMessages(win: object = globalThis): Record<SearchableSelectMessageKey, string> {
-  const params = (win as { wc_country_select_params?: CountrySelectParams }).wc_country_select_params;
-  const out = { ...SEARCHABLE_SELECT_MESSAGES } as Record<SearchableSelectMessageKey, string>;
-  for (const key of Object.keys(out) as SearchableSelectMessageKey[]) {
-    const v = params?.[key];
-    if (typeof v === 'string' && v !== '') out[key] = v;
-  }
-  return out;
 }

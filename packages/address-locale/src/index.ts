@@ -10,7 +10,6 @@ export { swapStateField, findStateElement, type StateSwap } from './state-field'
 export {
   readAddressData,
   readAddressTexts,
-  readSearchableSelectMessages,
   pageAddressData,
   bundledAddressData,
   type CountrySelectParams,
@@ -24,6 +23,7 @@ export {
   OPTIONAL_TEXT,
   SEARCHABLE_SELECT_MESSAGES,
   searchableSelectMessage,
+  readSearchableSelectMessages,
   type SearchableSelectMessageKey,
 } from './messages';
 export type * from './types';

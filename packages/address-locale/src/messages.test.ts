@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchableSelectMessages } from './globals';
-import { searchableSelectMessage, SEARCHABLE_SELECT_MESSAGES, SELECT_STATE_TEXT } from './messages';
+import {
+  readSearchableSelectMessages,
+  searchableSelectMessage,
+  SEARCHABLE_SELECT_MESSAGES,
+  SELECT_STATE_TEXT,
+} from './messages';
 
 describe('searchable select messages (spec §5)', () => {
   it('uses the singular wording for 1 and fills %qty% otherwise', () => {

@@ -41,3 +41,17 @@ export function searchableSelectMessage(
   const many = messages[`i18n_${kind}_n`] ?? SEARCHABLE_SELECT_MESSAGES[`i18n_${kind}_n`];
   return qty === 1 ? one : many.replace('%qty%', String(qty));
 }
+
+/**
+ * The searchable-select messages the page prints in `wc_country_select_params` (`i18n_no_matches`,
+ * `i18n_input_too_short_1` …), each falling back to the spec's text when missing or empty.
+ */
+export function readSearchableSelectMessages(win: object = globalThis): Record<SearchableSelectMessageKey, string> {
+  const params = (win as { wc_country_select_params?: Record<string, unknown> }).wc_country_select_params;
+  const out = { ...SEARCHABLE_SELECT_MESSAGES } as Record<SearchableSelectMessageKey, string>;
+  for (const key of Object.keys(out) as SearchableSelectMessageKey[]) {
+    const v = params?.[key];
+    if (typeof v === 'string' && v !== '') out[key] = v;
+  }
+  return out;
+}
