@@ -6,7 +6,8 @@ import { NONE } from './constants';
 import type { TrackerSettings } from './settings';
 import { directSource, sourceData as data, utmGiven, type DetectSource } from './traffic-need';
 import type { OrganicSource, ReferralSource, SourceData } from './types';
-import { isHostOrSubdomain, queryMentions, queryParams, stripWww, urlParts, type UrlParts } from './url';
+import { queryParams, stripWww, urlParts, type UrlParts } from './url';
+import { isHostOrSubdomain, queryMentions } from './url-match';
 
 export { UTM_TRIGGERS, type Arrival } from './traffic-need';
 
