@@ -238,6 +238,9 @@ export default {
       // The listing's constants and the runtime's timing helpers (which they use): one small chunk, where they were
       // two (they are small and load together). Nothing here may
       // import the common chunk: the shop page's result count loads this one and must not load that one.
+      // The listing-changed event and the count's delay are a chunk of their own (updated-, imported by this one): the
+      // shop page's result count, often its one listing island, loads only them.
+      if (/[\\/]shared[\\/]listing[\\/]src[\\/]updated\.ts$/.test(id)) return 'updated';
       if (/[\\/](shared[\\/]listing[\\/]src[\\/]constants|packages[\\/]runtime[\\/]src[\\/]timing)\.ts$/.test(id))
         return 'constants';
       if (inCartChunk(id)) return 'cart';

@@ -1,6 +1,6 @@
 import { on } from '@storefront/runtime';
-// The constants entry: the package's main one also carries a React component, which would pull preact in.
-import { LISTING_UPDATED, RESULT_COUNT_REFRESH_MS } from '@storefront/listing/constants';
+// The event and delay alone: the package's main entry and its constants would pull the listing's shared chunk in.
+import { LISTING_UPDATED, RESULT_COUNT_REFRESH_MS } from '@storefront/listing/updated';
 
 /** The count's text as a screen reader should hear it (visible text plus its screen-reader part). */
 export const countText = (el: Element): string => (el.textContent ?? '').replace(/\s+/g, ' ').trim();

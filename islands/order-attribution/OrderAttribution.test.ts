@@ -45,7 +45,7 @@ async function bootPage(body: string, config: WooAttributionGlobal | null = shop
   await boot([orderAttributionIsland]);
   await vi.waitFor(() => expect(script.getAttribute('data-island-mounted')).toBe('order-attribution'));
   // A landing (utm parameters, a foreign referrer) is recorded once the traffic rules have loaded.
-  await (g[PAGE_ATTRIBUTION_KEY] as OrderAttribution | undefined)?.settled();
+  await (g[PAGE_ATTRIBUTION_KEY] as OrderAttribution | undefined)?.recorded();
   // The filling code is a lazy chunk, loaded only where inputs are: wait for it to stamp them.
   if (config && body.includes('<wc-order-attribution-inputs'))
     await vi.waitFor(() => expect(document.querySelector('wc-order-attribution-inputs input')).not.toBeNull());

@@ -1,39 +1,16 @@
 /**
- * The order-attribution controller over resolved settings: runs the tracker when tracking is allowed, deletes
- * every sbjs cookie when it is not, and hands out the `wc_order_attribution_*` values. Consent changes apply at
- * once. order-attribution.ts feeds it sourcebuster's full options; the page entry (track.ts) only WooCommerce's.
+ * The order attribution with its `wc_order_attribution_*` values: the state (attribution-state.ts) and the fields
+ * worked out from it. The page entry (track.ts) records page views with the state alone; the inputs' filler, the
+ * Store API data and the full entry add the values here.
  */
-import { documentCookieJar, type CookieJar } from './cookie-jar';
+import { pageAttributionState, type AttributionEnvironment, type AttributionState } from './attribution-state';
 import { attributionValues, type AttributionValues } from './fields';
-import {
-  recordPageView,
-  removeSbjsCookies,
-  rulesFor,
-  type AfterVisit,
-  type SettingsFor,
-  type TrafficRules,
-} from './page-view';
-import type { DetectSource } from './traffic-need';
-import type { PageContext, SbjsData } from './types';
+import type { AfterVisit, SettingsFor, TrafficRules } from './page-view';
 
-/** The environment of an attribution (all injectable). */
-export interface AttributionEnvironment {
-  /** Whether tracking is allowed at start (default true). */
-  allowTracking?: boolean;
-  /** Cookie jar (default: `document.cookie`). */
-  cookies?: CookieJar;
-  /** Clock in epoch ms (default Date.now). */
-  now?: () => number;
-  /** Page URL, referrer and user agent, read on each run (default: location, document.referrer, navigator). */
-  page?: () => PageContext;
-  /** Random number source for the promo code (default Math.random). */
-  random?: () => number;
-}
+export { browserPage, PAGE_ATTRIBUTION_KEY, type AttributionEnvironment } from './attribution-state';
 
 /** A running order attribution. */
-export interface OrderAttribution {
-  /** Whether tracking is currently allowed. */
-  readonly trackingAllowed: boolean;
+export interface OrderAttribution extends AttributionState {
   /**
    * Allows or disallows tracking (consent granted / withdrawn) and applies it at once: allowed runs the
    * tracker (once per page view until disallowed again), disallowed deletes every sbjs cookie. Listeners get
@@ -50,33 +27,31 @@ export interface OrderAttribution {
    * the traffic rules to load; every other page view (and a refused consent) is recorded at once.
    */
   settled(): Promise<AttributionValues>;
-  /** The parsed sbjs cookies of this page view, or null when not tracking. */
-  data(): SbjsData | null;
   /** Calls `listener` with the values after every change; returns the unsubscribe function. */
   subscribe(listener: (values: AttributionValues) => void): () => void;
 }
 
-/** The page as the browser reports it ('' outside a browser). */
-export function browserPage(): PageContext {
-  return {
-    href: typeof location === 'undefined' ? '' : location.href,
-    referrer: typeof document === 'undefined' ? '' : document.referrer,
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
+/**
+ * `state` with its field values: the same object, given them once (the page's one attribution is shared by every
+ * island and bundle, so an instance that has them already is returned as it is).
+ */
+export function withValues(state: AttributionState): OrderAttribution {
+  const values = () => attributionValues(state.data(), state.trackingAllowed);
+  const given: Omit<OrderAttribution, keyof AttributionState> = {
+    setTrackingAllowed(allow) {
+      state.allow(allow);
+      return values();
+    },
+    values,
+    settled: () => state.recorded().then(values),
+    subscribe: (listener) => state.onChange(() => listener(values())),
   };
+  return 'values' in state ? (state as OrderAttribution) : Object.assign(state, given);
 }
 
 /**
- * The global slot (`Symbol.for('storefront.order-attribution')`) holding this page's attribution. A symbol from
- * the global registry, so separately loaded copies of this package (two islands' bundles, two runtimes) share it.
- * Tests that need a fresh page view delete it.
- */
-export const PAGE_ATTRIBUTION_KEY: unique symbol = Symbol.for('storefront.order-attribution');
-
-/**
- * This page's attribution: with the document's cookies (no `env.cookies`) the first call creates it and keeps it
- * on `globalThis[PAGE_ATTRIBUTION_KEY]`, later calls (any island, any bundle) get that same instance and their
- * settings are ignored; with an injected jar each call creates an independent one. `rules` are the traffic-source
- * rules (see `TrafficRules`); `afterVisit` is an extra step of each recorded view (the full entry's promo code).
+ * This page's attribution (see `pageAttributionState`: one per page with the document's cookies, an independent
+ * one with an injected jar), with its field values.
  */
 export function pageAttribution(
   settingsFor: SettingsFor,
@@ -84,97 +59,5 @@ export function pageAttribution(
   rules: TrafficRules,
   afterVisit?: AfterVisit,
 ): OrderAttribution {
-  if (env.cookies) return createAttribution(settingsFor, env, rules, afterVisit);
-  const slot = globalThis as { [PAGE_ATTRIBUTION_KEY]?: OrderAttribution };
-  return (slot[PAGE_ATTRIBUTION_KEY] ??= createAttribution(settingsFor, env, rules, afterVisit));
-}
-
-function createAttribution(
-  settingsFor: SettingsFor,
-  env: AttributionEnvironment,
-  rules: TrafficRules,
-  afterVisit?: AfterVisit,
-): OrderAttribution {
-  const { allowTracking = true, cookies, now = Date.now, page = browserPage, random } = env;
-  const jar = cookies ?? documentCookieJar();
-  const listeners = new Set<(values: AttributionValues) => void>();
-  let allowed = false;
-  let snapshot: SbjsData | null = null;
-  // The recording waiting for the rules, and the consent change it belongs to (a later change voids it).
-  let pending: Promise<void> | null = null;
-  let generation = 0;
-
-  const values = () => attributionValues(snapshot, allowed);
-  const notify = (current: AttributionValues) => {
-    for (const listener of [...listeners]) {
-      try {
-        listener(current);
-      } catch (error) {
-        console.error('[attribution] listener failed', error); // one bad listener must not stop the others
-      }
-    }
-  };
-
-  const record = (view: PageContext, detect: DetectSource): void => {
-    try {
-      snapshot = recordPageView(settingsFor, { cookies: jar, now, page: view, random }, detect, afterVisit);
-    } catch {
-      // Cookies unusable (blocked, sandboxed): like WooCommerce without sourcebuster, every field is null.
-      snapshot = null;
-    }
-  };
-
-  // A recording that waits for the rules: a withdrawal meanwhile (a new generation) voids it.
-  const recordLater = (view: PageContext, rules: Promise<DetectSource>, run: number): Promise<void> =>
-    rules.then(
-      (detect) => {
-        if (run !== generation) return;
-        pending = null;
-        record(view, detect);
-        notify(values());
-      },
-      (error: unknown) => {
-        if (run === generation) pending = null;
-        console.error('[attribution] the traffic rules failed to load', error); // the fields stay null
-      },
-    );
-
-  const apply = (allow: boolean): AttributionValues => {
-    allowed = allow;
-    if (!allow) {
-      generation++;
-      snapshot = null;
-      pending = null;
-      try {
-        removeSbjsCookies(settingsFor, { cookies: jar, now, page: page() });
-      } catch {
-        // Unusable cookies hold nothing to remove.
-      }
-    } else if (!snapshot && !pending) {
-      // Once per page view: a second "allowed" must not count another page (nor start a second recording).
-      const view = page();
-      const detect = rulesFor(rules, settingsFor, view);
-      if (typeof detect === 'function') record(view, detect);
-      else pending = recordLater(view, detect, generation);
-    }
-    const current = values();
-    notify(current);
-    return current;
-  };
-
-  apply(allowTracking);
-
-  return {
-    get trackingAllowed() {
-      return allowed;
-    },
-    setTrackingAllowed: apply,
-    values,
-    settled: () => (pending ?? Promise.resolve()).then(values),
-    data: () => (allowed ? snapshot : null),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return withValues(pageAttributionState(settingsFor, env, rules, afterVisit));
 }

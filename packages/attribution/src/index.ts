@@ -30,15 +30,13 @@ export {
 export { formatSbjsDate } from './date';
 export { SOURCE_KEYS, packArrival, packSession, packSource, packUser } from './format';
 export {
-  BUILT_IN_ORGANICS,
-  BUILT_IN_REFERRALS,
   cookieLifetimeMinutes,
   resolveSettings,
   sessionMinutes,
   type TrackerOptions,
   type TrackerSettings,
 } from './settings';
-export { UTM_TRIGGERS, detectSource, type Arrival } from './traffic';
+export { BUILT_IN_ORGANICS, BUILT_IN_REFERRALS, UTM_TRIGGERS, detectSource, type Arrival } from './traffic';
 export { removeTrackerCookies, runTracker, type TrackerEnvironment } from './tracker';
 export {
   ATTRIBUTION_FIELDS,

@@ -4,7 +4,7 @@
  * `setOrderTracking(allow)` hook consent tools call on it.
  */
 import { applyAttributionInputs } from './checkout-inputs';
-import type { OrderAttribution } from './attribution-core';
+import { withValues, type OrderAttribution } from './attribution-core';
 import { pageAttributionConfig, pageFieldPrefix, trackPage } from './track';
 
 export { pageAttributionConfig, type WooAttributionGlobal } from './track';
@@ -17,8 +17,9 @@ export { pageAttributionConfig, type WooAttributionGlobal } from './track';
 export function startPageAttribution(
   config = pageAttributionConfig(),
 ): { attribution: OrderAttribution; fill(root: ParentNode): void } | undefined {
-  const attribution = trackPage(config);
-  if (!config || !attribution) return undefined;
+  const state = trackPage(config);
+  if (!config || !state) return undefined;
+  const attribution = withValues(state);
   const prefix = pageFieldPrefix(config.params);
   return { attribution, fill: (root) => applyAttributionInputs(root, attribution.values(), prefix) };
 }

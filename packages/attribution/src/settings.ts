@@ -63,28 +63,11 @@ export interface TrackerSettings {
   userIp: string;
   promocode: { min: number; max: number } | null;
   typein: { source: string; medium: string };
+  /** The configured search engines, which the rules check before their built-in ones (traffic.ts). */
   organics: OrganicSource[];
+  /** The configured referrers, which the rules check before their built-in ones (traffic.ts). */
   referrals: ReferralSource[];
 }
-
-/** Search engines known besides Google and Yandex (which have their own rules), with their query parameter. */
-export const BUILT_IN_ORGANICS: readonly OrganicSource[] =
-  /* @__PURE__ */ // host param display: a string table, as it ships on every page.
-  (
-    'bing.com q bing,yahoo.com p yahoo,about.com q about,aol.com q aol,ask.com q ask,globososo.com q globo,' +
-    'go.mail.ru q go.mail.ru,rambler.ru query rambler,tut.by query tut.by'
-  )
-    .split(',')
-    .map((row) => {
-      const [host = '', param = '', display] = row.split(' ');
-      return { host, param, display };
-    });
-
-/** Referrers renamed by default. */
-export const BUILT_IN_REFERRALS: readonly ReferralSource[] = [
-  { host: 't.co', display: 'twitter.com' },
-  { host: 'plus.url.google.com', display: 'plus.google.com' },
-];
 
 const positive = (value: unknown, parse: (text: string) => number): number | undefined => {
   const n = typeof value === 'number' ? value : parse(String(value ?? ''));
@@ -134,7 +117,7 @@ export function resolveSettings(options: TrackerOptions, hostname: string): Trac
       options.typeinAttributes?.source && options.typeinAttributes.medium
         ? { source: options.typeinAttributes.source, medium: options.typeinAttributes.medium }
         : { ...TYPEIN_DEFAULTS },
-    organics: [...(options.organics ?? []).filter((o) => o && o.host && o.param), ...BUILT_IN_ORGANICS],
-    referrals: [...(options.referrals ?? []).filter((r) => r && r.host), ...BUILT_IN_REFERRALS],
+    organics: (options.organics ?? []).filter((o) => o && o.host && o.param),
+    referrals: (options.referrals ?? []).filter((r) => r && r.host),
   };
 }

@@ -3,7 +3,7 @@
  * WooCommerce prints in `<script id="wc-order-attribution-js-extra">` and records the page view with the settings
  * its params can set. Filling checkout inputs lives in the `./page` entry, loaded only where such inputs are.
  */
-import { pageAttribution, type OrderAttribution } from './attribution-core';
+import { pageAttributionState, type AttributionState } from './attribution-state';
 import { FIELD_PREFIX } from './constants';
 import type { TrafficRules } from './page-view';
 import type { WooAttributionParams } from './order-attribution';
@@ -32,11 +32,12 @@ export function pageFieldPrefix(params: WooAttributionParams = {}): string {
 /**
  * This page's attribution started from the global's params (once per page: the same instance as
  * `startOrderAttribution` / `startPageAttribution` return), or undefined when the page has no `wc_order_attribution`.
+ * Its field values are not here (attribution-core.ts adds them where inputs or Store API data need them).
  */
-export function trackPage(config = pageAttributionConfig()): OrderAttribution | undefined {
+export function trackPage(config = pageAttributionConfig()): AttributionState | undefined {
   if (!config) return undefined;
   const params = config.params ?? {};
-  return pageAttribution(
+  return pageAttributionState(
     (hostname) => wooSettings(params, hostname),
     { allowTracking: params.allowTracking === undefined || wooFlag(params.allowTracking) },
     TRAFFIC_RULES,
@@ -64,7 +65,7 @@ export function startPageTracking(root: ParentNode = document): (() => void) | u
   config.setOrderTracking = (allow) => {
     // As WooCommerce's script does: the params follow the switch, then it applies at once.
     if (config.params) config.params.allowTracking = Boolean(allow);
-    attribution.setTrackingAllowed(Boolean(allow));
+    attribution.allow(Boolean(allow));
   };
   let live = true;
   let stop: (() => void) | undefined;

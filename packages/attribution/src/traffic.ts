@@ -5,10 +5,32 @@
 import { NONE } from './constants';
 import type { TrackerSettings } from './settings';
 import { directSource, sourceData as data, utmGiven, type DetectSource } from './traffic-need';
-import type { SourceData } from './types';
-import { isHostOrSubdomain, queryMentions, queryParams, stripWww, urlParts, type UrlParts } from './url';
+import type { OrganicSource, ReferralSource, SourceData } from './types';
+import { queryParams, stripWww, urlParts, type UrlParts } from './url';
+import { isHostOrSubdomain, queryMentions } from './url-match';
 
 export { UTM_TRIGGERS, type Arrival } from './traffic-need';
+
+// The built-in lists live with the rules, their one user (loaded only for a landing): the settings hold only the
+// configured ones.
+/** Search engines known besides Google and Yandex (which have their own rules), with their query parameter. */
+export const BUILT_IN_ORGANICS: readonly OrganicSource[] =
+  /* @__PURE__ */ // host param display: a string table.
+  (
+    'bing.com q bing,yahoo.com p yahoo,about.com q about,aol.com q aol,ask.com q ask,globososo.com q globo,' +
+    'go.mail.ru q go.mail.ru,rambler.ru query rambler,tut.by query tut.by'
+  )
+    .split(',')
+    .map((row) => {
+      const [host = '', param = '', display] = row.split(' ');
+      return { host, param, display };
+    });
+
+/** Referrers renamed by default. */
+export const BUILT_IN_REFERRALS: readonly ReferralSource[] = [
+  { host: 't.co', display: 'twitter.com' },
+  { host: 'plus.url.google.com', display: 'plus.google.com' },
+];
 
 // Yandex: any host label `yandex` with a 2–9 character zone, and a `text=` query (both case-sensitive).
 const YANDEX_HOST = /^(?:.*\.)?yandex\..{2,9}$/;
@@ -77,12 +99,14 @@ function organicSource({ host, query }: UrlParts, settings: TrackerSettings): st
   if (query && YANDEX_HOST.test(host) && queryMentions(query, 'text', false)) return 'yandex';
   if (GOOGLE_HOST.test(host)) return 'google';
   if (!query) return null;
-  const engine = settings.organics.find((o) => isHostOrSubdomain(host, o.host) && queryMentions(query, o.param));
+  const engine = [...settings.organics, ...BUILT_IN_ORGANICS].find(
+    (o) => isHostOrSubdomain(host, o.host) && queryMentions(query, o.param),
+  );
   return engine ? engine.display || engine.host : null;
 }
 
 function referralSource(host: string, settings: TrackerSettings): { source: string; medium: string } {
-  const known = settings.referrals.find((r) => isHostOrSubdomain(host, r.host));
+  const known = [...settings.referrals, ...BUILT_IN_REFERRALS].find((r) => isHostOrSubdomain(host, r.host));
   if (known) return { source: known.display || known.host, medium: known.medium || 'referral' };
   return { source: stripWww(host), medium: 'referral' };
 }

@@ -37,13 +37,6 @@ export function hostOf(url: string): string {
   return stripWww(urlParts(url).host);
 }
 
-/** True when `host` is `domain` or one of its subdomains (case-insensitive). */
-export function isHostOrSubdomain(host: string, domain: string): boolean {
-  const h = host.toLowerCase();
-  const d = domain.toLowerCase();
-  return h === d || h.endsWith(`.${d}`);
-}
-
 /**
  * Query parameters as sourcebuster reads them: split on `&`, then `=`; the value is the raw text between
  * the first and second `=` (undefined without one); a repeated name joins its values with `,`.
@@ -58,10 +51,4 @@ export function queryParams(query: string): Map<string, string | undefined> {
     params.set(name, known === undefined ? value : `${known},${value ?? ''}`);
   }
   return params;
-}
-
-/** True when the query has a text parameter called `name` followed by `=` somewhere (sourcebuster's loose test). */
-export function queryMentions(query: string, name: string, ignoreCase = true): boolean {
-  const q = ignoreCase ? query.toLowerCase() : query;
-  return q.includes(`${ignoreCase ? name.toLowerCase() : name}=`);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { optionsFromWooParams, type WooAttributionParams } from './order-attribution';
 import { resolveSettings } from './settings';
+import { BUILT_IN_ORGANICS } from './traffic';
 import { wooSettings } from './woo-settings';
 
 const param = fc.oneof(fc.constant(undefined), fc.double(), fc.integer(), fc.string(), fc.constantFrom('1e-5', '30'));
@@ -19,9 +20,10 @@ describe('wooSettings', () => {
     );
   });
 
-  it('the store’s params: 0-minute (session) cookies, 30-minute sessions, UTC, built-in engines', () => {
+  it('the store’s params: 0-minute (session) cookies, 30-minute sessions, UTC, only the rules’ built-in engines', () => {
     const settings = wooSettings({ lifetime: 1e-5, session: 30, base64: false }, 'www.shop.test');
     expect(settings).toMatchObject({ lifetimeMinutes: 0, sessionMinutes: 30, timezoneOffset: 0, domain: 'shop.test' });
-    expect(settings.organics.map((o) => o.display)).toContain('bing');
+    expect(settings).toMatchObject({ organics: [], referrals: [] }); // the rules add theirs (traffic.ts)
+    expect(BUILT_IN_ORGANICS.map((o) => o.display)).toContain('bing');
   });
 });

@@ -6,13 +6,7 @@
  */
 import { NONE, TYPEIN_DEFAULTS } from './constants';
 import type { WooAttributionParams } from './order-attribution';
-import {
-  BUILT_IN_ORGANICS,
-  BUILT_IN_REFERRALS,
-  cookieLifetimeMinutes,
-  sessionMinutes,
-  type TrackerSettings,
-} from './settings';
+import { cookieLifetimeMinutes, sessionMinutes, type TrackerSettings } from './settings';
 import { stripWww } from './url';
 
 /** WooCommerce's boolean params as the shop may print them (`wp_localize_script` turns true into '1'). */
@@ -31,7 +25,7 @@ export function wooSettings(params: WooAttributionParams, hostname: string): Tra
     userIp: NONE,
     promocode: null,
     typein: { ...TYPEIN_DEFAULTS },
-    organics: [...BUILT_IN_ORGANICS],
-    referrals: [...BUILT_IN_REFERRALS],
+    organics: [],
+    referrals: [],
   };
 }

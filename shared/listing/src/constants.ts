@@ -10,18 +10,12 @@ export const FADE_DURATION_MS = 350;
 export const LAYOUT_TRANSITION_MS = 800;
 /** The grid/list toggle transition (ms). */
 export const VIEW_TOGGLE_TRANSITION_MS = 400;
-/** The result count is refreshed in a live region this long after the listing changes (ms). */
-export const RESULT_COUNT_REFRESH_MS = 2000;
+/** The listing-changed event and the result count's delay: a module of their own (see updated.ts). */
+export { LISTING_UPDATED, RESULT_COUNT_REFRESH_MS } from './updated';
 /** Resize handling is debounced by this much (ms): the runtime's one value, re-exported. */
 export { RESIZE_DEBOUNCE_MS } from '@storefront/runtime/timing';
 /** Entry animations run only on viewports wider than this (px), and not on mobile devices. */
 export const ENTRY_ANIMATION_MIN_WIDTH = 790;
-
-/**
- * Bubbling DOM event (on `document.body`) sent after a listing changed: a filter swapped it, an infinite
- * scroll appended to it, or history restored it. The result-count, view-toggle and layout code listen to it.
- */
-export const LISTING_UPDATED = 'storefront_listing_updated';
 
 /** Detail of {@link LISTING_UPDATED}. */
 export interface ListingUpdatedDetail {
