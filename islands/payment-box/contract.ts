@@ -30,17 +30,5 @@ export const FIELDS = {
   paymentType: 'wc-stripe-payment-type',
 } as const;
 
-/** The gateway a selector is for (the session's settings): the card's is `stripe`, another type's `stripe_{type}`. */
-type Gateway = { gatewayId: string };
-
-/**
- * The saved-methods radios of a gateway (`wc-{gateway}-payment-token`): each reusable type's gateway has its own list
- * and save checkbox, as WooCommerce prints them.
- */
-export const tokenRadiosOf = (g: Gateway): string => `input[name="wc-${g.gatewayId}-payment-token"]`;
-
-/** The save checkbox of a gateway (`#wc-{gateway}-new-payment-method`). */
-export const saveBoxOf = (g: Gateway): string => `#wc-${g.gatewayId}-new-payment-method`;
-
 /** The veto hook the checkout island fires on the form before posting with a method: its gateway id follows. */
 export const PLACE_ORDER_EVENT = 'checkout_place_order_';

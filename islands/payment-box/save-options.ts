@@ -4,12 +4,19 @@
  * guests creating an account, and is checked and hidden when the page forces saving.
  */
 import type { PaymentSettings } from '@storefront/payments';
-import { SEL, saveBoxOf, tokenRadiosOf } from './contract';
+import { SEL } from './contract';
 
 /** The gateway a rule is for (the session's settings): the card's is `stripe`, another type's `stripe_{type}`. */
 type Gateway = Pick<PaymentSettings, 'gatewayId'>;
 
-export { saveBoxOf, tokenRadiosOf };
+/**
+ * The saved-methods radios of a gateway (`wc-{gateway}-payment-token`): each reusable type's gateway has its own list
+ * and save checkbox, as WooCommerce prints them.
+ */
+export const tokenRadiosOf = (g: Gateway): string => `input[name="wc-${g.gatewayId}-payment-token"]`;
+
+/** The save checkbox of a gateway (`#wc-{gateway}-new-payment-method`). */
+export const saveBoxOf = (g: Gateway): string => `#wc-${g.gatewayId}-new-payment-method`;
 
 /** Whether a saved payment method (not 'new') of the gateway is chosen in `form`. */
 export function savedTokenChosen(form: HTMLFormElement, g: Gateway): boolean {
