@@ -216,13 +216,15 @@ export default {
         /[\\/]payments[\\/]src[\\/](blik|intent-calls)\.ts$|[\\/]payment-box[\\/](intent-first|blik-code)\.ts$/.test(id)
       )
         return 'intent-first';
-      // Naming flow- pulls in what it imports: the payment box's first bundle keeps its own modules by name.
+      // Naming flow- pulls in what it imports: the payment box's first bundle keeps its own modules by name. It loads
+      // when the box is needed: its watcher (the mount chunk, with the reach rules they share) decides (watch.ts).
+      if (/[\\/]islands[\\/]payment-box[\\/](mount|watch|first-reach)\.ts$/.test(id)) return 'payment-box-mount';
       if (
-        /[\\/]islands[\\/]payment-box[\\/](mount|session|PaymentBox|contract|notices|save-options|method-boxes)\.tsx?$/.test(
+        /[\\/]islands[\\/]payment-box[\\/](box|payment-box|session|contract|notices|save-options|method-boxes)\.ts$/.test(
           id,
         )
       )
-        return 'payment-box-mount';
+        return 'payment-box-session';
       // The page's consent state: its own chunk (the banner's and any other island's that changes consent).
       if (/[\\/]shared[\\/]consent[\\/]src[\\/]/.test(id)) return 'consent';
       if (inPreactChunk(id)) return 'preact';

@@ -16,7 +16,7 @@ import {
 } from './test-fixtures';
 
 // The island's lazy parts: loaded once up front so tests do not race their first import.
-beforeAll(() => Promise.all([import('./flow'), import('@storefront/payments/local-double')]));
+beforeAll(() => Promise.all([import('./flow'), import('./box'), import('@storefront/payments/local-double')]));
 /** Waits for the asynchronous flow to reach `assertion`. */
 const eventually = (assertion: () => void) => vi.waitFor(assertion, { interval: 5 });
 

@@ -7,7 +7,7 @@ import island from './mount';
 import { providerLoader } from './flow';
 import { checkoutHtml, fakeProvider } from './test-fixtures';
 
-beforeAll(() => import('./flow'));
+beforeAll(() => Promise.all([import('./flow'), import('./box')]));
 
 let fake: ReturnType<typeof fakeProvider>;
 let unmount: () => void;

@@ -1,13 +1,8 @@
-import { domIsland, readRawProps } from '@storefront/runtime';
-import { readPaymentSettings } from '@storefront/payments';
-import { bindPaymentBox } from './payment-box';
-import { SETTINGS_GLOBAL } from './contract';
+import { domIsland } from '@storefront/runtime';
+import { watchPaymentBox } from './watch';
 
 /**
- * The island module, without React: its settings are the card gateway's page settings (`wc_stripe_upe_params`;
- * unreadable → the mount fails and the page is left alone).
+ * The island module, without React: a watcher that loads the box's first bundle (`box.ts`) when the box is needed
+ * (see {@link watchPaymentBox}).
  */
-export default domIsland((host) => {
-  const raw = readRawProps(host, { data: false, json: false, globals: [SETTINGS_GLOBAL] });
-  return bindPaymentBox(host, readPaymentSettings(raw.params[SETTINGS_GLOBAL]));
-});
+export default domIsland(watchPaymentBox);

@@ -20,9 +20,10 @@ function statusElement(status: SessionStatus, settings: PaymentSettings, type: s
  * The payment box island on its host (no React): the provider's form is mounted by the form's
  * {@link sessionFor session} into `.wc-stripe-upe-element`; this shows the loading state and, when the provider
  * failed to load, the spec's load-failure message at the end of the host. Another provider type's form (split mode:
- * its mount point's `data-payment-method-type`) has its session's code loaded first. Returns the release.
+ * its mount point's `data-payment-method-type`) has its session's code loaded first. `reached`: the shopper already
+ * reached for the page (the watcher saw it). Returns the release.
  */
-export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings): (() => void) | void {
+export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings, reached = false): (() => void) | void {
   const form = host.closest('form');
   // A checkout that needs no payment (a free order, spec §3 isPaymentNeeded) mounts no method: no provider loads. The
   // setting is the page's at load; the method list the checkout hides while the total is 0 says it live, and a box
@@ -41,7 +42,7 @@ export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings): ((
   };
   const bind = (session: PaymentSession) => {
     scope.add(session.subscribe(() => render(session.status)));
-    session.attach(host);
+    session.attach(host, reached);
     scope.add(() => session.detach(host));
     render(session.status);
   };

@@ -6,7 +6,9 @@
  * This part is the island's first bundle and stays small: listeners, the synchronous veto decision, the saved
  * token / save checkbox rules and the mount point. Everything else — the provider, its form options, the
  * messages, the hash flows, the element's remount watch — is in `flow.ts`, loaded for the chosen card method at the
- * shopper's first reach for the page ({@link FIRST_REACH}), on submit or for a hash.
+ * shopper's first reach for the page (`first-reach.ts`: the box is printed below the fold, so the form is ready long
+ * before the shopper gets there), or first by a place-order, a method choice or a payment hash (`start`, `runHash`).
+ * The watcher (`watch.ts`) loads this bundle itself on the same rules, or at once where the page needs it.
  */
 import { on } from '@storefront/runtime';
 import { block, createScope, isBlocked, unblock } from '@storefront/runtime/ui';
@@ -20,6 +22,7 @@ import {
 } from '@storefront/payments';
 import { FIELDS, PLACE_ORDER_EVENT, SEL } from './contract';
 import { showPaymentError } from './notices';
+import { onReach, paymentHash, reachedAlready } from './first-reach';
 import { saveBoxOf, savedTokenChosen, syncSaveOptions, tokenRadiosOf } from './save-options';
 
 /** Loading state shown by the island. */
@@ -27,18 +30,6 @@ export type SessionStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The lazily loaded flow module. */
 export const loadFlow = () => import('./flow');
-
-/** A payment hash, roughly: the flow module parses it for real. */
-const PAYMENT_HASH = /^#(?:wc-stripe-(?:confirm|voucher|wallet)|confirm-[ps]i)-/;
-
-/**
- * The shopper's first reach for the page (pointer, key, focus, touch, wheel, scroll) starts loading the chosen
- * method's form, as the checkout's own interactive code does: the box is printed below the fold, so the form is
- * ready long before the shopper gets there, and a page nobody touches loads none of it. A place-order, a method
- * choice or a payment hash before that still loads it first (`start`, `runHash`).
- */
-// A touch fires pointerdown too, and a wheel scrolls: no touchstart or wheel needed.
-const FIRST_REACH = ['pointerdown', 'keydown', 'focusin', 'scroll'];
 
 /** Form → its session. */
 const sessions = new WeakMap<HTMLFormElement, PaymentSession>();
@@ -88,10 +79,10 @@ export class PaymentSession {
   private readonly listeners = new Set<() => void>();
   private readonly hosts = new Set<HTMLElement>();
   /**
-   * True from the shopper's first reach for the page ({@link FIRST_REACH}), also one made before the box mounted
-   * (at idle): a press or key already taken (user activation) or the page scrolled.
+   * True from the shopper's first reach for the page (`first-reach.ts`), also one made before the box mounted: a press
+   * or key already taken (user activation), the page scrolled, or one the watcher saw ({@link attach}).
    */
-  private reached = !!navigator.userActivation?.hasBeenActive || scrollY > 0;
+  private reached = reachedAlready();
 
   declare readonly form: HTMLFormElement;
   declare readonly settings: PaymentSettings;
@@ -111,7 +102,7 @@ export class PaymentSession {
     // A failed checkout post: the next attempt needs a new payment method.
     this.scope.add(on('checkout_error', () => this.clearPaymentMethod()));
     const reach = () => this.reached || ((this.reached = true), changed());
-    for (const type of FIRST_REACH) addEventListener(type, reach, { ...opts, capture: true, passive: true });
+    onReach(reach, this.scope.signal);
   }
 
   /** Notifies `fn` on status changes; returns the unsubscribe. */
@@ -125,8 +116,9 @@ export class PaymentSession {
     this.listeners.forEach((l) => l());
   }
 
-  /** An island instance on one of the form's fieldsets starts. */
-  attach(host: HTMLElement): void {
+  /** An island instance on one of the form's fieldsets starts; `reached`: its watcher saw the shopper's first reach. */
+  attach(host: HTMLElement, reached = false): void {
+    this.reached ||= reached;
     this.hosts.add(host);
     this.sync();
     this.checkMountPoint();
@@ -236,7 +228,7 @@ export class PaymentSession {
    * the classic way and the form is usable again.
    */
   runHash(): boolean {
-    if (!PAYMENT_HASH.test(location.hash)) return false;
+    if (!paymentHash()) return false;
     loadFlow().then(
       (flow) => flow.runHashFlow(this),
       () => {

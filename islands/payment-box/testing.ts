@@ -7,4 +7,4 @@ export * from './test-fixtures';
 export { providerLoader } from './flow';
 
 /** Loads the payment box's lazy chunk (the payment flow) ahead, so a test under fake timers never waits on it. */
-export const preloadLazyChunks = (): Promise<unknown> => import('./flow');
+export const preloadLazyChunks = (): Promise<unknown> => Promise.all([import('./flow'), import('./box')]);
