@@ -1,9 +1,13 @@
 import { fireEvent } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '@storefront/test-kit';
 import { installAddressGlobals, renderCheckoutForm, renderRestoredCheckoutForm } from './checkout-form.fixture';
 import { bindAddressFields, type AddressController } from './index';
 import { manageSearchableSelects, searchableSelectsWanted } from './searchable';
+
+// The address rules load on need (first reach or country change): preloaded, so one started by a test's events
+// resolves from the module cache, never after the test environment is gone.
+beforeAll(() => import('./rules'));
 
 // Searchable country/state selects on the checkout form: above 790 px, not on mobile.
 

@@ -1,8 +1,12 @@
 import { fireEvent } from '@testing-library/dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAddressGlobals, renderCheckoutForm } from './checkout-form.fixture';
 import { bindAddressFields, type AddressController } from './index';
 import { SECTION_SLIDE_MS } from './toggles';
+
+// The address rules load on need (first reach or country change): preloaded, so one started by a test's events
+// resolves from the module cache, never after the test environment is gone.
+beforeAll(() => import('./rules'));
 
 // 'Ship to a different address' and 'Create an account' sections (spec §2, §4 "Create account").
 

@@ -204,6 +204,29 @@ describe('applyLocale — priorities and order', () => {
     expect(Array.from(wrap.children).map((c) => c.id)).toEqual(['c', 'a', 'b']);
   });
 
+  it('leaves the rows before the first one out of place: a field being typed in there keeps its focus and caret', () => {
+    const wrap = document.createElement('div');
+    document.body.append(wrap);
+    wrap.innerHTML =
+      '<p class="form-row" id="first" data-priority="10"><input id="f" value="Ada"></p><span id="x"></span>' +
+      '<p class="form-row" id="city" data-priority="70"></p><p class="form-row" id="post" data-priority="65"></p>';
+    const first = wrap.querySelector<HTMLInputElement>('#f')!;
+    first.focus();
+    first.setSelectionRange(1, 2);
+    const moved: string[] = [];
+    new MutationObserver((list) =>
+      list.forEach((m) => m.addedNodes.forEach((n) => moved.push((n as Element).id))),
+    ).observe(wrap, { childList: true });
+    expect(sortRowsByPriority([wrap])).toBe(true);
+    expect(Array.from(wrap.querySelectorAll('.form-row')).map((c) => c.id)).toEqual(['first', 'post', 'city']);
+    expect(document.activeElement).toBe(first);
+    expect([first.selectionStart, first.selectionEnd]).toEqual([1, 2]);
+    return Promise.resolve().then(() => {
+      expect(moved).toEqual(['post', 'city']);
+      wrap.remove();
+    });
+  });
+
   it('works on a form without a state field or rows at all', () => {
     const empty = document.createElement('form');
     expect(applyLocale(empty, 'US', 'shipping', data, texts)).toMatchObject({ state: null, reordered: false });

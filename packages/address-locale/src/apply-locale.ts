@@ -89,8 +89,11 @@ export function sortRowsByPriority(containers: Iterable<Element>): boolean {
       return { row, priority: last, index };
     });
     const sorted = [...keyed].sort((a, b) => a.priority - b.priority || a.index - b.index);
-    if (sorted.every((k, i) => k.row === rows[i])) continue;
-    for (const k of sorted) container.appendChild(k.row);
+    const from = sorted.findIndex((k, i) => k.row !== rows[i]);
+    if (from < 0) continue;
+    // The rows before the first one out of place stay put: a field the shopper is typing in there keeps its focus
+    // (the rules may arrive while the shopper types).
+    for (const k of sorted.slice(from)) container.appendChild(k.row);
     moved = true;
   }
   return moved;
