@@ -2,6 +2,8 @@ import type { Unmount } from '@storefront/runtime';
 import { readRawProps } from '@storefront/runtime';
 import { readPaymentSettings } from '@storefront/payments';
 import { bindPaymentBox } from './payment-box';
+
+export { boxBound } from './payment-box';
 import { SETTINGS_GLOBAL } from './contract';
 
 /**

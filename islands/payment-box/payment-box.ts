@@ -16,6 +16,12 @@ function statusElement(status: SessionStatus, settings: PaymentSettings, type: s
   return el;
 }
 
+/** Hosts whose session is still being bound (another type's session loads first). */
+const bindings = new WeakMap<HTMLElement, Promise<unknown>>();
+
+/** Resolves once the box on `host` has its session (at once for the card's); never rejects. */
+export const boxBound = (host: HTMLElement): Promise<unknown> => bindings.get(host) ?? Promise.resolve();
+
 /**
  * The payment box island on its host (no React): the provider's form is mounted by the form's
  * {@link sessionFor session} into `.wc-stripe-upe-element`; this shows the loading state and, when the provider
@@ -48,13 +54,16 @@ export function bindPaymentBox(host: HTMLElement, settings: PaymentSettings, rea
   };
   if (type === 'card') bind(sessionFor(form, settings));
   else
-    import('./type-session')
-      .then((m) => m.typeSessionFor(form, settings, type, PaymentSession))
-      .then(
-        (s) => scope.disposed || bind(s),
-        // Without its code the type can't be paid: said in its box, as for a provider that failed to load.
-        () => scope.disposed || render('failed'),
-      );
+    bindings.set(
+      host,
+      import('./type-session')
+        .then((m) => m.typeSessionFor(form, settings, type, PaymentSession))
+        .then(
+          (s) => scope.disposed || bind(s),
+          // Without its code the type can't be paid: said in its box, as for a provider that failed to load.
+          () => scope.disposed || render('failed'),
+        ),
+    );
   scope.add(() => node?.remove());
   return () => scope.dispose();
 }

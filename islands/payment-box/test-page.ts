@@ -68,3 +68,6 @@ export function chooseRadio(form: HTMLFormElement, id: string): void {
 /** The value of the form's input named `name`, if there is one. */
 export const inputValue = (form: HTMLFormElement, name: string): string | undefined =>
   form.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+
+/** iDEAL's gateway as the shop prints it in split mode (after the card's). */
+export const IDEAL_LI = `<li class="wc_payment_method payment_method_stripe_ideal"><input id="payment_method_stripe_ideal" type="radio" class="input-radio" name="payment_method" value="stripe_ideal"><label for="payment_method_stripe_ideal">iDEAL</label><div class="payment_box payment_method_stripe_ideal" hidden><fieldset id="wc-stripe_ideal-upe-form" class="wc-upe-form wc-payment-form"><div class="wc-stripe-upe-element" data-payment-method-type="ideal"></div><div id="wc-stripe_ideal-upe-errors" role="alert"></div></fieldset></div></li>`;

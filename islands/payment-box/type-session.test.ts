@@ -1,12 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakePaymentSettings } from '@storefront/payments/testing';
-import { chooseRadio, inputValue, boxPageForFile, withGateways } from './test-page';
+import { chooseRadio, IDEAL_LI, inputValue, boxPageForFile, withGateways } from './test-page';
 
 beforeAll(() => Promise.all([import('./flow'), import('./type-session')]));
 const eventually = (assertion: () => void) => vi.waitFor(assertion, { interval: 5 });
-
-/** iDEAL's gateway as the shop prints it in split mode (after the card's). */
-const IDEAL_LI = `<li class="wc_payment_method payment_method_stripe_ideal"><input id="payment_method_stripe_ideal" type="radio" class="input-radio" name="payment_method" value="stripe_ideal"><label for="payment_method_stripe_ideal">iDEAL</label><div class="payment_box payment_method_stripe_ideal" hidden><fieldset id="wc-stripe_ideal-upe-form" class="wc-upe-form wc-payment-form"><div class="wc-stripe-upe-element" data-payment-method-type="ideal"></div><div id="wc-stripe_ideal-upe-errors" role="alert"></div></fieldset></div></li>`;
 
 const { state, mount } = boxPageForFile();
 /** The checkout with the card and iDEAL (`tokens`: the card's saved cards), the island on both fieldsets. */

@@ -4,6 +4,7 @@ import { createFakePaymentBackend, fakePaymentSettings } from '@storefront/payme
 import { loadPaymentProvider } from '@storefront/payments';
 import { providerLoader } from './flow';
 import { checkoutHtml, fakeProvider, type CheckoutMarkupOptions } from './test-fixtures';
+import { IDEAL_LI, withGateways } from './test-page';
 import { loadBox, watchPaymentBox } from './watch';
 
 beforeAll(() => Promise.all([import('./flow'), import('./box')]));
@@ -81,6 +82,29 @@ describe('the payment box watcher on a guest checkout nobody touched yet', () =>
     expect(load).toHaveBeenCalledTimes(1);
     expect(providerLoader.impl).toHaveBeenCalledTimes(1);
     expect(pmInput(form)).toBe('pm_fake1');
+    expect(submits).toBe(1);
+  });
+
+  it("holds a place-order on another type's box (iDEAL) until that type's session takes it: made and posted once", async () => {
+    (window as unknown as Record<string, unknown>).wc_stripe_upe_params = fakePaymentSettings({
+      paymentMethodsConfig: {
+        card: { isReusable: true, title: 'Credit / Debit Card', countries: [] },
+        ideal: { isReusable: false, title: 'iDEAL', countries: ['NL'] },
+      },
+    });
+    document.body.innerHTML = withGateways(IDEAL_LI).replace('value="stripe_ideal">', 'value="stripe_ideal" checked>');
+    const form = document.querySelector('form')!;
+    form.requestSubmit = () => void submits++;
+    unmount = watchPaymentBox(document.querySelector<HTMLElement>('#wc-stripe_ideal-upe-form')!, {
+      name: 'payment-box',
+      report,
+    });
+    const held = form.dispatchEvent(new CustomEvent('checkout_place_order_stripe_ideal', { cancelable: true }));
+    expect(held).toBe(false);
+    await vi.waitFor(() => expect(submits).toBe(1));
+    await settle();
+    expect(pmInput(form)).toMatch(/^pm_fake/);
+    expect(form.querySelector<HTMLInputElement>('input[name="wc-stripe-payment-type"]')?.value).toBe('ideal');
     expect(submits).toBe(1);
   });
 

@@ -40,7 +40,10 @@ export function watchPaymentBox(host: HTMLElement, ctx: MountContext, load = loa
     started ||
     (started = load()
       .then((bundle) => {
-        if (!gone) release = bundle.mountBox(host, reached);
+        if (gone) return;
+        release = bundle.mountBox(host, reached);
+        // A held place-order waits for the session that takes it (another type's loads its code first).
+        return bundle.boxBound(host);
       })
       .catch((error: unknown) => gone || ctx.report(error))
       .finally(() => {
