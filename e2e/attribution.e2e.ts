@@ -23,10 +23,11 @@ async function view(page: Page, path: string): Promise<void> {
   await islandMounted(page, TRACKER, 'order-attribution');
   // A landing (utm parameters, a foreign referrer) is recorded once the tracker's traffic rules have loaded.
   await page.evaluate(async () => {
-    const slot = (globalThis as Record<symbol, { settled?: () => Promise<unknown> } | undefined>)[
+    // `recorded()` is the page entry's (every page); the values API (`settled()`) is there only where inputs are.
+    const slot = (globalThis as Record<symbol, { recorded?: () => Promise<unknown> } | undefined>)[
       Symbol.for('storefront.order-attribution')
     ];
-    await slot?.settled?.();
+    await slot!.recorded!();
   });
 }
 
