@@ -42,7 +42,7 @@ function loaderEntry() {
       );
       return `import { startLoader } from '@storefront/runtime/loader';
 startLoader(
-  ${rows}.map(([name, selectors, hydrate, holdClicks]) => ({ name, selectors, hydrate, holdClicks, load: () => import(\`./islands/\${name}.js\`) })),
+  ${rows}.map(([name, selectors, hydrate, holdInput]) => ({ name, selectors, hydrate, holdInput, load: () => import(\`./islands/\${name}.js\`) })),
   () => import('@storefront/runtime/start'),
 );`;
     },

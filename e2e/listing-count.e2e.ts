@@ -64,7 +64,6 @@ describe('result count (production bundles in Chromium)', () => {
     const { page, errors } = await session();
     await page.addInitScript(recordSpeech);
     await page.goto(shopUrl('/shop/'));
-    await islandMounted(page, 'form.woocommerce-ordering', 'listing-ordering');
     await islandMounted(page, COUNT, 'listing-count');
     await settle(page, 2500);
     expect(await countSpeech(page)).toEqual([]); // an unsorted page start says nothing

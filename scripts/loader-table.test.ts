@@ -22,7 +22,7 @@ describe("the loader's island table", () => {
         def!.name,
         [...(def!.selectors ?? [])],
         def!.hydrate ?? 'load',
-        def!.holdClicks ?? false,
+        def!.holdInput ?? false,
       ]);
     }
   });

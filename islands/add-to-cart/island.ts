@@ -8,6 +8,6 @@ export const addToCartIsland: IslandDefinition = {
   name: 'add-to-cart',
   selectors: ['.add_to_cart_button.ajax_add_to_cart'],
   hydrate: 'interaction',
-  holdClicks: true,
+  holdInput: true,
   load: () => import('./mount'),
 };

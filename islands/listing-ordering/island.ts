@@ -1,12 +1,14 @@
 import type { IslandDefinition } from '@storefront/runtime';
 
 /**
- * Sort order: WooCommerce's `form.woocommerce-ordering`. Mounted when visible, not on interaction: a
- * keyboard or pointer change can come before a lazily loaded bundle would be ready, and it must not be lost.
+ * Sort order: WooCommerce's `form.woocommerce-ordering`. Mounted on the first pointer, focus or key in the form (a
+ * shop page that nobody sorts loads none of it); a change made before its bundle is in is held by the runtime and
+ * played again once it has mounted (`holdInput`), so no choice is lost.
  */
 export const listingOrderingIsland: IslandDefinition = {
   name: 'listing-ordering',
   selectors: ['form.woocommerce-ordering'],
-  hydrate: 'visible',
+  hydrate: 'interaction',
+  holdInput: true,
   load: () => import('./mount'),
 };

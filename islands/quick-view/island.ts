@@ -10,6 +10,6 @@ export const quickViewIsland: IslandDefinition = {
   name: 'quick-view',
   selectors: ['a.quick-view-button', 'button.quick-view-button'],
   hydrate: 'interaction',
-  holdClicks: true,
+  holdInput: true,
   load: () => import('./mount'),
 };

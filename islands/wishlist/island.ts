@@ -14,6 +14,6 @@ export const wishlistIsland: IslandDefinition = {
     '.alg-wc-wl-view-table-container',
   ],
   hydrate: 'interaction',
-  holdClicks: true,
+  holdInput: true,
   load: () => import('./mount'),
 };

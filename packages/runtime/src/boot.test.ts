@@ -137,7 +137,7 @@ describe('boot', () => {
   });
 });
 
-describe('holdClicks: a click before the island has mounted is held, then played again', () => {
+describe('holdInput: a click before the island has mounted is held, then played again', () => {
   /** Whether each click reaching the document was default-prevented (the listener goes after the test). */
   function clicksReachingThePage(): boolean[] {
     const seen: boolean[] = [];
@@ -167,7 +167,7 @@ describe('holdClicks: a click before the island has mounted is held, then played
       if (fail) throw new Error('chunk failed');
       return mod;
     });
-    const def: IslandDefinition = { name: 'atc', selectors: ['a.add'], hydrate: 'interaction', holdClicks: true, load };
+    const def: IslandDefinition = { name: 'atc', selectors: ['a.add'], hydrate: 'interaction', holdInput: true, load };
     return { def, handled, arrive, load };
   }
 
@@ -219,11 +219,39 @@ describe('holdClicks: a click before the island has mounted is held, then played
     expect(replayed).toEqual([42]); // the held click stopped at the host; the one played again reached the icon
   });
 
-  it('islands without holdClicks leave early clicks alone, and a torn-down island holds none', async () => {
+  it("a select's change while the bundle loads reaches nobody; it plays again once the island has mounted", async () => {
+    document.body.innerHTML = '<form class="sort"><select><option>a</option><option>b</option></select></form>';
+    const changes: string[] = [];
+    const onPage = (e: Event) => changes.push(`page:${(e.target as HTMLSelectElement).value}`);
+    document.addEventListener('change', onPage);
+    onTestFinished(() => document.removeEventListener('change', onPage));
+    let arrive!: () => void;
+    const arrived = new Promise<void>((r) => (arrive = r));
+    const mod: IslandModule = {
+      mount(el) {
+        const onChange = (e: Event) => changes.push(`island:${(e.target as HTMLSelectElement).value}`);
+        el.addEventListener('change', onChange);
+        return () => el.removeEventListener('change', onChange);
+      },
+    };
+    const load = vi.fn(() => arrived.then(() => mod));
+    await boot([{ name: 'sort', selectors: ['form.sort'], hydrate: 'interaction', holdInput: true, load }]);
+    const select = document.querySelector('select')!;
+    select.value = 'b';
+    select.dispatchEvent(new Event('change', { bubbles: true })); // no pointer, focus or key first
+    expect(changes).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(1);
+    arrive();
+    await flush();
+    await flush();
+    expect(changes).toEqual(['island:b', 'page:b']); // once, after the mount
+  });
+
+  it('islands without holdInput leave early clicks alone, and a torn-down island holds none', async () => {
     document.body.innerHTML = '<a class="add" href="#x">Add</a>';
     const seen = clicksReachingThePage();
     const island = slowClickIsland();
-    await boot([{ ...island.def, holdClicks: false }]);
+    await boot([{ ...island.def, holdInput: false }]);
     document.querySelector<HTMLElement>('a.add')!.click();
     shutdown();
     await boot([island.def]);

@@ -76,18 +76,19 @@ function schedule(el: Element, def: IslandDefinition): void {
   perEl.set(def.name, rec);
   const mount = () => mountNow(el as HTMLElement, def, rec);
   const off = triggerFor(el, def.hydrate)(el, mount);
-  // holdClicks: a click before the mount waits for it, then plays again (see IslandDefinition).
+  // holdInput: a click or a change before the mount waits for it, then plays again (see IslandDefinition).
   const hold = (e: Event) => {
     if (rec.done) return;
-    e.preventDefault();
+    e.preventDefault(); // a change can't be: stopped here, it reaches nobody before it plays again
     e.stopPropagation();
     // A trigger firing later finds the mount done (or in flight) and does nothing.
-    void mount().then(() => e.target?.dispatchEvent(new MouseEvent('click', e)));
+    void mount().then(() => e.target?.dispatchEvent(new (e.constructor as typeof Event)(e.type, e)));
   };
-  if (def.holdClicks) el.addEventListener('click', hold, true);
+  const held = def.holdInput ? ['click', 'change'] : [];
+  held.forEach((type) => el.addEventListener(type, hold, true));
   rec.cancelTrigger = () => {
     off();
-    el.removeEventListener('click', hold, true);
+    held.forEach((type) => el.removeEventListener(type, hold, true));
   };
 }
 

@@ -32,12 +32,13 @@ export interface IslandDefinition {
   /** Trigger used when the element has no `data-hydrate`. Default `'load'`. */
   hydrate?: HydrateTrigger;
   /**
-   * Clicks inside the element before the island has mounted are held (default prevented) and played again once
-   * it has, or has failed to load (then the link's own default runs): a shopper's first click is never lost to,
-   * or run past, a chunk still loading. For islands whose clicks are their action (add-to-cart links); the replay is
-   * a new click dispatched on the same target, so SVG icons inside a button work too.
+   * Clicks and changes inside the element before the island has mounted are held (default prevented, not passed
+   * on) and played again once it has, or has failed to load (then the link's own default runs): a shopper's first
+   * click or choice is never lost to, or run past, a chunk still loading. For islands whose clicks or changes are
+   * their action (add-to-cart links, the sort order's select); the replay is a new event of the same kind on the
+   * same target, so SVG icons inside a button work too.
    */
-  holdClicks?: boolean;
+  holdInput?: boolean;
 }
 
 /** Every selector an island mounts on: its `[data-island]` attribute and its classic selectors. */
