@@ -232,7 +232,7 @@ export default {
       // The page's consent state: its own chunk (the banner's and any other island's that changes consent).
       if (/[\\/]shared[\\/]consent[\\/]src[\\/]/.test(id)) return 'consent';
       if (inPreactChunk(id)) return 'preact';
-      if (inStoreChunk(id)) return 'page-store';
+      if (inStoreChunk(id)) return 'store';
       if (inRuntimeChunk(id)) return 'runtime';
       // Focus trapping serves only dialogs (quick view, the lightbox): its own chunk, so pages without one skip it
       // (left unassigned, rollup would pull it into common through the ui barrel).
