@@ -191,13 +191,31 @@ export async function reachFor(
  * before the page loads, then read the sum with {@link cls}.
  */
 export function recordShifts(): void {
-  const w = window as unknown as { __shifts: number[] };
+  const w = window as unknown as { __shifts: number[]; __shiftSources: string[] };
   w.__shifts = [];
+  w.__shiftSources = [];
+  type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+  const rect = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}×${r.height}`;
+  const name = (n?: Node | null) =>
+    n instanceof Element
+      ? n.localName + (n.id ? `#${n.id}` : '') + [...n.classList].map((c) => `.${c}`).join('')
+      : `${n}`;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-      if (!e.hadRecentInput) w.__shifts.push(e.value);
+    for (const e of list.getEntries() as Shift[]) {
+      if (e.hadRecentInput) continue;
+      w.__shifts.push(e.value);
+      for (const s of e.sources ?? [])
+        w.__shiftSources.push(
+          `${e.value.toFixed(5)} at ${Math.round(e.startTime)} ms: ${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 }
+
+/** What moved, for a failing CLS check's message: one line per shifted element (see {@link recordShifts}). */
+export const shiftSources = (page: Page): Promise<string> =>
+  page.evaluate(() => (window as unknown as { __shiftSources: string[] }).__shiftSources.join('\n'));
 
 /** The page's cumulative layout shift so far (see {@link recordShifts}). */
 export const cls = (page: Page): Promise<number> =>

@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cls, expectAccessible, islandMounted, openWatched, reachFor, shopUrl, useBrowser } from './harness';
+import {
+  cls,
+  expectAccessible,
+  islandMounted,
+  openWatched,
+  reachFor,
+  shiftSources,
+  shopUrl,
+  useBrowser,
+} from './harness';
 
 const { session } = useBrowser();
 
@@ -267,7 +276,8 @@ describe('content effects (spec §2 Headlines, §9)', () => {
     // took the first slide's (0.002 of CLS on every load).
     await expect.poll(() => page.locator('.hero-slider').getAttribute('class')).not.toMatch(/slider-loading/);
     await expect.poll(() => page.locator('.typed-headline').getAttribute('class')).toMatch(/is-typing/);
-    expect(await cls(page)).toBe(0);
+    // It failed once in CI at 0.00038 and passed on every rerun: the message names what moved, should it again.
+    expect(await cls(page), await shiftSources(page)).toBe(0);
     expect(errors).toEqual([]);
   });
 
