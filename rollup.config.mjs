@@ -239,6 +239,16 @@ export default {
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/]focus-trap\.ts$/.test(id)) return 'focus-trap';
       // Slides and HTML escaping serve only lazily loaded form code (checkout, variation form, lightbox).
       if (/[\\/]runtime[\\/]src[\\/]ui[\\/](slide|escape)\.ts$/.test(id)) return 'ui-forms';
+      // The announcer, with the result count's lazy import of it (its speak module): the variation form's, the
+      // wishlist's, add to basket's. The alert notices' focus: the payment box's, the basket page's, notice-focus'.
+      if (/[\\/](runtime[\\/]src[\\/]ui[\\/]announce|islands[\\/]listing-count[\\/]speak)\.ts$/.test(id))
+        return 'announce';
+      if (/[\\/]runtime[\\/]src[\\/]ui[\\/]notices\.ts$/.test(id)) return 'notices';
+      // Cookies: the listing's view switch, the consent, the store notice, the basket, the newsletter, the wishlist.
+      if (/[\\/]runtime[\\/]src[\\/]ui[\\/]cookies\.ts$/.test(id)) return 'cookies';
+      // What islands that never fetch use too (the scope, the reduced-motion check, CSP-nonced styles): the
+      // home page's effects and slider, the catalogue's viewer load this alone, not the common chunk.
+      if (/[\\/]runtime[\\/]src[\\/]ui[\\/](scope|reduced-motion|style)\.ts$/.test(id)) return 'ui-base';
       const checkoutChunk = checkoutChunkOf(id);
       if (checkoutChunk) return checkoutChunk;
       if (inBlockPartsChunk(id)) return 'block-parts';

@@ -7,15 +7,8 @@
 export { announce, NEW_REGION_DELAY, VISUALLY_HIDDEN_CSS, type AnnounceOptions, type Politeness } from './announce';
 export { tabbables, trapFocus, type FocusTrapOptions } from './focus-trap';
 export { block, isBlocked, OVERLAY_CSS, OVERLAY_OPACITY, unblock } from './overlay';
-export {
-  NOTICE_SCROLL,
-  prefersReducedMotion,
-  scrollToElement,
-  scrollToNotices,
-  scrollToY,
-  swing,
-  type ScrollOptions,
-} from './scroll';
+export { prefersReducedMotion } from './reduced-motion';
+export { NOTICE_SCROLL, scrollToElement, scrollToNotices, scrollToY, swing, type ScrollOptions } from './scroll';
 export { ALERT_NOTICES, focusAlertNotices, NOTICE_FOCUS_DELAY } from './notices';
 export { deleteCookie, getCookie, setCookie, type CookieOptions } from './cookies';
 export { formatMoney, type MoneyOptions } from './money';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefersReducedMotion } from './scroll';
+import { prefersReducedMotion } from './reduced-motion';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -11,11 +11,14 @@ export interface ScrollOptions {
 /** Notice offset and duration of WooCommerce's `$.scroll_to_notices` (spec §9 "Shop"). */
 export const NOTICE_SCROLL = { offset: 100, duration: 1000 } as const;
 
+/**
+ * {@link prefersReducedMotion}'s check, for the scrolls and slides: they are in the common chunk, and importing the
+ * reduced-motion module would make every page that loads them load ui-base (the home page's chunk) as well.
+ */
+export const reducedMotion = (): boolean => !!self.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
 /** jQuery's default `swing` easing. */
 export const swing = (p: number): number => 0.5 - Math.cos(p * Math.PI) / 2;
-
-/** Whether the visitor asked for less motion (`prefers-reduced-motion: reduce`): animations run instantly then. */
-export const prefersReducedMotion = (): boolean => !!self.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 // Id of the newest animation: an older one stops at its next frame instead of fighting it.
 let current = 0;
@@ -31,7 +34,7 @@ export function scrollToY(top: number, duration = 1000, signal?: AbortSignal): P
   const to = Math.max(0, top);
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();
-    if (duration <= 0 || prefersReducedMotion()) {
+    if (duration <= 0 || reducedMotion()) {
       window.scrollTo(0, to);
       resolve();
       return;

@@ -8,7 +8,7 @@
  * a closed one both (the inline style written through CSSOM, which a strict CSP allows), so WooCommerce's own CSS and
  * any script still using jQuery's `:visible` see what the shopper sees.
  */
-import { prefersReducedMotion } from './scroll';
+import { reducedMotion } from './scroll';
 
 // The running slide of each element: a new slide takes over from it (from the height it had reached).
 const running = new WeakMap<HTMLElement, Animation>();
@@ -70,5 +70,4 @@ export function slide(el: HTMLElement, open: boolean, duration = 400, animate = 
   );
 }
 
-const canAnimate = (el: HTMLElement): boolean =>
-  typeof el.animate === 'function' && el.isConnected && !prefersReducedMotion();
+const canAnimate = (el: HTMLElement): boolean => typeof el.animate === 'function' && el.isConnected && !reducedMotion();
