@@ -1,5 +1,5 @@
 import { emit } from '@storefront/runtime';
-import { block, clickOnSpace, createScope, unblock } from '@storefront/runtime/ui';
+import { block, clickOnSpace, unblock } from '@storefront/runtime/ui';
 import { wcAjax } from '@storefront/http';
 import {
   applyCartChange,
@@ -88,14 +88,15 @@ let handover: (() => void) | null = null;
  */
 export function bindMiniBasket(host: HTMLElement, heard: CartChange[] = []): () => void {
   heard.forEach(applyCartChange);
-  const scope = createScope();
+  // Only the basket check's signal to release: a bare controller (a scope would cost this chunk an import of ui-base).
+  const sync = new AbortController();
   const held = [listenForCartEvents(), followOtherTabs(), listenForRemoveClicks()];
   const release = () => held.forEach((r) => r());
   handover?.(); // the swapped widget's listeners: this island holds its own now
   handover = null;
-  void syncCart(host, scope.signal);
+  void syncCart(host, sync.signal);
   return () => {
-    scope.dispose();
+    sync.abort();
     if (!host.isConnected && document.querySelector(WIDGET_SELECTOR)) {
       handover?.();
       handover = release;

@@ -78,7 +78,7 @@ export function refresh(): void {
   if (!p) return;
   const version = p.version;
   reading = p;
-  fetchIds(p.scope.signal)
+  fetchIds(p.life.signal)
     .then(
       (ids) => page === p && p.version === version && setIds(ids),
       () => {},

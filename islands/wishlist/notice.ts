@@ -13,7 +13,7 @@ let registered: PageWishlist | null = null;
  */
 export function notify(html: string): void {
   // The page's last part out closes it (registered once per page).
-  if (page && registered !== page) (registered = page).scope.add(closeNotification);
+  if (page && registered !== page) (registered = page).life.signal.addEventListener('abort', closeNotification);
   const at = closes;
   void notification((m) => at === closes && m.notify(html));
 }

@@ -1,5 +1,4 @@
 import { emit, getPageStore } from '@storefront/runtime';
-import { createScope, type Scope } from '@storefront/runtime/ui';
 import { navigate } from '@storefront/page';
 import { INIT_EVENT, SYNC_KEY, TOGGLE_SELECTOR } from './contract';
 import { lazy } from './lazy';
@@ -11,7 +10,8 @@ export const toggleFields = new WeakMap<HTMLElement, () => Record<string, string
 
 /** The page's wishlist, shared by every mounted part (one per page). */
 export interface PageWishlist {
-  scope: Scope;
+  /** Aborted when the last part leaves: its requests, listeners and the notification go with it. */
+  life: AbortController;
   users: number;
   /** The list is known (the server's, or a whole list from another tab); until then the server-rendered states stand. */
   synced: boolean;
@@ -113,10 +113,10 @@ function catchUp(): void {
  */
 export function joinPage(): () => void {
   if (!page) {
-    const scope = createScope();
-    page = { scope, users: 0, synced: false, pending: new Map(), version: 0 };
-    window.addEventListener('storage', onStorage);
-    scope.add(() => window.removeEventListener('storage', onStorage));
+    // A bare controller, not a scope: this chunk then imports nothing of ui-base.
+    const life = new AbortController();
+    page = { life, users: 0, synced: false, pending: new Map(), version: 0 };
+    window.addEventListener('storage', onStorage, { signal: life.signal });
     catchUp();
     emit(INIT_EVENT, {});
   }
@@ -128,6 +128,6 @@ export function joinPage(): () => void {
     left = true;
     if (--p.users > 0 || page !== p) return;
     page = null;
-    p.scope.dispose();
+    p.life.abort();
   };
 }
