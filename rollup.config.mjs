@@ -12,6 +12,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { glightboxCsp } from './scripts/glightbox-csp.mjs';
 import { islandTable } from './scripts/loader-table.mjs';
+import { pruneLoadedImports } from './scripts/prune-loaded-imports.mjs';
 import { pageFlipCsp, pdfjsWorker } from './scripts/flip-book-build.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -299,6 +300,8 @@ export default {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', outputToFilesystem: false, noEmitOnError: true }),
+    // Before terser: bare imports of chunks already evaluated go (see the script).
+    pruneLoadedImports(),
     terser({
       ecma: 2020,
       module: true,
