@@ -33,7 +33,7 @@ async function mount(): Promise<void> {
 }
 
 beforeEach(() => {
-  for (const key of ['storefront.cartSync', 'storefront.cartEvents', 'storefront.miniBasketClicks'])
+  for (const key of ['storefront.cartSync', 'storefront.cartEvents'])
     delete (globalThis as Record<symbol, unknown>)[Symbol.for(key)];
   (globalThis as { wc_cart_fragments_params?: unknown }).wc_cart_fragments_params = PARAMS;
   document.body.innerHTML = `<header>${EMPTY}</header>`;

@@ -43,27 +43,26 @@ function onClick(e: MouseEvent): void {
 /** The remove links are `role="button"`: Space clicks them (then {@link onClick} removes the line). */
 const onKeyDown = (e: KeyboardEvent): void => void clickOnSpace(e, REMOVE_LINK_SELECTOR);
 
-const KEY = Symbol.for('storefront.miniBasketClicks');
+/** How many holders the delegated listeners have (mounted widgets, a swapped widget's handover). */
+let holders = 0;
 
 /**
  * One delegated click (and Space) listener for every mini-basket of the page (as WooCommerce binds it on the body), held by
  * the mounted widgets (and, through {@link handover}, by a swapped widget until its successor mounts): a widget
  * that fragments swap in works at once, before the runtime mounts the island on it (which waits for idle time),
- * so a quick click on its remove link never falls through to a page load. Returns the release.
+ * so a quick click on its remove link never falls through to a page load. Returns the release (once only).
+ * Kept in this module: the runtime mounts every mini-basket from one copy of it, even if a page loads two.
  */
 function listenForRemoveClicks(): () => void {
-  const g = globalThis as { [KEY]?: number };
-  if (!g[KEY]) {
+  if (!holders++) {
     document.addEventListener('click', onClick);
     document.addEventListener('keydown', onKeyDown);
   }
-  g[KEY] = (g[KEY] ?? 0) + 1;
   let released = false;
   return () => {
     if (released) return;
     released = true;
-    g[KEY] = (g[KEY] ?? 1) - 1;
-    if (!g[KEY]) {
+    if (!--holders) {
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKeyDown);
     }
