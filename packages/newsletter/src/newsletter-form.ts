@@ -85,27 +85,16 @@ export function enhanceForm(container: HTMLElement, opts: FormOptions = {}): () 
     setShown(error, false);
   };
 
-  const contentOf = () =>
-    [...form.children].filter((el) => !el.classList.contains('mailpoet_message')) as HTMLElement[];
-
-  function showSuccess(): void {
-    for (const el of contentOf()) {
-      el.style.visibility = 'hidden';
-      el.setAttribute('inert', '');
+  // The sent state (on) hides the form's content (not its messages) and shows the success message; off undoes it.
+  function showSent(on: boolean): void {
+    for (const el of form!.children) {
+      if (el.classList.contains('mailpoet_message')) continue;
+      (el as HTMLElement).style.visibility = on ? 'hidden' : '';
+      el.toggleAttribute('inert', on);
     }
-    form!.classList.add(SENT_CLASS);
-    setShown(success, true);
-    for (const el of form!.querySelectorAll<HTMLElement>('.mailpoet_form_hide_on_success')) setShown(el, false);
-  }
-
-  function hideSuccess(): void {
-    for (const el of contentOf()) {
-      el.style.visibility = '';
-      el.removeAttribute('inert');
-    }
-    form!.classList.remove(SENT_CLASS);
-    setShown(success, false);
-    for (const el of form!.querySelectorAll<HTMLElement>('.mailpoet_form_hide_on_success')) setShown(el, true);
+    form!.classList.toggle(SENT_CLASS, on);
+    setShown(success, on);
+    for (const el of form!.querySelectorAll<HTMLElement>('.mailpoet_form_hide_on_success')) setShown(el, !on);
   }
 
   async function handle(result: SubscribeResult, bound: ParsleyForm): Promise<void> {
@@ -115,7 +104,7 @@ export function enhanceForm(container: HTMLElement, opts: FormOptions = {}): () 
       if (!preview) rememberSubscribed(form!);
       opts.onSubscribed?.();
       if (target && navigate(target)) return;
-      showSuccess();
+      showSent(true);
       form!.reset();
       bound.reset();
       await refreshCaptcha(form!, scope.signal);
@@ -157,8 +146,8 @@ export function enhanceForm(container: HTMLElement, opts: FormOptions = {}): () 
     const bound = await loadValidator();
     if (scope.disposed || !(await bound.validate({ submit: true }))) return;
     if (preview) {
-      showSuccess();
-      const timer = setTimeout(hideSuccess, PREVIEW_RESET_MS);
+      showSent(true);
+      const timer = setTimeout(() => showSent(false), PREVIEW_RESET_MS);
       scope.add(() => clearTimeout(timer));
       return;
     }
