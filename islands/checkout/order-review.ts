@@ -4,7 +4,7 @@
  * payment block patched in place by ./payment-patch, a chunk loaded when an answer changes that block) or shows the
  * failure messages, and emits `updated_checkout`.
  */
-import { emit, getPageStore } from '@storefront/runtime';
+import { emit, getPageStore, setCheckoutStatus } from '@storefront/runtime';
 import { block, escapeHtml, scrollToNotices, unblock } from '@storefront/runtime/ui';
 import { isHttpError, request, errorMessage } from '@storefront/http';
 import { navigate } from '@storefront/page';
@@ -154,7 +154,7 @@ export class OrderReview {
     this.focusId = focusId;
     const table = document.querySelector<HTMLElement>(SEL.reviewTable);
     if (table) block(table);
-    getPageStore().setState({ checkout: { status: 'updating' } });
+    setCheckoutStatus('updating');
     try {
       const data = await request<OrderReviewResponse | null>(endpointUrl('update_order_review'), {
         method: 'POST',
@@ -180,8 +180,7 @@ export class OrderReview {
       if (table) unblock(table);
       if (this.controller === controller) {
         this.controller = undefined;
-        if (getPageStore().getState().checkout.status === 'updating')
-          getPageStore().setState({ checkout: { status: 'idle' } });
+        if (getPageStore().getState().checkout.status === 'updating') setCheckoutStatus('idle');
       }
     }
   }

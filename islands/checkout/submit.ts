@@ -4,7 +4,7 @@
  * ajax post and its answer: redirect, reload, refresh, messages (alert group + inline field errors) or the generic
  * error. Nothing the shopper typed is touched.
  */
-import { emit, getPageStore } from '@storefront/runtime';
+import { emit, setCheckoutStatus } from '@storefront/runtime';
 import { emitVetoable } from '@storefront/runtime/veto';
 import { block, scrollToNotices, unblock } from '@storefront/runtime/ui';
 import { request, errorMessage } from '@storefront/http';
@@ -113,7 +113,7 @@ export class CheckoutSubmit {
     if (!emitVetoable(`checkout_place_order_${this.paymentMethod()}`, detail, this.form, [this.api])) return;
     this.processing = true;
     block(this.form);
-    getPageStore().setState({ checkout: { status: 'processing' } });
+    setCheckoutStatus('processing');
     let result: CheckoutResponse | null;
     try {
       const text = await request<string>(checkoutParams().checkout_url || endpointUrl('checkout'), {
@@ -137,9 +137,9 @@ export class CheckoutSubmit {
       if (result.redirect.startsWith('#')) {
         // The page stays: the payment flow takes over from the hash and blocks the form itself if it needs to.
         this.release();
-        getPageStore().setState({ checkout: { status: 'idle' } });
+        setCheckoutStatus('idle');
       } else {
-        getPageStore().setState({ checkout: { status: 'complete' } });
+        setCheckoutStatus('complete');
       }
       followRedirect(result.redirect);
       return;
@@ -167,7 +167,7 @@ export class CheckoutSubmit {
     removeInlineErrors(this.form);
     const alert = checkoutAlert(html);
     this.release();
-    getPageStore().setState({ checkout: { status: 'error' } });
+    setCheckoutStatus('error');
     revalidate(this.form);
     // After the re-validation, so the server's verdict on a field wins over the local rules.
     for (const id of showServerFieldErrors(alert)) {

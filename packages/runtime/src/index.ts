@@ -4,6 +4,7 @@ export type { WcEventMap, EventName, EventDetail } from './wc-events';
 export { readRawProps, type PropSources, type RawProps } from './props';
 export {
   getPageStore,
+  setCheckoutStatus,
   createPageStore,
   initialPageState,
   type PageState,

@@ -54,6 +54,9 @@ export function getPageStore(): PageStore {
   return (g[KEY] ??= createPageStore());
 }
 
+/** Sets the checkout's progress in the page store (one home for the checkout island's writes). */
+export const setCheckoutStatus = (status: CheckoutStatus): void => getPageStore().setState({ checkout: { status } });
+
 /** Test helper: forget the page store. */
 export function resetPageStore(): void {
   (globalThis as WithStore)[KEY] = undefined;
