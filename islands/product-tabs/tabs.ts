@@ -16,10 +16,8 @@ interface Tab {
   panel: HTMLElement;
 }
 
-/** The tabs of the wrapper whose panels exist, keyed by the part after '#tab-'. */
-function readTabs(host: HTMLElement): Tab[] {
-  const list = host.querySelector<HTMLElement>(TABLIST_SELECTOR);
-  if (!list) return [];
+/** The tabs of the wrapper (`host`) and its tab list (`list`) whose panels exist, keyed by the part after '#tab-'. */
+function readTabs(host: HTMLElement, list: HTMLElement): Tab[] {
   return [...list.querySelectorAll<HTMLAnchorElement>('li > a[href^="#"]')].flatMap((link) => {
     const id = link.getAttribute('href')!.slice(1);
     const panel = id ? host.querySelector<HTMLElement>(`#${CSS.escape(id)}`) : null;
@@ -56,7 +54,7 @@ const stacked = (tabs: Tab[]): boolean => {
  */
 export function bindProductTabs(host: HTMLElement, { scrollOnClick }: ProductTabsProps): (() => void) | undefined {
   const list = host.querySelector<HTMLElement>(TABLIST_SELECTOR);
-  const tabs = readTabs(host);
+  const tabs = list ? readTabs(host, list) : [];
   if (!list || !tabs.length) return;
 
   list.setAttribute('role', 'tablist');

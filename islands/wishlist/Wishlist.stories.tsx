@@ -5,6 +5,7 @@ import { IslandStage } from '../../stories/IslandStage';
 import { contractDoc } from '../../stories/contract-doc';
 import * as contract from './contract';
 import * as pageContract from './page-contract';
+import * as tableContract from './table-contract';
 import { wishlistIsland } from './island';
 import island from './mount';
 import {
@@ -51,7 +52,7 @@ const meta = {
       description: {
         component: contractDoc({
           island: wishlistIsland,
-          contract: { ...contract, ...pageContract },
+          contract: { ...contract, ...pageContract, ...tableContract },
           summary: `Wishlist for WooCommerce's markup: heart toggles (every heart of an item together; the chosen variation on variable products), the header counter, the wishlist page's remove all, share list and copy link, and the notification. Calls are answered by an in-page fake of the plugin's admin-ajax actions.`,
           reads: [
             'data-item_id',

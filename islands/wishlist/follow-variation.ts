@@ -1,5 +1,5 @@
 import { on } from '@storefront/runtime';
-import { paintOne, syncList, toggleFields } from './page';
+import { isId, paintOne, syncList, toggleFields } from './page';
 
 interface Variation {
   variation_id?: unknown;
@@ -28,7 +28,7 @@ export function followVariation(host: HTMLElement, productId: string, form: HTML
   const follow = (next: Variation | null) => {
     variation = next;
     const id = Number(next?.variation_id);
-    item = Number.isInteger(id) && id > 0 ? String(id) : productId;
+    item = isId(id) ? String(id) : productId;
     host.setAttribute('data-item_id', item);
     // The page shows the product's state; a variation's comes from the list (read once, then kept).
     if (item !== productId) syncList();

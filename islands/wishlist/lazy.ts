@@ -1,12 +1,12 @@
+import { reportIslandError } from '@storefront/runtime';
 /** A module of the island loaded on first need: `use(fn)` runs `fn` with it; `now` is the module once it is in. */
 export interface Lazy<M> {
   (fn: (m: M) => void): Promise<void>;
   now?: M;
 }
 
-/** Reports a chunk of the island that failed to load, as the runtime reports an island that did. */
-export const loadFailed = (error: unknown): void =>
-  console.error('[storefront] island "wishlist" failed to load', error);
+/** Reports a chunk of the island that failed to load: the runtime's report of an island that did (once a page). */
+export const loadFailed = (error: unknown): void => reportIslandError('wishlist', error, 'load');
 
 /**
  * Wraps a dynamic import: the first use loads it, later uses run at once (synchronously) once it is in. A failed

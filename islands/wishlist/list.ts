@@ -11,7 +11,7 @@ import { notify } from './notice';
 import { paintButton } from './paint';
 import { ajaxGlobal, globalOf, pageNonce, text } from './params';
 import { COUNTER_SELECTOR, ERROR_TEXT, EVENTS } from './page-contract';
-import { idOf, idsNow, page, paintSame, settle, type PageWishlist } from './page';
+import { idOf, idsNow, isId, page, paintSame, settle, type PageWishlist } from './page';
 
 /** The failure message: the page's `alg_wc_wl.error_text`, else the spec's. */
 export const errorText = (): string => text(globalOf('alg_wc_wl')?.error_text, ERROR_TEXT);
@@ -27,7 +27,7 @@ let reading: PageWishlist | null = null;
 export function idsOf(answer: WishlistAnswer | undefined): number[] {
   const list = Array.isArray(answer?.wishlist) ? answer.wishlist : [];
   const ids = list.map((v) => Number(typeof v === 'object' && v ? (v as { id?: unknown }).id : v));
-  return [...new Set(ids.filter((n) => Number.isInteger(n) && n > 0))];
+  return [...new Set(ids.filter(isId))];
 }
 
 /** `alg_wc_wl_get_wish_list` with `ignore_excluded_items` (what the counter counts): the listed ids. */
@@ -97,11 +97,7 @@ export function sync(): void {
 export function takeIds(saved: string | null): void {
   try {
     const ids = (JSON.parse(saved ?? '') as { ids?: unknown }).ids;
-    if (Array.isArray(ids))
-      setIds(
-        ids.filter((n): n is number => Number.isInteger(n) && n > 0),
-        true,
-      );
+    if (Array.isArray(ids)) setIds(ids.filter(isId), true);
   } catch {
     // not ours
   }

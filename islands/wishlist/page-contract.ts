@@ -7,20 +7,6 @@
 /** The header (or any) item counter. */
 export const COUNTER_SELECTOR = '.alg-wc-wl-counter';
 
-/** The wishlist page's table; its rows go as their items are removed. */
-export const TABLE_SELECTOR = '.alg-wc-wl-view-table';
-/** Shown (its `hidden` removed) once the wishlist is empty. */
-export const EMPTY_SELECTOR = '.alg-wc-wl-empty-wishlist';
-/** Body class of the responsive layout. */
-export const RESPONSIVE_CLASS = 'alg-wc-wl-responsive';
-
-/** Responsive mode below this window width… (spec §9, 'max_width_or_max_height') */
-export const RESPONSIVE_MAX_WIDTH = 768;
-/** …or below this window height. */
-export const RESPONSIVE_MAX_HEIGHT = 400;
-/** Resize events are folded into one re-evaluation after this quiet time (ms). */
-export const RESIZE_DEBOUNCE_MS = 150;
-
 /** The spec's message for any failure (`alg_wc_wl.error_text` overrides it). */
 export const ERROR_TEXT = 'Sorry, Some error occurred. Please, try again later.';
 

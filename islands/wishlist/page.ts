@@ -33,6 +33,8 @@ export const withList = lazy(() => import('./list'));
 
 /** The listed ids as the page store has them (the list, once known). */
 export const idsNow = (): number[] => getPageStore().getState().wishlist.ids;
+/** Whether `n` can be an item id (a positive integer). */
+export const isId = (n: unknown): n is number => Number.isInteger(n) && (n as number) > 0;
 /** Reads the server's list unless it is known or being read (a chosen variation's state comes from it). */
 export const syncList = (): void => void withList((list) => list.sync());
 
@@ -61,7 +63,7 @@ export function paintSame(id: number | null, inList: boolean): void {
 export function toggle(btn: HTMLElement): void {
   const p = page;
   const id = idOf(btn);
-  if (!p || !Number.isInteger(id) || id <= 0 || p.pending.has(id)) return;
+  if (!p || !isId(id) || p.pending.has(id)) return;
   const ajax = ajaxGlobal();
   // `allow_unlogged_user_add_remove` (yes by default): else a guest (no `logged-in` body class) goes to the login page.
   if (!flag(ajax?.allow_unlogged_user_add_remove, true) && !document.body.classList.contains('logged-in'))

@@ -1,5 +1,5 @@
 import { REMOVE_ALL_SELECTOR, SOCIAL_SELECTOR, TOGGLE_SELECTOR } from './contract';
-import { EMPTY_SELECTOR, TABLE_SELECTOR } from './page-contract';
+import { EMPTY_SELECTOR, TABLE_SELECTOR } from './table-contract';
 
 /** Moves focus that would be lost with `gone` to `to` (made focusable from script for the purpose). */
 function keepFocus(gone: Element, to: HTMLElement | null | undefined): void {

@@ -10,14 +10,8 @@ import { REMOVE_ALL_SELECTOR, SOCIAL_SELECTOR } from './contract';
 import { wishlistCall } from './api';
 import { errorText, setIds, sync, watchList } from './list';
 import { notify } from './notice';
-import {
-  EVENTS,
-  PAGE_TEXTS,
-  RESIZE_DEBOUNCE_MS,
-  RESPONSIVE_CLASS,
-  RESPONSIVE_MAX_HEIGHT,
-  RESPONSIVE_MAX_WIDTH,
-} from './page-contract';
+import { EVENTS, PAGE_TEXTS } from './page-contract';
+import { RESIZE_DEBOUNCE_MS, RESPONSIVE_CLASS, RESPONSIVE_MAX_HEIGHT, RESPONSIVE_MAX_WIDTH } from './table-contract';
 import { joinPage, paintSame } from './page';
 import { ajaxGlobal, globalOf, pageNonce, text } from './params';
 import { emptyWishlistPage, pruneTable } from './table';
