@@ -2,7 +2,6 @@
  * The contents of each sbjs cookie: which short keys, in which order (sourcebuster's aliases).
  */
 import { packFields } from './codec';
-import { MIGRATION_ID } from './constants';
 import type { SourceData } from './types';
 
 /** Short keys of `sbjs_current` / `sbjs_first`, in stored order. */
@@ -56,9 +55,4 @@ export function packSession(pages: number, page: string): string {
 export function packPromo(min: number, max: number, random: () => number): string {
   const code = Math.floor(random() * (max - min + 1)) + min;
   return packFields([['code', String(code).padStart(String(max).length, '0')]]);
-}
-
-/** `sbjs_migrations` of a new visitor: every known migration marked done (`1418474375998=1`). */
-export function packMigrationsDone(): string {
-  return packFields([[MIGRATION_ID, '1']]);
 }
