@@ -9,13 +9,15 @@ const EXTRA_CHARS = /[!'()*~]/g;
 const EXTRA_CODES = /%(21|7E|2A|27|28|29)/g;
 
 // encodeURIComponent throws on these; a URL or user agent from the page must never make tracking throw.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// A pair is matched first and kept; a surrogate matched alone is a lone one.
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
 /** Percent-encodes `text` like encodeURIComponent, also escaping `!~*'()`. Lone surrogates become U+FFFD. */
 export function encodeData(text: string): string {
   // escape() gives the same %XX for all of them but `*`, which it leaves as it is.
-  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD')).replace(EXTRA_CHARS, (char) =>
-    char === '*' ? '%2A' : escape(char),
+  return encodeURIComponent(text.replace(SURROGATES, (unit) => (unit[1] ? unit : '\uFFFD'))).replace(
+    EXTRA_CHARS,
+    (char) => (char === '*' ? '%2A' : escape(char)),
   );
 }
 
