@@ -52,11 +52,8 @@ export interface AttributionState {
 
 /** The page as the browser reports it ('' outside a browser). */
 export function browserPage(): PageContext {
-  return {
-    href: typeof location === 'undefined' ? '' : location.href,
-    referrer: typeof document === 'undefined' ? '' : document.referrer,
-    userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
-  };
+  const { location, document, navigator } = globalThis as Partial<typeof globalThis>;
+  return { href: location?.href ?? '', referrer: document?.referrer ?? '', userAgent: navigator?.userAgent ?? '' };
 }
 
 /**
@@ -117,21 +114,6 @@ function createAttribution(
     }
   };
 
-  // A recording that waits for the rules: a withdrawal meanwhile (a new generation) voids it.
-  const recordLater = (view: PageContext, rules: Promise<DetectSource>, run: number): Promise<void> =>
-    rules.then(
-      (detect) => {
-        if (run !== generation) return;
-        pending = null;
-        record(view, detect);
-        notify();
-      },
-      (error: unknown) => {
-        if (run === generation) pending = null;
-        console.error('[attribution] the traffic rules failed to load', error); // the fields stay null
-      },
-    );
-
   const apply = (allow: boolean): void => {
     allowed = allow;
     if (!allow) {
@@ -148,7 +130,22 @@ function createAttribution(
       const view = page();
       const detect = rulesFor(rules, settingsFor, view);
       if (typeof detect === 'function') record(view, detect);
-      else pending = recordLater(view, detect, generation);
+      else {
+        // A recording that waits for the rules: a withdrawal meanwhile (a new generation) voids it.
+        const run = generation;
+        pending = detect.then(
+          (loaded) => {
+            if (run !== generation) return;
+            pending = null;
+            record(view, loaded);
+            notify();
+          },
+          (error: unknown) => {
+            if (run === generation) pending = null;
+            console.error('[attribution] the traffic rules failed to load', error); // the fields stay null
+          },
+        );
+      }
     }
     notify();
   };

@@ -1,6 +1,8 @@
 /** Cookie value format: `key=value|||…`, sourcebuster's percent-encoding and the optional base64 layer. */
 import { describe, expect, it } from 'vitest';
 import { decodeData, encodeData, fromCookieContent, packFields, toCookieContent, unpackFields } from './codec';
+import { SOURCE_KEYS, packSource } from './format';
+import type { SourceData } from './types';
 
 describe('encodeData / decodeData', () => {
   it("percent-encodes like encodeURIComponent and also escapes !~*'()", () => {
@@ -54,5 +56,13 @@ describe('cookie content (base64 off and on)', () => {
   it('both forms read back to the same value, whatever the current setting', () => {
     expect(fromCookieContent(toCookieContent(value, false))).toBe(value);
     expect(fromCookieContent(toCookieContent(value, true))).toBe(value);
+  });
+});
+
+describe('cookie contents', () => {
+  it('packSource writes SOURCE_KEYS in their order, as packFields would', () => {
+    const keys = Object.keys(SOURCE_KEYS) as Array<keyof typeof SOURCE_KEYS>;
+    const source = Object.fromEntries(keys.map((key, i) => [key, `v${i}=|`])) as unknown as SourceData;
+    expect(packSource(source)).toBe(packFields(keys.map((key) => [SOURCE_KEYS[key], source[key]])));
   });
 });

@@ -9,13 +9,15 @@ const EXTRA_CHARS = /[!'()*~]/g;
 const EXTRA_CODES = /%(21|7E|2A|27|28|29)/g;
 
 // encodeURIComponent throws on these; a URL or user agent from the page must never make tracking throw.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// A pair is matched first and kept; a surrogate matched alone is a lone one.
+const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
 /** Percent-encodes `text` like encodeURIComponent, also escaping `!~*'()`. Lone surrogates become U+FFFD. */
 export function encodeData(text: string): string {
-  return encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD')).replace(
+  // escape() gives the same %XX for all of them but `*`, which it leaves as it is.
+  return encodeURIComponent(text.replace(SURROGATES, (unit) => (unit[1] ? unit : '\uFFFD'))).replace(
     EXTRA_CHARS,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+    (char) => (char === '*' ? '%2A' : escape(char)),
   );
 }
 
@@ -23,14 +25,10 @@ export function encodeData(text: string): string {
 export function decodeData(text: string): string {
   try {
     // One pass is enough: a restored character is never part of another escape.
-    return decodeURIComponent(text).replace(EXTRA_CODES, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return decodeURIComponent(text).replace(EXTRA_CODES, unescape);
   } catch {
-    // Old (pre-0.0.4) cookies used escape().
-    try {
-      return unescape(text);
-    } catch {
-      return '';
-    }
+    // Old (pre-0.0.4) cookies used escape(). unescape never throws: it leaves a malformed escape as it is.
+    return unescape(text);
   }
 }
 
@@ -50,7 +48,8 @@ export function fromCookieContent(content: string): string {
   let text = content;
   if (BASE64_ONLY.test(text)) {
     try {
-      text = atob(text.padEnd(text.length + ((4 - (text.length % 4)) % 4), '='));
+      // atob needs no `=` padding (forgiving base64): what a padding would fix it reads as it is.
+      text = atob(text);
     } catch {
       // Not base64 after all: keep it as it is.
     }

@@ -2,7 +2,6 @@
  * The contents of each sbjs cookie: which short keys, in which order (sourcebuster's aliases).
  */
 import { packFields } from './codec';
-import { MIGRATION_ID } from './constants';
 import type { SourceData } from './types';
 
 /** Short keys of `sbjs_current` / `sbjs_first`, in stored order. */
@@ -19,46 +18,33 @@ export const SOURCE_KEYS = {
   tactic: 'tct',
 } as const satisfies Record<keyof SourceData, string>;
 
+// Written as templates (the pairs joined by `|||`, DELIMITER): shorter in the page's bundle than packFields' pairs.
+
 /** `sbjs_current` / `sbjs_first`: `typ=utm|||src=google|||mdm=cpc|||cmp=…|||cnt=…|||trm=…|||id=…|||plt=…|||fmt=…|||tct=…`. */
-export function packSource(source: SourceData): string {
-  return packFields(
-    (Object.keys(SOURCE_KEYS) as Array<keyof SourceData>).map((key) => [SOURCE_KEYS[key], source[key]]),
+export function packSource(s: SourceData): string {
+  return (
+    `typ=${s.type}|||src=${s.source}|||mdm=${s.medium}|||cmp=${s.campaign}|||cnt=${s.content}|||trm=${s.term}` +
+    `|||id=${s.id}|||plt=${s.platform}|||fmt=${s.format}|||tct=${s.tactic}`
   );
 }
 
 /** `sbjs_current_add` / `sbjs_first_add`: `fd=<date>|||ep=<entry URL>|||rf=<referrer or (none)>`. */
 export function packArrival(date: string, entry: string, referrer: string): string {
-  return packFields([
-    ['fd', date],
-    ['ep', entry],
-    ['rf', referrer],
-  ]);
+  return `fd=${date}|||ep=${entry}|||rf=${referrer}`;
 }
 
 /** `sbjs_udata`: `vst=<visits>|||uip=<ip>|||uag=<user agent>`. */
 export function packUser(visits: number, ip: string, agent: string): string {
-  return packFields([
-    ['vst', String(visits)],
-    ['uip', ip],
-    ['uag', agent],
-  ]);
+  return `vst=${visits}|||uip=${ip}|||uag=${agent}`;
 }
 
 /** `sbjs_session`: `pgs=<pages seen>|||cpg=<current page>`. */
 export function packSession(pages: number, page: string): string {
-  return packFields([
-    ['pgs', String(pages)],
-    ['cpg', page],
-  ]);
+  return `pgs=${pages}|||cpg=${page}`;
 }
 
 /** `sbjs_promo`: `code=<number>`, zero-padded to the length of `max`. */
 export function packPromo(min: number, max: number, random: () => number): string {
   const code = Math.floor(random() * (max - min + 1)) + min;
   return packFields([['code', String(code).padStart(String(max).length, '0')]]);
-}
-
-/** `sbjs_migrations` of a new visitor: every known migration marked done (`1418474375998=1`). */
-export function packMigrationsDone(): string {
-  return packFields([[MIGRATION_ID, '1']]);
 }

@@ -4,12 +4,12 @@
  * so the page entry can resolve only what WooCommerce's params set (see woo-settings.ts).
  */
 import { unpackFields } from './codec';
-import { COOKIE, NONE } from './constants';
+import { NONE } from './constants';
 import type { CookieJar } from './cookie-jar';
 import { formatSbjsDate } from './date';
 import { packArrival, packSession, packSource, packUser } from './format';
 import { runMigrations } from './migrations';
-import { createSbjsStore, type SbjsStore } from './sbjs-store';
+import { SBJS_CONTAINERS, createSbjsStore, type SbjsStore } from './sbjs-store';
 import type { TrackerSettings } from './settings';
 import { directSource, needsTrafficRules, type DetectSource } from './traffic-need';
 import type { PageContext, SbjsData } from './types';
@@ -57,12 +57,43 @@ export function recordPageView(
   detect: DetectSource,
   afterVisit?: AfterVisit,
 ): SbjsData {
-  const hostname = urlParts(env.page.href).host;
+  const { href, referrer, userAgent } = env.page;
+  const hostname = urlParts(href).host;
   const settings = settingsFor(hostname);
+  const { lifetimeMinutes: lifetime } = settings;
   const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settings });
-  runMigrations(store, settings.lifetimeMinutes, env.page.href, hostname);
-  recordSource(store, settings, env, detect);
-  recordVisit(store, settings, env);
+  runMigrations(store, lifetime, href, hostname);
+
+  // The source.
+  const current = store.get('current');
+  const first = store.get('first');
+  const session = store.get('session');
+  const source = detect({ href, referrer, inSession: !!session, attributed: !!(current || first) }, settings);
+  if (source) {
+    // Arrival details: where and when this attribution started.
+    const arrival = packArrival(formatSbjsDate(env.now(), settings.timezoneOffset), href, referrer || NONE);
+    store.set('current_add', arrival, lifetime);
+    if (!store.get('first_add')) store.set('first_add', arrival, lifetime);
+  }
+  // Kept attribution is rewritten to renew its lifetime. (sourcebuster writes "null" when only
+  // sbjs_first survives; the first attribution is the better stand-in.)
+  const value = source ? packSource(source) : (current ?? first);
+  if (value) store.set('current', value, lifetime);
+  if (!store.get('first')) {
+    const stored = store.get('current');
+    if (stored) store.set('first', stored, lifetime);
+  }
+
+  // The visit count and the session (the session cookie as it was before this view: recording the source
+  // never writes it).
+  const count = (text: string | undefined) => Number.parseInt(text ?? '', 10) || 1;
+  const udata = store.get('udata');
+  const knownVisits = count(unpackFields(udata).vst);
+  const visits = !udata ? 1 : session ? knownVisits : knownVisits + 1;
+  store.set('udata', packUser(visits, settings.userIp, userAgent), lifetime);
+  const pages = session ? count(unpackFields(session).pgs) + 1 : 1;
+  store.set('session', packSession(pages, href), settings.sessionMinutes);
+
   afterVisit?.(store, settings, env);
   return store.parse();
 }
@@ -74,56 +105,5 @@ export function removeSbjsCookies(
 ): void {
   const hostname = urlParts(env.page.href).host;
   const store = createSbjsStore({ jar: env.cookies, now: env.now, ...settingsFor(hostname) });
-  for (const name of Object.values(COOKIE)) store.destroy(name, hostname);
-}
-
-function recordSource(
-  store: SbjsStore,
-  settings: TrackerSettings,
-  env: TrackerEnvironment,
-  detect: DetectSource,
-): void {
-  const { lifetimeMinutes: lifetime } = settings;
-  const current = store.get(COOKIE.current);
-  const first = store.get(COOKIE.first);
-  const source = detect(
-    {
-      href: env.page.href,
-      referrer: env.page.referrer,
-      inSession: Boolean(store.get(COOKIE.session)),
-      attributed: Boolean(current || first),
-    },
-    settings,
-  );
-  if (source) {
-    // Arrival details: where and when this attribution started.
-    const arrival = packArrival(
-      formatSbjsDate(env.now(), settings.timezoneOffset),
-      env.page.href,
-      env.page.referrer || NONE,
-    );
-    store.set(COOKIE.currentAdd, arrival, lifetime);
-    if (!store.get(COOKIE.firstAdd)) store.set(COOKIE.firstAdd, arrival, lifetime);
-  }
-  // Kept attribution is rewritten to renew its lifetime. (sourcebuster writes "null" when only
-  // sbjs_first survives; the first attribution is the better stand-in.)
-  const value = source ? packSource(source) : (current ?? first);
-  if (value) store.set(COOKIE.current, value, lifetime);
-  if (!store.get(COOKIE.first)) {
-    const stored = store.get(COOKIE.current);
-    if (stored) store.set(COOKIE.first, stored, lifetime);
-  }
-}
-
-function recordVisit(store: SbjsStore, settings: TrackerSettings, env: TrackerEnvironment): void {
-  const session = store.get(COOKIE.session);
-  const count = (text: string | undefined) => Number.parseInt(text ?? '', 10) || 1;
-
-  const udata = store.get(COOKIE.udata);
-  const knownVisits = count(unpackFields(udata).vst);
-  const visits = !udata ? 1 : session ? knownVisits : knownVisits + 1;
-  store.set(COOKIE.udata, packUser(visits, settings.userIp, env.page.userAgent), settings.lifetimeMinutes);
-
-  const pages = session ? count(unpackFields(session).pgs) + 1 : 1;
-  store.set(COOKIE.session, packSession(pages, env.page.href), settings.sessionMinutes);
+  for (const name of [...SBJS_CONTAINERS, 'migrations'] as const) store.destroy(name, hostname);
 }

@@ -1,14 +1,21 @@
 /**
  * The sbjs cookies over a {@link CookieJar}: encoding, lifetimes in minutes and the domain attribute, as
- * sourcebuster sets them.
+ * sourcebuster sets them. Cookies are named here without their `sbjs_` prefix (`current`, `first_add`, …).
  */
-import { fromCookieContent, toCookieContent, unpackFields, encodeData } from './codec';
-import { COOKIE } from './constants';
+import { fromCookieContent, toCookieContent, unpackFields } from './codec';
 import type { CookieJar } from './cookie-jar';
 import type { SbjsData } from './types';
 
-/** Every sbjs cookie but the migrations record, in COOKIE's order: the containers of `sbjs.get`. */
-export const SBJS_CONTAINERS = Object.values(COOKIE).filter((name) => name !== COOKIE.migrations);
+/** A container of `sbjs.get`: an sbjs cookie's name without `sbjs_`. */
+export type SbjsContainer = keyof SbjsData;
+
+/** An sbjs cookie's name without `sbjs_`: a container or the migrations record. */
+export type SbjsName = SbjsContainer | 'migrations';
+
+/** Every sbjs cookie but the migrations record, in sourcebuster's order: the containers of `sbjs.get`. */
+export const SBJS_CONTAINERS = 'current current_add first first_add session udata promo'.split(
+  ' ',
+) as readonly SbjsContainer[];
 
 /** How the store writes cookies. */
 export interface SbjsStoreOptions {
@@ -23,42 +30,45 @@ export interface SbjsStoreOptions {
   isolate: boolean;
 }
 
-/** Typed access to the sbjs cookies. */
+/** Typed access to the sbjs cookies (named without `sbjs_`). */
 export interface SbjsStore {
-  /** The decoded value of cookie `name`, or null when unset or empty. */
-  get(name: string): string | null;
+  /** The decoded value of cookie `sbjs_<name>`, or null when unset or empty. */
+  get(name: SbjsName): string | null;
   /** Writes `value` for `minutes` (a falsy lifetime writes a session cookie, as sourcebuster does). */
-  set(name: string, value: string, minutes: number): void;
-  /** Deletes cookie `name` under every domain attribute the tracker or WooCommerce may have used. */
-  destroy(name: string, hostname?: string): void;
+  set(name: SbjsName, value: string, minutes: number): void;
+  /** Deletes cookie `sbjs_<name>` under every domain attribute the tracker or WooCommerce may have used. */
+  destroy(name: SbjsName, hostname?: string): void;
   /** Every container parsed into `key → value`, like sourcebuster's `sbjs.get`. */
   parse(): SbjsData;
 }
 
 /** Creates the store. */
 export function createSbjsStore({ jar, now, base64, domain, isolate }: SbjsStoreOptions): SbjsStore {
-  const domainAttribute = domain && !isolate ? `.${domain}` : undefined;
-  const get = (name: string): string | null => {
-    const content = jar.get(encodeData(name));
+  const dotted = domain ? `.${domain}` : undefined;
+  // The names are plain ASCII: the cookie name is the name as it is.
+  const get = (name: SbjsName): string | null => {
+    const content = jar.get(`sbjs_${name}`);
     // An empty value counts as unset, like sourcebuster's truthiness checks.
-    return content ? fromCookieContent(content) || null : null;
+    return (content && fromCookieContent(content)) || null;
   };
   return {
     get,
     set(name, value, minutes) {
-      const expires = minutes ? new Date(now() + minutes * 60_000) : undefined;
-      jar.set({ name: encodeData(name), value: toCookieContent(value, base64), expires, domain: domainAttribute });
+      jar.set({
+        name: `sbjs_${name}`,
+        value: toCookieContent(value, base64),
+        expires: minutes ? new Date(now() + minutes * 60_000) : undefined,
+        domain: isolate ? undefined : dotted,
+      });
     },
     destroy(name, hostname) {
-      const encoded = encodeData(name);
-      const domains = new Set<string | undefined>([undefined, domainAttribute, domain ? `.${domain}` : undefined]);
-      if (hostname) domains.add(`.${hostname}`); // WooCommerce deletes with the full hostname
-      for (const attribute of domains) jar.remove(encoded, attribute);
+      // Host-only, the cookie domain (set when not isolated) and, as WooCommerce deletes, the full hostname.
+      for (const attribute of new Set([undefined, dotted, hostname ? `.${hostname}` : undefined]))
+        jar.remove(`sbjs_${name}`, attribute);
     },
     parse() {
-      // Keyed by the cookie name without `sbjs_` (current, current_add, …, promo), in COOKIE's order.
       const data: Record<string, Record<string, string>> = {};
-      for (const name of SBJS_CONTAINERS) data[name.slice(5)] = unpackFields(get(name));
+      for (const name of SBJS_CONTAINERS) data[name] = unpackFields(get(name));
       return data as unknown as SbjsData;
     },
   };

@@ -84,8 +84,10 @@ export function cookieLifetimeMinutes(months?: number | string): number {
 
 /** The session length in minutes (integer, default 30). */
 export function sessionMinutes(minutes?: number | string): number {
-  const n = positive(minutes, (t) => Number.parseInt(t, 10));
-  return n === undefined ? DEFAULT_SESSION_MINUTES : Math.trunc(n) || DEFAULT_SESSION_MINUTES;
+  // A positive length under a minute truncates to 0, which takes the default too.
+  return (
+    Math.trunc(positive(minutes, (t) => Number.parseInt(t, 10)) ?? DEFAULT_SESSION_MINUTES) || DEFAULT_SESSION_MINUTES
+  );
 }
 
 /** Resolves options; `hostname` is the page's host, used for the default cookie domain. */

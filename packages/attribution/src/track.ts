@@ -62,10 +62,11 @@ export function startPageTracking(root: ParentNode = document): (() => void) | u
   const config = pageAttributionConfig();
   const attribution = trackPage(config);
   if (!config || !attribution) return undefined;
-  config.setOrderTracking = (allow) => {
+  config.setOrderTracking = (value) => {
     // As WooCommerce's script does: the params follow the switch, then it applies at once.
-    if (config.params) config.params.allowTracking = Boolean(allow);
-    attribution.allow(Boolean(allow));
+    const allow = !!value;
+    if (config.params) config.params.allowTracking = allow;
+    attribution.allow(allow);
   };
   let live = true;
   let stop: (() => void) | undefined;

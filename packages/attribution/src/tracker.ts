@@ -3,7 +3,6 @@
  * page-view.ts records the view, and the optional promo code (which WooCommerce never asks for) is given.
  * Returns the parsed cookies (`sbjs.get`).
  */
-import { COOKIE } from './constants';
 import { packPromo } from './format';
 import { recordPageView, removeSbjsCookies, type AfterVisit, type TrackerEnvironment } from './page-view';
 import { resolveSettings, type TrackerOptions } from './settings';
@@ -14,9 +13,9 @@ export type { TrackerEnvironment } from './page-view';
 
 /** sourcebuster's visitor promo code (`promocode` option): given once, kept for the cookie lifetime. */
 export const recordPromo: AfterVisit = (store, settings, env) => {
-  if (settings.promocode && !store.get(COOKIE.promo)) {
+  if (settings.promocode && !store.get('promo')) {
     const { min, max } = settings.promocode;
-    store.set(COOKIE.promo, packPromo(min, max, env.random ?? Math.random), settings.lifetimeMinutes);
+    store.set('promo', packPromo(min, max, env.random ?? Math.random), settings.lifetimeMinutes);
   }
 };
 

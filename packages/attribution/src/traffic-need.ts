@@ -1,12 +1,13 @@
 /**
  * What the page entry decides before the traffic-source rules (traffic.ts) are loaded: whether this arrival can
  * change the attribution at all. Most page views (inside the shop, no campaign parameters) cannot, so the rules,
- * about a fifth of the tracker, load only for a landing from another site or with utm parameters.
+ * about a fifth of the tracker, load only for a landing from another site or with utm parameters (or any query
+ * parameter that might be one).
  */
 import { NONE } from './constants';
 import type { TrackerSettings } from './settings';
 import type { SourceData, TrafficType } from './types';
-import { queryParams, stripWww, urlParts } from './url';
+import { stripWww, urlParts } from './url';
 
 /** What the rules look at for one page view. */
 export interface Arrival {
@@ -22,27 +23,6 @@ export interface Arrival {
 
 /** The rules' answer for an arrival: the new attribution, or null when the current one is kept. */
 export type DetectSource = (arrival: Arrival, settings: TrackerSettings) => SourceData | null;
-
-/** Query parameters whose presence makes a visit utm traffic (with the configured extra ones). */
-export const UTM_TRIGGERS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'utm_id',
-  'utm_source_platform',
-  'utm_creative_format',
-  'utm_marketing_tactic',
-  'gclid',
-  'yclid',
-] as const;
-
-/** Whether `params` (see `queryParams`) give any utm trigger or configured campaign parameter. */
-export function utmGiven(params: Map<string, string | undefined>, settings: TrackerSettings): boolean {
-  const names = [...UTM_TRIGGERS, settings.campaignParam, settings.termParam, settings.contentParam];
-  return names.some((name) => name !== undefined && params.get(name) !== undefined);
-}
 
 /** A source with only type, source, medium and content known. */
 export function sourceData(type: TrafficType, source: string, medium: string, content: string): SourceData {
@@ -64,13 +44,20 @@ export function sourceData(type: TrafficType, source: string, medium: string, co
 export const directSource: DetectSource = (arrival, settings) =>
   arrival.attributed ? null : sourceData('typein', settings.typein.source, settings.typein.medium, NONE);
 
+// A query parameter that may be a campaign trigger (a utm_ name, gclid, yclid; the rules' list is UTM_TRIGGERS in
+// traffic.ts). Wider than the rules' test (any utm_ name, one given without a value): such a page view only waits for
+// the rules, which then answer as the shortcut would.
+const MAY_BE_CAMPAIGN = /(?:^|&)(?:utm_|gclid|yclid)/;
+
 /**
  * False when the full rules would answer as {@link directSource} does: no campaign parameter in the URL and no
  * referrer, or one on the cookie domain's own host. True (load the rules) in every other case, however unlikely.
  */
 export function needsTrafficRules(page: { href: string; referrer: string }, settings: TrackerSettings): boolean {
-  if (utmGiven(queryParams(urlParts(page.href).query), settings)) return true;
-  const { domain } = settings;
+  const { query } = urlParts(page.href);
+  const { campaignParam, termParam, contentParam, domain } = settings;
+  const named = [campaignParam, termParam, contentParam].some((name) => name && query.includes(name));
+  if (named || MAY_BE_CAMPAIGN.test(query)) return true;
   // The rules' own host test, for the one case it is sure to call internal (with or without `isolate`).
   const internal = stripWww(urlParts(page.referrer).host) === domain && domain === stripWww(domain);
   return page.referrer !== '' && !internal;

@@ -4,12 +4,18 @@
  */
 import { NONE } from './constants';
 import type { TrackerSettings } from './settings';
-import { directSource, sourceData as data, utmGiven, type DetectSource } from './traffic-need';
+import { directSource, sourceData as data, type DetectSource } from './traffic-need';
 import type { OrganicSource, ReferralSource, SourceData } from './types';
-import { queryParams, stripWww, urlParts, type UrlParts } from './url';
-import { isHostOrSubdomain, queryMentions } from './url-match';
+import { stripWww, urlParts, type UrlParts } from './url';
+import { isHostOrSubdomain, queryMentions, queryParams } from './url-match';
 
-export { UTM_TRIGGERS, type Arrival } from './traffic-need';
+export type { Arrival } from './traffic-need';
+
+/** Query parameters whose presence makes a visit utm traffic (with the configured extra ones). */
+export const UTM_TRIGGERS: readonly string[] = /* @__PURE__ */ (
+  'utm_source utm_medium utm_campaign utm_content utm_term utm_id utm_source_platform utm_creative_format ' +
+  'utm_marketing_tactic gclid yclid'
+).split(' ');
 
 // The built-in lists live with the rules, their one user (loaded only for a landing): the settings hold only the
 // configured ones.
@@ -47,10 +53,12 @@ const GOOGLE_HOST = /^(?:www\.)?google\..{2,9}$/;
  */
 export const detectSource: DetectSource = (arrival, settings) => {
   const params = queryParams(urlParts(arrival.href).query);
-  // An option left unset names no parameter, so it is never given.
-  const param: QueryParam = (name) => (name === undefined ? undefined : params.get(name));
+  // An option left unset names no parameter, so it is never given (every name in `params` is a string).
+  const param: QueryParam = (name) => params.get(name as string);
   const referrer = urlParts(arrival.referrer);
-  if (utmGiven(params, settings)) return utmSource(param, referrer, settings);
+  const { campaignParam, termParam, contentParam } = settings;
+  if ([...UTM_TRIGGERS, campaignParam, termParam, contentParam].some((name) => param(name) !== undefined))
+    return utmSource(param, referrer, settings);
   const external = arrival.referrer !== '' && isExternal(referrer.host, settings);
   const organic = external ? organicSource(referrer, settings) : null;
   if (organic) return data('organic', organic, 'organic', NONE);

@@ -1,8 +1,8 @@
 /** URL pieces as sourcebuster reads them. */
 import { describe, expect, it } from 'vitest';
 import { formatSbjsDate } from './date';
-import { hostOf, queryParams, urlParts } from './url';
-import { isHostOrSubdomain } from './url-match';
+import { hostOf, urlParts } from './url';
+import { isHostOrSubdomain, queryParams } from './url-match';
 
 describe('queryParams', () => {
   it('keeps raw values: the text between the first and second =, undecoded', () => {

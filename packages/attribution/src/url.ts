@@ -36,19 +36,3 @@ export function stripWww(host: string): string {
 export function hostOf(url: string): string {
   return stripWww(urlParts(url).host);
 }
-
-/**
- * Query parameters as sourcebuster reads them: split on `&`, then `=`; the value is the raw text between
- * the first and second `=` (undefined without one); a repeated name joins its values with `,`.
- */
-export function queryParams(query: string): Map<string, string | undefined> {
-  const params = new Map<string, string | undefined>();
-  for (const pair of query.split('&')) {
-    const [name = '', value] = pair.split('=');
-    const known = params.get(name);
-    // A name seen only without `=` is still "not given", so a later value replaces it; a name seen with one
-    // gets each later value appended (a missing value as '').
-    params.set(name, known === undefined ? value : `${known},${value ?? ''}`);
-  }
-  return params;
-}

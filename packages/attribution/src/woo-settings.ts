@@ -10,8 +10,7 @@ import { cookieLifetimeMinutes, sessionMinutes, type TrackerSettings } from './s
 import { stripWww } from './url';
 
 /** WooCommerce's boolean params as the shop may print them (`wp_localize_script` turns true into '1'). */
-export const wooFlag = (value: unknown): boolean =>
-  value === true || value === 'yes' || value === '1' || value === 'true';
+export const wooFlag = (value: unknown): boolean => [true, 'yes', '1', 'true'].includes(value as string);
 
 /** The settings WooCommerce's params give on a page of `hostname`. */
 export function wooSettings(params: WooAttributionParams, hostname: string): TrackerSettings {
