@@ -19,9 +19,9 @@ export function clearPaymentErrors(form: HTMLFormElement): void {
  */
 export function showPaymentError(form: HTMLFormElement, message: string, scope: Scope): HTMLElement {
   clearPaymentErrors(form);
-  const group = form.ownerDocument.createElement('div');
+  const group = document.createElement('div');
   group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
-  const notice = form.ownerDocument.createElement('div');
+  const notice = document.createElement('div');
   notice.className = 'woocommerce-error';
   notice.setAttribute('role', 'alert');
   notice.textContent = message;
