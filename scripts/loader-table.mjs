@@ -9,7 +9,7 @@ const quoted = (text) => [...text.matchAll(/'((?:[^'\\]|\\.)*)'/g)].map((m) => m
 /**
  * Reads one island.ts: its single `export const x: IslandDefinition = { name, selectors?, hydrate?, holdInput?,
  * load }`, with literals only (the build fails loudly on anything else, so a definition can't silently drift).
- * @returns {[string, string[], string, boolean]} name, selectors, hydration trigger, whether early clicks are held
+ * @returns {[string, string[], string, boolean]} name, selectors, hydration trigger, whether early clicks and changes are held
  */
 export function readDefinition(file) {
   const source = readFileSync(file, 'utf8');

@@ -278,15 +278,21 @@ describe('subscribe', () => {
   it('preview: success without a request or cookie, back to normal after 2.5 s', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { fn } = stubFetch(json({}));
-    const { email, success, submit } = mount({ preview: true });
+    const { form, email, success, submit } = mount({ preview: true });
+    const row = email.closest<HTMLElement>('.mailpoet_paragraph')!;
+    const hideOnSuccess = form.querySelector<HTMLElement>('.mailpoet_form_hide_on_success')!;
     email.value = 'fan@example.com';
     submit();
     for (let i = 0; i < 200 && success.hidden; i++) await new Promise((r) => setImmediate(r));
     expect(success.hidden).toBe(false);
+    expect([row.style.visibility, row.hasAttribute('inert'), hideOnSuccess.hidden]).toEqual(['hidden', true, true]);
     vi.advanceTimersByTime(PREVIEW_RESET_MS - 1);
     expect(success.hidden).toBe(false);
     vi.advanceTimersByTime(1);
     expect(success.hidden).toBe(true);
+    // Everything the sent state hid is back, as printed.
+    expect(form.classList.contains('mailpoet_form_successfully_send')).toBe(false);
+    expect([row.style.visibility, row.hasAttribute('inert'), hideOnSuccess.hidden]).toEqual(['', false, false]);
     expect(fn).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain('popup_form_dismissed');
     vi.useRealTimers();
